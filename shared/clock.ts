@@ -1,0 +1,100 @@
+/**
+ * Time is injected everywhere a deadline matters so tests never wait out the
+ * 120-second terminal timeout. Production uses systemClock; tests and the
+ * browser harness use ManualClock.
+ */
+export interface TimerHandle {
+  cancel(): void;
+}
+
+export interface Clock {
+  /** Milliseconds since the Unix epoch. */
+  now(): number;
+  setTimer(ms: number, fn: () => void): TimerHandle;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimer(ms, fn) {
+    const t = setTimeout(fn, Math.max(0, ms));
+    return { cancel: () => clearTimeout(t) };
+  },
+};
+
+interface PendingTimer {
+  at: number;
+  seq: number;
+  fn: () => void;
+}
+
+/**
+ * Real time plus an offset that only moves forward. Timers fire on real time as
+ * usual, and advance() fires every timer that falls due in the skipped span, in
+ * order, so a test can jump over a 120 s deadline instantly.
+ */
+export class ManualClock implements Clock {
+  private offset = 0;
+  private seq = 0;
+  private readonly timers = new Set<PendingTimer>();
+  private realTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /** frozen: time does not pass by itself (unit tests); otherwise it follows the wall clock. */
+  constructor(private readonly options: { start?: number; frozen?: boolean } = {}) {
+    if (options.start !== undefined) this.offset = options.start - (options.frozen ? 0 : Date.now());
+  }
+
+  now(): number {
+    return this.options.frozen ? this.offset : Date.now() + this.offset;
+  }
+
+  setTimer(ms: number, fn: () => void): TimerHandle {
+    const timer: PendingTimer = { at: this.now() + Math.max(0, ms), seq: this.seq++, fn };
+    this.timers.add(timer);
+    this.schedule();
+    return {
+      cancel: () => {
+        this.timers.delete(timer);
+        this.schedule();
+      },
+    };
+  }
+
+  /** Moves time forward and runs every timer that became due, including ones those timers set. */
+  advance(ms: number): void {
+    if (ms < 0) throw new RangeError('the clock only moves forward');
+    this.offset += ms;
+    this.fireDue();
+  }
+
+  /** Jumps to an absolute time (forward only). */
+  set(epochMs: number): void {
+    this.advance(Math.max(0, epochMs - this.now()));
+  }
+
+  pendingTimers(): number {
+    return this.timers.size;
+  }
+
+  private fireDue(): void {
+    for (;;) {
+      const now = this.now();
+      let next: PendingTimer | undefined;
+      for (const t of this.timers) {
+        if (t.at <= now && (!next || t.at < next.at || (t.at === next.at && t.seq < next.seq))) next = t;
+      }
+      if (!next) break;
+      this.timers.delete(next);
+      next.fn();
+    }
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.realTimer) clearTimeout(this.realTimer);
+    this.realTimer = null;
+    if (this.options.frozen || this.timers.size === 0) return;
+    let earliest = Infinity;
+    for (const t of this.timers) earliest = Math.min(earliest, t.at);
+    this.realTimer = setTimeout(() => this.fireDue(), Math.max(0, earliest - this.now()));
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * A payment attempt: one push of one amount to one terminal under one
+ * idempotency key. A sale may need several linked attempts (refused, then
+ * retried with a new key); the journal keeps every one of them.
+ */
+import type { Currency } from '../money.js';
+import type { JsonObject } from '../json.js';
+
+export const ATTEMPT_DEADLINE_MS = 120_000;
+
+export type AttemptState =
+  | 'sending'      // journaled, request leaving or in flight
+  | 'send_failed'  // network, timeout, 5xx or 429: resent with the SAME key
+  | 'accepted'     // 202 received, payment id known, polling for the outcome
+  | 'authorized'   // final: the customer paid
+  | 'refused'      // final: the terminal/issuer declined
+  | 'rejected'     // final: a 4xx that will not change on resend (bad amount, unknown terminal…)
+  | 'timed_out';   // the deadline passed without an outcome: UNKNOWN, look at the terminal
+
+export const FINAL_STATES: readonly AttemptState[] = ['authorized', 'refused', 'rejected'];
+
+export interface AttemptError {
+  /** 'http' for a status from the bank, otherwise the transport fault. */
+  kind: 'http' | 'connect_refused' | 'timeout' | 'reset' | 'aborted' | 'network' | 'unauthorized';
+  status?: number;
+  code?: string;
+  message: string;
+  traceId?: string;
+}
+
+export interface Attempt {
+  id: string;
+  /** Shared by every linked attempt of one sale. */
+  saleId: string;
+  previousAttemptId: string | null;
+  registerId: string;
+  terminalId: string;
+  amountMinor: number;
+  currency: Currency;
+  metadata: JsonObject;
+  idempotencyKey: string;
+  createdAt: number;
+  deadlineAt: number;
+  state: AttemptState;
+  updatedAt: number;
+  /** Bank's terminal payment id, once a 202 arrived. */
+  paymentId: string | null;
+  /** How many times the request left (1 + resends with the same key). */
+  sends: number;
+  lastError: AttemptError | null;
+  /** Refusal code from the bank, or the rejection detail. */
+  failureReason: string | null;
+  authorizedAmountMinor: number | null;
+  cardSummary: string | null;
+  paymentMethod: string | null;
+  /** The cashier walked away from it; it is still watched until its deadline. */
+  abandoned: boolean;
+  /** An outcome that arrived after the deadline. */
+  lateOutcome: boolean;
+  /** Authorized although another attempt of the same sale was authorized too. */
+  possibleDuplicate: boolean;
+  /** Set on a timed-out attempt once the cashier confirmed the terminal shows no payment. */
+  retriedBy: string | null;
+}
+
+export function isFinal(state: AttemptState): boolean {
+  return FINAL_STATES.includes(state);
+}
+
+/** Short form of the idempotency key the cashier can read out to support. */
+export function shortKey(key: string): string {
+  return key.slice(0, 8);
+}

@@ -1,0 +1,95 @@
+/**
+ * The IPC contract: one row per capability. The preload exposes exactly these
+ * methods, the main process validates every request against this table before
+ * a handler sees it, and the browser harness serves the same table over HTTP.
+ */
+import type { Attempt } from '../domain/attempt.js';
+import type { Card, CardListQuery, Client, ClientCreateBody, ClientListQuery, Organization, Page } from '../domain/bank.js';
+import type { JsonObject } from '../json.js';
+import type { Validated } from '../result.js';
+import type { AppState, AttemptsView, IpcResult, TerminalsView } from './types.js';
+import * as v from './validators.js';
+
+export interface ChargeRequest {
+  terminalId: string;
+  amountMinor: number;
+  currency: 'EUR';
+  metadata: JsonObject;
+}
+export interface AttemptRef { attemptId: string }
+export interface RetryRequest extends AttemptRef {
+  /** Required for a timed-out attempt: the cashier looked at the terminal and saw no payment. */
+  confirmedNoPayment: boolean;
+}
+export interface CardRef { cardId: string }
+
+export interface Contract {
+  getAppState: { req: void; res: AppState };
+  listTerminals: { req: void; res: TerminalsView };
+  setDefaultTerminal: { req: { terminalId: string }; res: TerminalsView };
+  charge: { req: ChargeRequest; res: Attempt };
+  resendAttempt: { req: AttemptRef; res: Attempt };
+  recheckAttempt: { req: AttemptRef; res: Attempt };
+  retryAttempt: { req: RetryRequest; res: Attempt };
+  abandonAttempt: { req: AttemptRef; res: Attempt };
+  listAttempts: { req: void; res: AttemptsView };
+  getOrganization: { req: void; res: Organization };
+  listCards: { req: CardListQuery; res: Page<Card> };
+  renameCard: { req: CardRef & { nickname: string }; res: Card };
+  setCardRestrictions: { req: CardRef & { active_days: number[]; categories: string[] }; res: Card };
+  lockCard: { req: CardRef; res: Card };
+  unlockCard: { req: CardRef; res: Card };
+  reportCardLost: { req: CardRef; res: Card };
+  listClients: { req: ClientListQuery; res: Page<Client> };
+  getClient: { req: { clientId: string }; res: Client };
+  createClient: { req: ClientCreateBody; res: Client };
+}
+
+export type Method = keyof Contract;
+export type Req<M extends Method> = Contract[M]['req'];
+export type Res<M extends Method> = Contract[M]['res'];
+
+export const requestValidators: { [M in Method]: (input: unknown) => Validated<Req<M>> } = {
+  getAppState: v.empty,
+  listTerminals: v.empty,
+  setDefaultTerminal: v.terminalRef,
+  charge: v.chargeRequest,
+  resendAttempt: v.attemptRef,
+  recheckAttempt: v.attemptRef,
+  retryAttempt: v.retryRequest,
+  abandonAttempt: v.attemptRef,
+  listAttempts: v.empty,
+  getOrganization: v.empty,
+  listCards: v.cardListQuery,
+  renameCard: v.renameCard,
+  setCardRestrictions: v.cardRestrictions,
+  lockCard: v.cardRef,
+  unlockCard: v.cardRef,
+  reportCardLost: v.cardRef,
+  listClients: v.clientListQuery,
+  getClient: v.clientRef,
+  createClient: v.clientCreate,
+};
+
+export const METHODS = Object.keys(requestValidators) as Method[];
+
+export function channelOf(method: Method): string {
+  return `counterpay:${method}`;
+}
+
+/** Events main pushes to the renderer. */
+export interface Events {
+  attemptUpdated: Attempt;
+  terminalsChanged: TerminalsView;
+  appStateChanged: AppState;
+}
+export type EventName = keyof Events;
+export const EVENT_NAMES: readonly EventName[] = ['attemptUpdated', 'terminalsChanged', 'appStateChanged'];
+export const eventChannelOf = (name: EventName): string => `counterpay:event:${name}`;
+
+/** What the renderer sees as window.counterpay: one method per capability, plus event subscriptions. */
+export type CounterpayApi = { [M in Method]: (req: Req<M>) => Promise<IpcResult<Res<M>>> } & {
+  on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): () => void;
+};
+
+export type Handlers = { [M in Method]: (req: Req<M>) => Promise<Res<M>> };

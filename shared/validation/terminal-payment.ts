@@ -1,0 +1,49 @@
+/**
+ * Rules for pushing an amount to a terminal (provider facts §1.2): EUR only,
+ * 0.10 to 100000.00 with at most two decimals, metadata a JSON object of at
+ * most 1 KB. The renderer shows the same messages before anything is sent.
+ */
+import { decimalStringToMinor } from '../money.js';
+import { isPlainObject, jsonByteLength, type JsonObject } from '../json.js';
+import type { FieldIssue } from '../result.js';
+
+export const MIN_PAYMENT_MINOR = 10;
+export const MAX_PAYMENT_MINOR = 10_000_000;
+export const MAX_METADATA_BYTES = 1024;
+export const PAYMENT_CURRENCIES = ['EUR'] as const;
+
+export function amountIssues(minor: number, pointer = '/amountMinor'): FieldIssue[] {
+  if (!Number.isSafeInteger(minor)) return [{ pointer, code: 'invalid', detail: 'The amount must be a whole number of cents.' }];
+  if (minor < MIN_PAYMENT_MINOR) return [{ pointer, code: 'too_small', detail: 'The smallest amount a terminal accepts is 0.10.' }];
+  if (minor > MAX_PAYMENT_MINOR) return [{ pointer, code: 'too_large', detail: 'The largest amount a terminal accepts is 100,000.00.' }];
+  return [];
+}
+
+/** Validates the wire form {value:"13.30",currency:"EUR"}: used by the sandbox on what arrives. */
+export function apiAmountIssues(amount: unknown, pointer = '/amount'): FieldIssue[] {
+  if (!isPlainObject(amount)) return [{ pointer, code: 'missing', detail: 'amount must be an object {value, currency}' }];
+  const issues: FieldIssue[] = [];
+  const { value, currency } = amount;
+  if (typeof value !== 'string') {
+    issues.push({ pointer: `${pointer}/value`, code: 'invalid', detail: 'amount.value must be a decimal string such as "13.30"' });
+  } else {
+    const minor = /^\d+(\.\d{1,2})?$/.test(value) ? decimalStringToMinor(value) : null;
+    if (minor === null) issues.push({ pointer: `${pointer}/value`, code: 'invalid', detail: 'amount.value must have at most two decimals, e.g. "13.30"' });
+    else issues.push(...amountIssues(minor, `${pointer}/value`));
+  }
+  if (currency !== 'EUR') issues.push({ pointer: `${pointer}/currency`, code: 'not_in_list', detail: 'Only EUR is accepted by terminals.' });
+  return issues;
+}
+
+export function metadataIssues(metadata: unknown, pointer = '/metadata'): FieldIssue[] {
+  if (!isPlainObject(metadata)) return [{ pointer, code: 'invalid', detail: 'metadata must be a JSON object' }];
+  const bytes = jsonByteLength(metadata);
+  if (bytes > MAX_METADATA_BYTES) {
+    return [{ pointer, code: 'too_long', detail: `metadata is ${bytes} bytes; the bank accepts at most ${MAX_METADATA_BYTES}` }];
+  }
+  return [];
+}
+
+export function isJsonObject(value: unknown): value is JsonObject {
+  return isPlainObject(value);
+}
