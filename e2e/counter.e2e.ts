@@ -1,0 +1,95 @@
+/**
+ * The counter end to end: the real renderer in Chromium, the real core behind
+ * the harness bridge, the embedded sandbox as the bank. Each test asserts what
+ * the bank recorded, not only what the screen says.
+ */
+import { test, expect } from '@playwright/test';
+import { startHarness, kill, type Harness } from './support/processes.js';
+import { Bank, harnessControl } from './support/bank.js';
+import { charge, expectHeading, shownKey, snap } from './support/cashier.js';
+import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
+
+const T = SANDBOX_TERMINALS.fr;
+let harness: Harness;
+let bank: Bank;
+
+test.beforeEach(async ({ page }) => {
+  harness = await startHarness();
+  bank = new Bank(harness.bankUrl);
+  await bank.setBehaviour(T.approve, 'approve', 1500);
+  await page.goto(harness.url);
+});
+
+test.afterEach(async () => {
+  await kill(harness);
+});
+
+test('an approved sale is paid once and shows in today\'s total', async ({ page }, info) => {
+  await snap(page, info, '01-counter-empty');
+  await charge(page, '1250', T.approve, 'ORDER-1');
+  await snap(page, info, '02-attempt-waiting');
+  await expectHeading(page, 'Paid');
+  await snap(page, info, '03-attempt-paid');
+  const payments = await bank.payments();
+  expect(payments).toHaveLength(1);
+  expect(payments[0]!.amount).toEqual({ value: '12.50', currency: 'EUR' });
+  expect(payments[0]!.idempotency_key.startsWith(await shownKey(page))).toBe(true);
+  await page.getByRole('button', { name: 'New sale' }).click();
+  await expect(page.getByRole('region', { name: 'Today' })).toContainText('12.50');
+});
+
+test('a refused payment is retried as a new linked attempt with a new key', async ({ page }, info) => {
+  await bank.setBehaviour(T.refuse, 'refuse', 1000);
+  await charge(page, '830', T.refuse);
+  await expectHeading(page, 'Refused');
+  await snap(page, info, '04-attempt-refused');
+  const firstKey = await shownKey(page);
+  await bank.setBehaviour(T.refuse, 'approve', 1000);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expectHeading(page, 'Paid');
+  const payments = await bank.payments();
+  expect(payments).toHaveLength(2);
+  expect(new Set(payments.map((p) => p.idempotency_key)).size).toBe(2);
+  expect(await shownKey(page)).not.toBe(firstKey);
+});
+
+test('an offline terminal counts down to timed out, and only a confirmed retry charges again', async ({ page }, info) => {
+  await charge(page, '4200', T.offline);
+  await expectHeading(page, 'Waiting for the customer on the terminal');
+  await expect(page.getByRole('timer').or(page.getByRole('progressbar', { name: 'Time left' })).first()).toBeVisible();
+  await snap(page, info, '05-attempt-countdown');
+  await harnessControl(harness.url, 'clock', { advance_ms: 121_000 });
+  await expectHeading(page, 'No answer from the terminal');
+  await snap(page, info, '06-attempt-timed-out');
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expectHeading(page, 'No answer from the terminal');
+  expect(await bank.payments()).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Charge again' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Confirm and charge again' })).toBeDisabled();
+  await snap(page, info, '07-confirm-charge-again');
+  await dialog.getByLabel('I checked the terminal: no payment was taken').check();
+  await bank.setBehaviour(T.offline, 'approve', 500);
+  await dialog.getByRole('button', { name: 'Confirm and charge again' }).click();
+  await expectHeading(page, 'Paid');
+  const payments = await bank.payments();
+  expect(payments).toHaveLength(2);
+  expect(new Set(payments.map((p) => p.idempotency_key)).size).toBe(2);
+});
+
+test('a network failure is resent with the same key and charges once', async ({ page }, info) => {
+  await harnessControl(harness.url, 'network', { down: true });
+  await charge(page, '999', T.approve);
+  await expectHeading(page, /Connection problem/);
+  await snap(page, info, '08-attempt-send-failed');
+  const key = await shownKey(page);
+  expect(await bank.payments()).toHaveLength(0);
+  await harnessControl(harness.url, 'network', { down: false });
+  await page.getByRole('button', { name: 'Resend' }).click();
+  await expectHeading(page, 'Paid');
+  expect(await shownKey(page)).toBe(key);
+  const payments = await bank.payments();
+  expect(payments).toHaveLength(1);
+  expect(payments[0]!.idempotency_key.startsWith(key)).toBe(true);
+});

@@ -1,0 +1,60 @@
+/**
+ * Restarts: the harness is SIGKILLed and started again on the same data folder
+ * while the bank (a standalone sandbox) keeps running, as a till rebooting
+ * mid-payment would.
+ */
+import { test, expect } from '@playwright/test';
+import { startHarness, startSandboxProcess, kill, type Harness, type Running } from './support/processes.js';
+import { Bank } from './support/bank.js';
+import { charge, expectHeading, shownKey, snap } from './support/cashier.js';
+import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
+
+const T = SANDBOX_TERMINALS.fr;
+let sandbox: Running;
+let bank: Bank;
+let harness: Harness | undefined;
+
+test.beforeEach(async () => {
+  sandbox = await startSandboxProcess();
+  bank = new Bank(sandbox.url);
+});
+
+test.afterEach(async () => {
+  if (harness) await kill(harness);
+  await kill(sandbox);
+});
+
+test('a payment in flight survives a restart and is charged exactly once', async ({ page }, info) => {
+  await bank.setBehaviour(T.approve, 'approve', 6000);
+  harness = await startHarness({ apiBaseUrl: sandbox.url });
+  await page.goto(harness.url);
+  await charge(page, '2000', T.approve);
+  await expectHeading(page, 'Waiting for the customer on the terminal');
+  const key = await shownKey(page);
+  await kill(harness);
+
+  harness = await startHarness({ apiBaseUrl: sandbox.url, dataDir: harness.dataDir });
+  await page.goto(harness.url);
+  await expect(page.getByText(`Key ${key}`)).toBeVisible();
+  await snap(page, info, '09-restored-after-restart');
+  await expectHeading(page, 'Paid');
+  const payments = await bank.payments();
+  expect(payments).toHaveLength(1);
+  expect(payments[0]!.idempotency_key.startsWith(key)).toBe(true);
+});
+
+test('the default terminal chosen by the manager is used after a restart', async ({ page }, info) => {
+  harness = await startHarness({ apiBaseUrl: sandbox.url });
+  await page.goto(harness.url);
+  await page.getByRole('button', { name: 'Back office' }).click();
+  await page.getByRole('tab', { name: 'Default terminal' }).click();
+  const row = page.getByRole('row').filter({ hasText: await bank.poiId(T.approve2) });
+  await row.getByRole('button', { name: 'Set as default' }).click();
+  await expect(page.getByText('Default terminal saved')).toBeVisible();
+  await snap(page, info, '10-backoffice-default-terminal');
+  await kill(harness);
+
+  harness = await startHarness({ apiBaseUrl: sandbox.url, dataDir: harness.dataDir });
+  await page.goto(harness.url);
+  await expect(page.getByLabel('Terminal')).toHaveValue(T.approve2);
+});

@@ -1,0 +1,70 @@
+/** Drives the sandbox's /__sandbox helpers and the harness's test switches from a test. */
+export interface SandboxTerminal {
+  id: string;
+  organization: string;
+  mode: string;
+  delay_ms: number;
+}
+
+export interface SandboxPayment {
+  id: string;
+  terminal_id: string;
+  idempotency_key: string;
+  status: string;
+  amount: { value: string; currency: string };
+}
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export class Bank {
+  constructor(private readonly url: string) {}
+
+  async terminals(organization = 'fr'): Promise<SandboxTerminal[]> {
+    const { terminals } = await json<{ terminals: SandboxTerminal[] }>(await fetch(`${this.url}/__sandbox/terminals`));
+    return terminals.filter((t) => t.organization === organization);
+  }
+
+  async terminal(mode: string, organization = 'fr'): Promise<SandboxTerminal> {
+    const t = (await this.terminals(organization)).find((x) => x.mode === mode);
+    if (!t) throw new Error(`no ${mode} terminal in the sandbox`);
+    return t;
+  }
+
+  async setBehaviour(id: string, mode: 'approve' | 'refuse' | 'offline', delayMs: number): Promise<void> {
+    await json(await fetch(`${this.url}/__sandbox/terminals/${id}/behaviour`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode, delay_ms: delayMs }),
+    }));
+  }
+
+  /** The terminal's hardware serial as the bank lists it (what people see on screen). */
+  async poiId(terminalId: string): Promise<string> {
+    const { access_token } = await json<{ access_token: string }>(await fetch(`${this.url}/__sandbox/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ organization: 'fr', role: 'owner' }),
+    }));
+    const { terminals } = await json<{ terminals: { id: string; poi_id: string }[] }>(
+      await fetch(`${this.url}/v2/terminals?per_page=100`, { headers: { authorization: `Bearer ${access_token}` } }),
+    );
+    const t = terminals.find((x) => x.id === terminalId);
+    if (!t) throw new Error(`terminal ${terminalId} is not listed by the bank`);
+    return t.poi_id;
+  }
+
+  async payments(): Promise<SandboxPayment[]> {
+    return (await json<{ terminal_payments: SandboxPayment[] }>(await fetch(`${this.url}/__sandbox/terminal_payments`))).terminal_payments;
+  }
+}
+
+export async function harnessControl(harnessUrl: string, path: 'clock' | 'network', body: object): Promise<void> {
+  await json(await fetch(new URL(`/__harness/${path}`, harnessUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }));
+}

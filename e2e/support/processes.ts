@@ -1,0 +1,63 @@
+/** Starts the real harness (and, for restart tests, a standalone sandbox) as child processes. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface Running {
+  url: string;
+  proc: ChildProcess;
+  output: () => string;
+}
+
+function startNode(script: string, args: string[], ready: RegExp): Promise<Running> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  return new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not start in 20 s:\n${out}`)), 20_000);
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      const m = ready.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolvePromise({ url: m[1], proc, output: () => out });
+      }
+    };
+    proc.stdout!.on('data', onData);
+    proc.stderr!.on('data', onData);
+    proc.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited with ${code} before it was ready:\n${out}`));
+    });
+  });
+}
+
+export interface Harness extends Running {
+  bankUrl: string;
+  dataDir: string;
+}
+
+export async function startHarness(opts: { dataDir?: string; apiBaseUrl?: string } = {}): Promise<Harness> {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'counterpay-e2e-'));
+  const args = ['--port', '0', '--data-dir', dataDir, '--test-controls'];
+  if (opts.apiBaseUrl) args.push('--api-base-url', opts.apiBaseUrl);
+  const r = await startNode('harness/cli.ts', args, /Counterpay harness: (http:\/\/127\.0\.0\.1:\d+\/)/);
+  const bank = /\(bank (http:\/\/127\.0\.0\.1:\d+)/.exec(r.output());
+  return { ...r, bankUrl: bank?.[1] ?? '', dataDir };
+}
+
+export function startSandboxProcess(): Promise<Running> {
+  return startNode('electron/sandbox/cli.ts', ['--port', '0'], /(http:\/\/127\.0\.0\.1:\d+)/);
+}
+
+/** SIGKILL, like a power cut: nothing gets to clean up. */
+export async function kill(r: Running): Promise<void> {
+  if (r.proc.exitCode !== null) return;
+  await new Promise<void>((done) => {
+    r.proc.once('exit', () => done());
+    r.proc.kill('SIGKILL');
+  });
+}

@@ -1,0 +1,125 @@
+/**
+ * One-shot HTTP listener on 127.0.0.1 that receives the OAuth redirect
+ * (RFC 8252 §7.3). It settles exactly once: with the code, with the bank's
+ * error, on a forged/mismatched `state`, on timeout, or when closed. Requests
+ * to other paths (the browser's favicon probe) are answered 404 and ignored.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { systemClock, type Clock, type TimerHandle } from '../../shared/clock.js';
+import { failurePage, notFoundPage, successPage } from './callback-page.js';
+import {
+  AuthError, AuthorizationDeniedError, InvalidCallbackError, ListenerClosedError, ListenerTimeoutError,
+  PortInUseError, StateMismatchError,
+} from './errors.js';
+
+export const DEFAULT_LISTENER_TIMEOUT_MS = 5 * 60_000;
+
+export interface LoopbackListenerOptions {
+  /** The registered redirect port; 0 picks a free one (tests only: the bank needs a fixed port). */
+  port: number;
+  /** Path of the registered redirect URI. */
+  path?: string;
+  expectedState: string;
+  timeoutMs?: number;
+  clock?: Clock;
+}
+
+export interface LoopbackListener {
+  /** The port actually bound. */
+  readonly port: number;
+  /** Settles once; rejects with an AuthError subclass. Safe to leave unobserved. */
+  readonly result: Promise<{ code: string }>;
+  /** Stops listening; a pending result rejects with ListenerClosedError. */
+  close(): Promise<void>;
+}
+
+type Outcome = { ok: true; code: string } | { ok: false; error: AuthError };
+
+/** Reads the callback query. State is checked first: an answer with a foreign state is not trusted at all. */
+export function readCallback(query: URLSearchParams, expectedState: string): Outcome {
+  const state = query.get('state');
+  if (state === null || state !== expectedState) return { ok: false, error: new StateMismatchError() };
+  const error = query.get('error');
+  if (error !== null) return { ok: false, error: new AuthorizationDeniedError(error, query.get('error_description')) };
+  const code = query.get('code');
+  if (!code) return { ok: false, error: new InvalidCallbackError('it carried neither a code nor an error') };
+  return { ok: true, code };
+}
+
+function listen(server: ReturnType<typeof createServer>, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (e: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      reject(e.code === 'EADDRINUSE' || e.code === 'EACCES' ? new PortInUseError(port, e) : e);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve();
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen({ port, host: '127.0.0.1', exclusive: true });
+  });
+}
+
+export async function startLoopbackListener(options: LoopbackListenerOptions): Promise<LoopbackListener> {
+  const path = options.path ?? '/callback';
+  const clock = options.clock ?? systemClock;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_LISTENER_TIMEOUT_MS;
+
+  let settle!: (outcome: Outcome) => void;
+  const result = new Promise<{ code: string }>((resolve, reject) => {
+    settle = (o) => (o.ok ? resolve({ code: o.code }) : reject(o.error));
+  });
+  // The owner may close without awaiting the result; that must not crash the process.
+  result.catch(() => undefined);
+
+  // Set once a callback was read; its page may still be flushing before the result settles.
+  let answered = false;
+  let timer: TimerHandle | null = null;
+  let closed: Promise<void> | null = null;
+  const server = createServer((req, res) => handle(req, res));
+
+  const finish = (outcome: Outcome): Promise<void> => {
+    if (closed) return closed;
+    answered = true;
+    timer?.cancel();
+    settle(outcome);
+    closed = new Promise((resolve) => {
+      server.close(() => resolve());
+      // Browsers keep connections alive; drop them so close() completes now.
+      server.closeIdleConnections();
+    });
+    return closed;
+  };
+
+  const reply = (res: ServerResponse, status: number, html: string) => {
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+    res.end(html);
+  };
+
+  function handle(req: IncomingMessage, res: ServerResponse): void {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (req.method !== 'GET' || url.pathname !== path || answered) {
+      reply(res, 404, notFoundPage());
+      return;
+    }
+    answered = true;
+    const outcome = readCallback(url.searchParams, options.expectedState);
+    const html = outcome.ok ? successPage() : failurePage(outcome.error.message);
+    // Settle once the page is flushed (or the browser went away) so it is not cut off by the close.
+    res.once('close', () => void finish(outcome));
+    reply(res, outcome.ok ? 200 : 400, html);
+  }
+
+  await listen(server, options.port);
+  const port = (server.address() as AddressInfo).port;
+  timer = clock.setTimer(timeoutMs, () => void finish({ ok: false, error: new ListenerTimeoutError(timeoutMs) }));
+
+  return {
+    port,
+    result,
+    close: () => finish({ ok: false, error: new ListenerClosedError() }),
+  };
+}

@@ -1,0 +1,49 @@
+/** What every handler group of the core may use. */
+import type { BankApi } from '../api/types.js';
+import type { Clock } from '../../shared/clock.js';
+import type { Logger } from '../log.js';
+import type { AppState, Environment } from '../../shared/ipc/types.js';
+import type { PaymentEngine } from '../payments/index.js';
+import type { RegisterSettingsStore } from '../settings/register-settings.js';
+import type { CoreEvents } from './events.js';
+import type { DeprecationLog } from './deprecations.js';
+import type { OrganizationCache } from './organization-cache.js';
+import { CoreError } from './errors.js';
+
+/** The live bank connection as the core sees it; issue 4's auth session provides it outside training. */
+export interface ConnectionInfo {
+  status(): AppState['connection'];
+}
+
+export interface CoreContext {
+  environment: Environment;
+  api: BankApi;
+  engine: PaymentEngine;
+  settings: RegisterSettingsStore;
+  events: CoreEvents;
+  deprecations: DeprecationLog;
+  organization: OrganizationCache;
+  connection: ConnectionInfo;
+  clock: Clock;
+  logger: Logger;
+}
+
+const FEATURE_OF_SCOPE: Record<string, string> = {
+  'organization.read': 'Organization details',
+  'terminal.read': 'Terminals',
+  'terminal.write': 'Charging a terminal',
+  'card.read': 'Cards',
+  'card.write': 'Changing cards',
+  'client.read': 'Clients',
+  'client.write': 'Creating clients',
+};
+
+/** Fails early, in words, when the bank connection was not granted what a feature needs. */
+export function requireScope(ctx: CoreContext, scope: string): void {
+  const { status, grantedScopes } = ctx.connection.status();
+  if (status === 'signed_out') throw new CoreError('signed_out', 'This register is not connected to the bank. A manager must sign in (Back office → Settings).');
+  if (!grantedScopes.includes(scope)) {
+    const feature = FEATURE_OF_SCOPE[scope] ?? scope;
+    throw new CoreError('forbidden', `${feature} is unavailable: the bank connection was not granted the "${scope}" permission. A manager can reconnect and grant it.`);
+  }
+}

@@ -1,0 +1,69 @@
+/** Assembles the core for one environment: settings, payment engine, handlers, events. */
+import type { Handlers } from '../../shared/ipc/contract.js';
+import type { Environment } from '../../shared/ipc/types.js';
+import type { Clock } from '../../shared/clock.js';
+import type { BankApi } from '../api/types.js';
+import type { Logger } from '../log.js';
+import { PaymentEngine } from '../payments/index.js';
+import { RegisterSettingsStore } from '../settings/register-settings.js';
+import type { ConnectionInfo, CoreContext } from './context.js';
+import { CoreEvents } from './events.js';
+import { DeprecationLog } from './deprecations.js';
+import { OrganizationCache } from './organization-cache.js';
+import { appStateHandlers, currentAppState } from './handlers/app-state.js';
+import { terminalHandlers } from './handlers/terminals.js';
+import { paymentHandlers } from './handlers/payments.js';
+import { backOfficeHandlers } from './handlers/back-office.js';
+import type { Core } from './types.js';
+
+export interface CreateCoreOptions {
+  environment: Environment;
+  /** This environment's own folder: journal and register settings never mix across environments. */
+  dataDir: string;
+  api: BankApi;
+  deprecations: DeprecationLog;
+  connection: ConnectionInfo;
+  clock: Clock;
+  logger: Logger;
+}
+
+export async function createCore(opts: CreateCoreOptions): Promise<Core & { context: CoreContext }> {
+  const events = new CoreEvents();
+  const settings = RegisterSettingsStore.open(opts.dataDir, opts.logger);
+  const engine = await PaymentEngine.open({
+    dataDir: opts.dataDir,
+    port: opts.api.terminals,
+    clock: opts.clock,
+    registerId: settings.get().registerId,
+    logger: opts.logger,
+    onUpdate: (attempt) => events.emit('attemptUpdated', attempt),
+  });
+  const ctx: CoreContext = {
+    environment: opts.environment,
+    api: opts.api,
+    engine,
+    settings,
+    events,
+    deprecations: opts.deprecations,
+    organization: new OrganizationCache(opts.api),
+    connection: opts.connection,
+    clock: opts.clock,
+    logger: opts.logger,
+  };
+  const unwatch = opts.deprecations.onChange(() => events.emit('appStateChanged', currentAppState(ctx)));
+  const handlers: Handlers = {
+    ...appStateHandlers(ctx),
+    ...terminalHandlers(ctx),
+    ...paymentHandlers(ctx),
+    ...backOfficeHandlers(ctx),
+  };
+  return {
+    handlers,
+    context: ctx,
+    subscribe: (listener) => events.subscribe(listener),
+    async close() {
+      unwatch();
+      await engine.close();
+    },
+  };
+}

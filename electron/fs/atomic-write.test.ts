@@ -1,0 +1,53 @@
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeFileAtomic } from './atomic-write.js';
+
+async function withDir(fn: (dir: string) => Promise<void>): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'atomic-write-'));
+  try {
+    await fn(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+describe('writeFileAtomic', () => {
+  test('creates then replaces a file and leaves no temporary file behind', () =>
+    withDir(async (dir) => {
+      const path = join(dir, 'state.json');
+      await writeFileAtomic(path, 'first');
+      await writeFileAtomic(path, Buffer.from('second'));
+      assert.equal(await readFile(path, 'utf8'), 'second');
+      assert.deepEqual(await readdir(dir), ['state.json']);
+    }));
+
+  test('applies the requested permissions', { skip: process.platform === 'win32' }, () =>
+    withDir(async (dir) => {
+      const path = join(dir, 'secret.bin');
+      await writeFileAtomic(path, 'x', { mode: 0o600 });
+      assert.equal((await stat(path)).mode & 0o777, 0o600);
+    }));
+
+  test('a failed replace keeps the old content and removes the temporary file', () =>
+    withDir(async (dir) => {
+      // A non-empty directory at the target makes the rename fail after the temp file was written.
+      const path = join(dir, 'target');
+      await mkdir(path);
+      await writeFile(join(path, 'inside'), 'old');
+      await assert.rejects(writeFileAtomic(path, 'new'));
+      assert.deepEqual((await readdir(dir)).sort(), ['target']);
+      assert.equal(await readFile(join(path, 'inside'), 'utf8'), 'old');
+    }));
+
+  test('concurrent writers never interleave: the file holds one complete payload', () =>
+    withDir(async (dir) => {
+      const path = join(dir, 'race.txt');
+      const payloads = Array.from({ length: 20 }, (_, i) => String(i).repeat(10_000));
+      await Promise.all(payloads.map((p) => writeFileAtomic(path, p)));
+      assert.ok(payloads.includes(await readFile(path, 'utf8')));
+      assert.deepEqual(await readdir(dir), ['race.txt']);
+    }));
+});

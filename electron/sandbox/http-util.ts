@@ -1,0 +1,124 @@
+/**
+ * The HTTP edge of the sandbox: the provider's error body, replies, and
+ * reading request bodies. Handlers throw ApiError and return Reply; only
+ * server.ts touches the node response.
+ */
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ProviderErrorItem } from '../../shared/domain/bank.js';
+import type { FieldIssue } from '../../shared/result.js';
+
+export interface Reply {
+  status: number;
+  headers?: Record<string, string>;
+  /** Serialized as application/json. */
+  json?: unknown;
+  /** Sent as is with `contentType` (HTML pages, empty bodies). */
+  text?: string;
+  contentType?: string;
+}
+
+/** A failure rendered as the provider's `{errors:[…], trace_id}` body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly items: ProviderErrorItem[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(items[0]?.detail ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+type Source = { pointer: string } | { parameter: string };
+
+export function apiError(status: number, code: string, detail: string, source?: Source, headers?: Record<string, string>): ApiError {
+  return new ApiError(status, [{ code, detail, ...(source ? { source } : {}) }], headers);
+}
+
+export const badRequest = (detail: string, source?: Source) => apiError(400, 'bad_request', detail, source);
+export const notFound = (detail: string, parameter = 'id') => apiError(404, 'not_found', detail, { parameter });
+export const forbidden = (detail: string) => apiError(403, 'forbidden', detail);
+
+/** 422 with one error item per field issue, pointing at the field. */
+export function unprocessable(issues: FieldIssue[]): ApiError {
+  return new ApiError(422, issues.map((i) => ({ code: i.code, detail: i.detail, source: { pointer: i.pointer } })));
+}
+
+/** Bad query parameter: 400 pointing at the parameter, like the provider's `not_in_list` example. */
+export const badParameter = (parameter: string, code: string, detail: string) => apiError(400, code, detail, { parameter });
+
+export function errorReply(err: ApiError): Reply {
+  return { status: err.status, headers: err.headers, json: { errors: err.items } };
+}
+
+export function newTraceId(): string {
+  return randomBytes(16).toString('hex');
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export async function readRawBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buf = chunk as Buffer;
+    size += buf.length;
+    if (size > MAX_BODY_BYTES) throw badRequest(`request body is larger than ${MAX_BODY_BYTES} bytes`);
+    chunks.push(buf);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function mediaType(req: IncomingMessage): string {
+  return (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/** A JSON request body: wrong content type or unparsable JSON is a 400, as on the provider. */
+export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  if (mediaType(req) !== 'application/json') {
+    throw badRequest(`Content-Type must be application/json (got "${req.headers['content-type'] ?? 'none'}")`);
+  }
+  const raw = await readRawBody(req);
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch (e) {
+    throw badRequest(`request body is not valid JSON: ${(e as Error).message}`);
+  }
+}
+
+/** An application/x-www-form-urlencoded body, or null when the content type is something else. */
+export async function readFormBody(req: IncomingMessage): Promise<URLSearchParams | null> {
+  if (mediaType(req) !== 'application/x-www-form-urlencoded') return null;
+  return new URLSearchParams(await readRawBody(req));
+}
+
+export function writeReply(res: ServerResponse, reply: Reply, traceId: string): void {
+  const headers: Record<string, string> = { 'X-Tyk-Trace-Id': traceId, 'Cache-Control': 'no-store', ...reply.headers };
+  let body = '';
+  if (reply.json !== undefined) {
+    // The provider puts trace_id in every error body, equal to the header.
+    const json = isErrorBody(reply.json) ? { ...reply.json, trace_id: traceId } : reply.json;
+    body = JSON.stringify(json);
+    headers['Content-Type'] = 'application/json; charset=utf-8';
+  } else if (reply.text !== undefined) {
+    body = reply.text;
+    headers['Content-Type'] = reply.contentType ?? 'text/plain; charset=utf-8';
+  }
+  headers['Content-Length'] = String(Buffer.byteLength(body));
+  res.writeHead(reply.status, headers);
+  res.end(body);
+}
+
+function isErrorBody(json: unknown): json is { errors: unknown[] } {
+  return typeof json === 'object' && json !== null && Array.isArray((json as { errors?: unknown }).errors);
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function htmlReply(status: number, title: string, bodyHtml: string): Reply {
+  const text = `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${bodyHtml}</body></html>`;
+  return { status, text, contentType: 'text/html; charset=utf-8' };
+}

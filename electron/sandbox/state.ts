@@ -1,0 +1,143 @@
+/**
+ * Everything the sandbox remembers. One plain object, rebuilt from the seed
+ * on reset, so no request can leave state behind that a reset misses.
+ */
+import type { ApiAmount } from '../../shared/money.js';
+import type { JsonObject } from '../../shared/json.js';
+import type { Card, Client, Terminal } from '../../shared/domain/bank.js';
+import type { SandboxOrgKey, SandboxRole } from './seed-ids.js';
+import type { Reply } from './http-util.js';
+
+export interface MembershipRecord {
+  id: string;
+  org: SandboxOrgKey;
+  /** Token roles; extra card holders are plain employees no token acts as. */
+  role: SandboxRole;
+  first_name: string;
+  last_name: string;
+}
+
+export interface OrgRecord {
+  key: SandboxOrgKey;
+  id: string;
+  country: 'FR' | 'IT';
+  /** The full GET /v2/organization body, external accounts included; routes filter it. */
+  organization: JsonObject & { bank_accounts: JsonObject[] };
+}
+
+export interface ClientRecord {
+  org: SandboxOrgKey;
+  client: Client;
+}
+
+export type TerminalMode = 'approve' | 'refuse' | 'offline';
+export interface TerminalBehaviour {
+  mode: TerminalMode;
+  delay_ms: number;
+}
+
+export interface TerminalRecord {
+  org: SandboxOrgKey;
+  terminal: Terminal;
+  behaviour: TerminalBehaviour;
+}
+
+export interface PaymentRecord {
+  id: string;
+  org: SandboxOrgKey;
+  terminalId: string;
+  poiId: string;
+  amount: ApiAmount;
+  metadata: JsonObject | null;
+  createdAtMs: number;
+  idempotencyKey: string;
+  /** Copied at creation: changing a terminal's behaviour later never rewrites a payment in flight. */
+  behaviour: TerminalBehaviour;
+}
+
+export interface IdempotencyEntry {
+  reply: Reply;
+  storedAtMs: number;
+}
+
+export interface EInvoicingEntry {
+  directoryActive: boolean;
+  networkActive: boolean;
+}
+
+/** Who an access token acts for. */
+export interface Principal {
+  org: SandboxOrgKey;
+  role: SandboxRole;
+  membershipId: string;
+  scopes: string[];
+}
+
+export interface Grant extends Principal {
+  id: string;
+  clientId: string;
+  revoked: boolean;
+}
+
+export interface AccessTokenRecord extends Principal {
+  /** null for tokens minted by the test helper (no OAuth grant behind them). */
+  grantId: string | null;
+  expiresAtMs: number;
+  revoked: boolean;
+}
+
+export interface RefreshTokenRecord {
+  grantId: string;
+  expiresAtMs: number;
+  /** Set when it was exchanged: it stays usable for the rotation grace period after this. */
+  rotatedAtMs: number | null;
+}
+
+export interface AuthCodeRecord {
+  grantId: string;
+  clientId: string;
+  redirectUri: string;
+  codeChallenge: string;
+  expiresAtMs: number;
+  used: boolean;
+}
+
+/** An /oauth2/auth request waiting for the person's decision on the consent page. */
+export interface ConsentRequest {
+  clientId: string;
+  redirectUri: string;
+  state: string;
+  scopes: string[];
+  codeChallenge: string;
+  organization: SandboxOrgKey | null;
+  expiresAtMs: number;
+}
+
+export interface AuthState {
+  accessTokens: Map<string, AccessTokenRecord>;
+  refreshTokens: Map<string, RefreshTokenRecord>;
+  codes: Map<string, AuthCodeRecord>;
+  grants: Map<string, Grant>;
+  consents: Map<string, ConsentRequest>;
+}
+
+export interface SandboxState {
+  orgs: Record<SandboxOrgKey, OrgRecord>;
+  memberships: MembershipRecord[];
+  cards: Card[];
+  clients: ClientRecord[];
+  eInvoicing: Map<string, EInvoicingEntry>;
+  terminals: TerminalRecord[];
+  payments: PaymentRecord[];
+  /** Keyed `${org}\n${idempotency key}`: keys are scoped per organization. */
+  idempotency: Map<string, IdempotencyEntry>;
+  auth: AuthState;
+}
+
+export function emptyAuthState(): AuthState {
+  return { accessTokens: new Map(), refreshTokens: new Map(), codes: new Map(), grants: new Map(), consents: new Map() };
+}
+
+export function orgByKey(state: SandboxState, key: SandboxOrgKey): OrgRecord {
+  return state.orgs[key];
+}

@@ -1,0 +1,65 @@
+/**
+ * The one BrowserWindow and the limits on what any web contents may do:
+ * navigate only within app://counterpay, never open windows or webviews,
+ * never get a permission. The rules themselves live in security.ts.
+ */
+import { BrowserWindow, shell, type Session, type WebContents } from 'electron';
+import type { Logger } from './log.js';
+import { APP_ENTRY_URL, externalUrlToOpen, isAllowedNavigation, originOf, secureWebPreferences } from './security.js';
+
+/** Every permission (camera, notifications, clipboard-read, HID, serial, …) is denied, asked or checked. */
+export function hardenSession(ses: Session): void {
+  ses.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  ses.setPermissionCheckHandler(() => false);
+  ses.setDevicePermissionHandler(() => false);
+  ses.setSpellCheckerEnabled(false);
+}
+
+/** Attached through app 'web-contents-created', so it also covers contents we did not create ourselves. */
+export function hardenWebContents(contents: WebContents, logger: Logger): void {
+  const guard = (kind: string) => (event: { url: string; preventDefault(): void }) => {
+    if (isAllowedNavigation(event.url)) return;
+    event.preventDefault();
+    logger.warn('navigation blocked', { kind, origin: originOf(event.url) });
+  };
+  contents.on('will-navigate', guard('will-navigate'));
+  contents.on('will-frame-navigate', guard('will-frame-navigate'));
+  contents.on('will-redirect', guard('will-redirect'));
+  contents.on('will-attach-webview', (event) => {
+    event.preventDefault();
+    logger.warn('webview attach blocked');
+  });
+  contents.setWindowOpenHandler(({ url }) => {
+    const external = externalUrlToOpen(url);
+    if (external) void shell.openExternal(external);
+    else logger.warn('window.open blocked', { origin: originOf(url) });
+    return { action: 'deny' };
+  });
+}
+
+// A renderer crash must not leave a blank till, but a page that crashes on
+// load must not be reloaded forever either.
+const MAX_CRASH_RELOADS = 3;
+
+export function createMainWindow(preloadPath: string, logger: Logger): BrowserWindow {
+  const win = new BrowserWindow({
+    width: 1280,
+    height: 800,
+    minWidth: 1024,
+    minHeight: 700,
+    title: 'Counterpay',
+    show: false,
+    backgroundColor: '#ffffff',
+    autoHideMenuBar: true,
+    webPreferences: secureWebPreferences(preloadPath),
+  });
+  win.once('ready-to-show', () => win.show());
+  let reloads = 0;
+  win.webContents.on('render-process-gone', (_event, details) => {
+    logger.error('renderer gone', { reason: details.reason, exitCode: details.exitCode });
+    if (details.reason === 'clean-exit' || reloads >= MAX_CRASH_RELOADS || win.isDestroyed()) return;
+    reloads += 1;
+    void win.loadURL(APP_ENTRY_URL);
+  });
+  return win;
+}

@@ -1,0 +1,64 @@
+/**
+ * npm run harness -- --port N [--api-base-url URL] [--data-dir DIR] [--test-controls]
+ * Serves the real renderer at http://127.0.0.1:N/ backed by the real core.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ManualClock } from '../shared/clock.js';
+import { bootCore } from '../electron/core/boot.js';
+import { createLogger } from '../electron/log.js';
+import { startSandbox } from '../electron/sandbox/index.js';
+import { startFaultProxy } from './fault-proxy.js';
+import { startHarnessServer } from './server.js';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '5174' },
+    'api-base-url': { type: 'string' },
+    'data-dir': { type: 'string' },
+    'test-controls': { type: 'boolean', default: false },
+  },
+});
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a TCP port number, got "${values.port}"`);
+  process.exit(2);
+}
+
+const logger = createLogger();
+const clock = new ManualClock();
+const dataDir = resolve(values['data-dir'] ?? mkdtempSync(join(tmpdir(), 'counterpay-harness-')));
+// With test controls, the core reaches the bank through a relay a test can unplug.
+const sandbox = values['api-base-url'] ? null : await startSandbox({ clock });
+const bankUrl = values['api-base-url'] ?? sandbox!.url;
+const proxy = values['test-controls'] ? await startFaultProxy(new URL(bankUrl)) : null;
+const booted = await bootCore({ dataDir, logger, clock, apiBaseUrl: proxy?.url ?? bankUrl });
+
+const harness = await startHarnessServer({
+  core: booted.core,
+  rendererDir: resolve('dist/renderer'),
+  port,
+  controls: proxy
+    ? {
+        advanceClock: (ms) => {
+          clock.advance(ms);
+        },
+        setNetworkDown: (down) => proxy.setDown(down),
+      }
+    : undefined,
+});
+
+console.info(`Counterpay harness: ${harness.url} (bank ${bankUrl}, data ${dataDir}${proxy ? ', test controls on' : ''})`);
+
+const stop = async () => {
+  await harness.close();
+  await booted.close();
+  await proxy?.close();
+  await sandbox?.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,51 @@
+/** Serves the built renderer, with the harness bridge script injected before the app bundle. */
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+};
+
+export interface StaticFile {
+  body: Buffer | string;
+  type: string;
+}
+
+/** Resolves a URL path inside root; null for anything that would escape it. */
+export function resolveInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  } catch {
+    return null;
+  }
+  const rel = normalize(decoded === '/' ? '/index.html' : decoded).replace(/^([/\\])+/, '');
+  const full = join(root, rel);
+  return full.startsWith(root.endsWith(sep) ? root : root + sep) ? full : null;
+}
+
+export async function readRendererFile(root: string, urlPath: string): Promise<StaticFile | null> {
+  const path = resolveInside(root, urlPath);
+  if (!path) return null;
+  try {
+    const body = await readFile(path);
+    const type = MIME[extname(path)] ?? 'application/octet-stream';
+    if (extname(path) !== '.html') return { body, type };
+    return { body: injectBridge(body.toString('utf8')), type };
+  } catch {
+    return null;
+  }
+}
+
+export function injectBridge(html: string): string {
+  const tag = '<script src="/harness-bridge.js"></script>';
+  const at = html.indexOf('<script');
+  return at === -1 ? html.replace('</head>', `${tag}</head>`) : html.slice(0, at) + tag + html.slice(at);
+}
