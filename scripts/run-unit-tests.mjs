@@ -4,7 +4,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-const roots = ['shared', 'electron', 'harness', 'scripts'];
+const roots = ['shared', 'electron', 'renderer', 'harness', 'scripts'];
 const files = [];
 const walk = (dir) => {
   for (const name of readdirSync(dir)) {

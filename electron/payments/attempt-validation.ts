@@ -1,0 +1,98 @@
+/**
+ * Checks an Attempt read back from disk. The journal is untrusted input (a
+ * torn write, a hand edit, a bug in an older version): a snapshot that fails
+ * here is reported and skipped, never half-used.
+ */
+import { ATTEMPT_DEADLINE_MS, type Attempt, type AttemptError, type AttemptState } from '../../shared/domain/attempt.js';
+import { isPlainObject, type JsonObject } from '../../shared/json.js';
+import { invalid, valid, type Validated } from '../../shared/result.js';
+import { Reader } from '../../shared/validation/read.js';
+import { amountIssues, metadataIssues } from '../../shared/validation/terminal-payment.js';
+import { TRANSITIONS } from './attempt-states.js';
+
+const STATES = Object.keys(TRANSITIONS) as AttemptState[];
+const ERROR_KINDS: readonly AttemptError['kind'][] = ['http', 'connect_refused', 'timeout', 'reset', 'aborted', 'network', 'unauthorized'];
+const ATTEMPT_KEYS: readonly (keyof Attempt)[] = [
+  'id', 'saleId', 'previousAttemptId', 'registerId', 'terminalId', 'amountMinor', 'currency', 'metadata',
+  'idempotencyKey', 'createdAt', 'deadlineAt', 'state', 'updatedAt', 'paymentId', 'sends', 'lastError',
+  'failureReason', 'authorizedAmountMinor', 'cardSummary', 'paymentMethod', 'abandoned', 'lateOutcome',
+  'possibleDuplicate', 'retriedBy',
+];
+
+/** Reads a key that must be present, either null or a string (the reader alone treats null as absent). */
+function nullableString(r: Reader, o: Record<string, unknown>, key: string): string | null {
+  if (o[key] === null) return null;
+  if (!(key in o)) r.issue(`/${key}`, 'missing', `${key} is required (null when unknown)`);
+  return r.string(o, key, { max: 1000 }) ?? null;
+}
+
+function nullableInteger(r: Reader, o: Record<string, unknown>, key: string): number | null {
+  if (o[key] === null) return null;
+  if (!(key in o)) r.issue(`/${key}`, 'missing', `${key} is required (null when unknown)`);
+  return r.integer(o, key) ?? null;
+}
+
+function readLastError(r: Reader, value: unknown): AttemptError | null {
+  if (value === null) return null;
+  const o = r.object(value, '/lastError');
+  if (!o) return null;
+  r.noExtraKeys(o, ['kind', 'status', 'code', 'message', 'traceId'], '/lastError');
+  const kind = r.oneOf(o, 'kind', ERROR_KINDS, { required: true });
+  const status = r.integer(o, 'status', { min: 100, max: 599 });
+  const code = r.string(o, 'code', { max: 200 });
+  const message = r.string(o, 'message', { required: true, max: 2000 });
+  const traceId = r.string(o, 'traceId', { max: 200 });
+  return {
+    kind: kind ?? 'network',
+    message: message ?? '',
+    ...(status !== undefined ? { status } : {}),
+    ...(code !== undefined ? { code } : {}),
+    ...(traceId !== undefined ? { traceId } : {}),
+  };
+}
+
+export function validateAttempt(value: unknown): Validated<Attempt> {
+  const r = new Reader();
+  const o = r.object(value);
+  if (!o) return invalid(r.issues);
+  r.noExtraKeys(o, ATTEMPT_KEYS);
+  const str = (key: string, max = 200) => r.string(o, key, { required: true, min: 1, max }) ?? '';
+  const int = (key: string, min = 0) => r.integer(o, key, { required: true, min }) ?? 0;
+  const bool = (key: string) => r.boolean(o, key, { required: true }) ?? false;
+
+  const amountMinor = int('amountMinor');
+  r.issues.push(...amountIssues(amountMinor));
+  r.issues.push(...metadataIssues(o.metadata));
+  const attempt: Attempt = {
+    id: str('id'),
+    saleId: str('saleId'),
+    previousAttemptId: nullableString(r, o, 'previousAttemptId'),
+    registerId: str('registerId'),
+    terminalId: str('terminalId'),
+    amountMinor,
+    currency: r.oneOf(o, 'currency', ['EUR'] as const, { required: true }) ?? 'EUR',
+    metadata: (isPlainObject(o.metadata) ? o.metadata : {}) as JsonObject,
+    idempotencyKey: str('idempotencyKey'),
+    createdAt: int('createdAt'),
+    deadlineAt: int('deadlineAt'),
+    state: r.oneOf(o, 'state', STATES, { required: true }) ?? 'timed_out',
+    updatedAt: int('updatedAt'),
+    paymentId: nullableString(r, o, 'paymentId'),
+    sends: int('sends'),
+    lastError: readLastError(r, o.lastError ?? null),
+    failureReason: nullableString(r, o, 'failureReason'),
+    authorizedAmountMinor: nullableInteger(r, o, 'authorizedAmountMinor'),
+    cardSummary: nullableString(r, o, 'cardSummary'),
+    paymentMethod: nullableString(r, o, 'paymentMethod'),
+    abandoned: bool('abandoned'),
+    lateOutcome: bool('lateOutcome'),
+    possibleDuplicate: bool('possibleDuplicate'),
+    retriedBy: nullableString(r, o, 'retriedBy'),
+  };
+  // The deadline is absolute and derived; a record that disagrees was not written by the engine.
+  if (attempt.deadlineAt !== attempt.createdAt + ATTEMPT_DEADLINE_MS) {
+    r.issue('/deadlineAt', 'invalid', 'deadlineAt must be createdAt + 120 s');
+  }
+  if (attempt.state === 'accepted' && attempt.paymentId === null) r.issue('/paymentId', 'missing', 'an accepted attempt needs its payment id');
+  return r.issues.length ? invalid(r.issues) : valid(attempt);
+}

@@ -1,0 +1,58 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ACTION_LABELS, attemptFlags, outcomeWords, presentAttempt } from './attempt-view.js';
+import { makeAttempt } from './attempt-fixture.js';
+
+const labels = (state: Parameters<typeof makeAttempt>[0]) => presentAttempt(makeAttempt(state)).actions.map((x) => ACTION_LABELS[x]);
+
+describe('presentAttempt', () => {
+  test('each state offers exactly its actions', () => {
+    assert.deepEqual(labels({ state: 'sending' }), []);
+    assert.deepEqual(labels({ state: 'send_failed' }), ['Resend']);
+    assert.deepEqual(labels({ state: 'accepted' }), ['Check now', 'Abandon']);
+    assert.deepEqual(labels({ state: 'authorized' }), ['New sale']);
+    assert.deepEqual(labels({ state: 'refused' }), ['Try again', 'New sale']);
+    assert.deepEqual(labels({ state: 'rejected' }), ['Try again', 'New sale']);
+    assert.deepEqual(labels({ state: 'timed_out' }), ['Check again', 'Charge again', 'Abandon']);
+  });
+
+  test('headings in plain words', () => {
+    assert.equal(presentAttempt(makeAttempt({ state: 'sending' })).heading, 'Sending to the terminal…');
+    assert.equal(presentAttempt(makeAttempt({ state: 'authorized' })).heading, 'Paid');
+    assert.equal(presentAttempt(makeAttempt({ state: 'rejected' })).heading, 'Rejected by the bank');
+    assert.equal(presentAttempt(makeAttempt({ state: 'timed_out' })).heading, 'No answer from the terminal');
+  });
+
+  test('refusal and rejection carry their reason; time-out says to look at the terminal', () => {
+    assert.deepEqual(presentAttempt(makeAttempt({ state: 'refused', failureReason: 'insufficient_funds' })).details, ['Reason: insufficient_funds']);
+    const rejected = makeAttempt({ state: 'rejected', lastError: { kind: 'http', status: 404, message: 'terminal not found' } });
+    assert.deepEqual(presentAttempt(rejected).details, ['Reason: terminal not found']);
+    assert.deepEqual(presentAttempt(makeAttempt({ state: 'timed_out' })).details, ['Look at the terminal screen before doing anything.']);
+  });
+
+  test('the countdown shows only while an outcome is expected', () => {
+    assert.equal(presentAttempt(makeAttempt({ state: 'accepted' })).showCountdown, true);
+    assert.equal(presentAttempt(makeAttempt({ state: 'send_failed' })).showCountdown, true);
+    assert.equal(presentAttempt(makeAttempt({ state: 'timed_out' })).showCountdown, false);
+    assert.equal(presentAttempt(makeAttempt({ state: 'authorized' })).showCountdown, false);
+  });
+
+  test('the focused action is never a destructive one', () => {
+    assert.equal(presentAttempt(makeAttempt({ state: 'timed_out' })).primary, 'checkAgain');
+    assert.equal(presentAttempt(makeAttempt({ state: 'accepted' })).primary, 'checkNow');
+    assert.equal(presentAttempt(makeAttempt({ state: 'sending' })).primary, null);
+  });
+});
+
+describe('outcomeWords and flags', () => {
+  test('abandoned open attempts say so; settled ones do not', () => {
+    assert.equal(outcomeWords(makeAttempt({ state: 'timed_out', abandoned: true })), 'No answer (abandoned)');
+    assert.equal(outcomeWords(makeAttempt({ state: 'authorized', abandoned: true })), 'Paid');
+  });
+
+  test('flags in words', () => {
+    assert.deepEqual(attemptFlags(makeAttempt()), []);
+    assert.deepEqual(attemptFlags(makeAttempt({ possibleDuplicate: true, lateOutcome: true })).length, 2);
+    assert.equal(attemptFlags(makeAttempt({ possibleDuplicate: true }))[0], 'Possible duplicate — tell the manager');
+  });
+});

@@ -1,0 +1,30 @@
+/** An IpcError in words a cashier or manager can act on (what happened, then the detail). */
+import type { IpcError, IpcErrorCode } from '../../../shared/ipc/types.js';
+
+const HEADLINES: Record<IpcErrorCode, string> = {
+  invalid_request: 'Something in the form is not right',
+  bank_rejected: 'The bank refused the request',
+  bank_unavailable: 'The bank could not be reached',
+  not_found: 'Not found at the bank',
+  conflict: 'Not possible right now',
+  forbidden: 'Not allowed',
+  signed_out: 'Not signed in to the bank',
+  locked: 'Manager PIN required',
+  internal: 'Something went wrong in Counterpay',
+};
+
+const STATUS_WORDS: Record<number, string> = {
+  401: 'the bank no longer accepts the sign-in',
+  403: 'this account may not do that (only admins and owners can change cards)',
+  404: 'the bank does not know this item',
+  410: 'this bank route has been retired',
+  422: 'the bank found a problem with the data',
+  429: 'too many requests, try again in a moment',
+};
+
+export function errorHeadline(error: IpcError): string {
+  const headline = HEADLINES[error.code] ?? 'Error';
+  const words = error.status !== undefined ? STATUS_WORDS[error.status] : undefined;
+  if (error.status === undefined) return headline;
+  return words ? `${headline} (${error.status}): ${words}` : `${headline} (${error.status})`;
+}
