@@ -59,11 +59,22 @@ export class ManualClock implements Clock {
     };
   }
 
-  /** Moves time forward and runs every timer that became due, including ones those timers set. */
+  /**
+   * Moves time forward, stopping at each timer's due time on the way so a timer
+   * set by another timer in the skipped span still fires at its own time.
+   */
   advance(ms: number): void {
     if (ms < 0) throw new RangeError('the clock only moves forward');
-    this.offset += ms;
-    this.fireDue();
+    const target = this.now() + ms;
+    for (;;) {
+      const next = this.earliestDue(target);
+      if (!next) break;
+      this.offset += Math.max(0, next.at - this.now());
+      this.timers.delete(next);
+      next.fn();
+    }
+    this.offset += Math.max(0, target - this.now());
+    this.schedule();
   }
 
   /**
@@ -79,14 +90,16 @@ export class ManualClock implements Clock {
     return this.timers.size;
   }
 
+  private earliestDue(limit: number): PendingTimer | undefined {
+    let next: PendingTimer | undefined;
+    for (const t of this.timers) {
+      if (t.at <= limit && (!next || t.at < next.at || (t.at === next.at && t.seq < next.seq))) next = t;
+    }
+    return next;
+  }
+
   private fireDue(): void {
-    for (;;) {
-      const now = this.now();
-      let next: PendingTimer | undefined;
-      for (const t of this.timers) {
-        if (t.at <= now && (!next || t.at < next.at || (t.at === next.at && t.seq < next.seq))) next = t;
-      }
-      if (!next) break;
+    for (let next = this.earliestDue(this.now()); next; next = this.earliestDue(this.now())) {
       this.timers.delete(next);
       next.fn();
     }
