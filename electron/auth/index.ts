@@ -1,0 +1,12 @@
+/** Public surface of electron/auth for the app core (safe-storage-cipher.ts is imported separately by main). */
+export { signIn, buildAuthorizationUrl, type SignInOptions, type AuthorizationRequest } from './authorize.js';
+export { createTokenClient, type TokenClient, type TokenClientOptions } from './token-client.js';
+export { TokenManager, type AuthStatus, type TokenManagerOptions } from './token-manager.js';
+export { TokenVault, VAULT_FILE_NAME, type TokenVaultOptions } from './vault.js';
+export { NodeCipher } from './node-cipher.js';
+export { decidePersistence, PLAIN_TEXT_BACKEND, type SecretCipher, type Persistence } from './secret-cipher.js';
+export { ManagerPin, PinFileError, validatePin, type PinCheck } from './manager-pin.js';
+export { startLoopbackListener, DEFAULT_LISTENER_TIMEOUT_MS, type LoopbackListener } from './loopback-listener.js';
+export { parseLoopbackRedirect, type OAuthClientConfig } from './oauth-config.js';
+export type { TokenSet } from './token-set.js';
+export * from './errors.js';

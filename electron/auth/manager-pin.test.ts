@@ -1,0 +1,121 @@
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ManualClock } from '../../shared/clock.js';
+import { ManagerPin, PinFileError } from './manager-pin.js';
+
+/** Cheaper than production so the many derivations here stay fast; one test checks the default. */
+const COST = { N: 2 ** 10, r: 8, p: 1 };
+
+async function setup(fn: (ctx: { path: string; clock: ManualClock; open: () => Promise<ManagerPin> }) => Promise<void>): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'pin-'));
+  const path = join(dir, 'manager-pin.json');
+  const clock = new ManualClock({ start: 1_800_000_000_000, frozen: true });
+  try {
+    await fn({ path, clock, open: () => ManagerPin.open({ path, clock, cost: COST }) });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function wrong(pin: ManagerPin, times: number): Promise<void> {
+  for (let i = 0; i < times; i++) await pin.verify('0000');
+}
+
+describe('manager PIN', () => {
+  test('first run: no PIN, manager screens open', () => setup(async ({ open }) => {
+    const pin = await open();
+    assert.equal(pin.hasPin(), false);
+    assert.deepEqual(await pin.verify('1234'), { result: 'ok' });
+  }));
+
+  test('only 4 to 8 ASCII digits are accepted as a PIN', () => setup(async ({ open }) => {
+    const pin = await open();
+    for (const bad of ['123', '123456789', '12a4', '12 34', '١٢٣٤', '']) {
+      assert.throws(() => pin.setPin(bad), RangeError, bad);
+    }
+    assert.equal(pin.hasPin(), false);
+  }));
+
+  test('stores a salted scrypt hash with production cost, never the PIN', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'pin-'));
+    try {
+      const path = join(dir, 'pin.json');
+      const pin = await ManagerPin.open({ path });
+      await pin.setPin('48151623');
+      const first = JSON.parse(await readFile(path, 'utf8')) as { pin: { N: number; salt: string; hash: string } };
+      assert.equal(first.pin.N, 2 ** 14);
+      assert.equal(Buffer.from(first.pin.salt, 'base64').length, 16);
+      assert.ok(!(await readFile(path, 'utf8')).includes('48151623'));
+      await pin.setPin('48151623');
+      const second = JSON.parse(await readFile(path, 'utf8')) as { pin: { salt: string; hash: string } };
+      assert.notEqual(second.pin.salt, first.pin.salt);
+      assert.notEqual(second.pin.hash, first.pin.hash);
+      assert.deepEqual(await (await ManagerPin.open({ path })).verify('48151623'), { result: 'ok' });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('right and wrong PINs, counting attempts left', () => setup(async ({ open }) => {
+    const pin = await open();
+    await pin.setPin('2468');
+    assert.equal(pin.hasPin(), true);
+    assert.deepEqual(await pin.verify('2468'), { result: 'ok' });
+    assert.deepEqual(await pin.verify('2469'), { result: 'wrong', attemptsLeft: 4 });
+    assert.deepEqual(await pin.verify('24680'), { result: 'wrong', attemptsLeft: 3 });
+    assert.deepEqual(await pin.verify('not a pin'), { result: 'wrong', attemptsLeft: 2 });
+    assert.deepEqual(await pin.verify('2468'), { result: 'ok' });
+    assert.deepEqual(await pin.verify('1111'), { result: 'wrong', attemptsLeft: 4 });
+  }));
+
+  test('5 wrong PINs lock for 30 s, even against the right PIN; the lock doubles', () => setup(async ({ open, clock }) => {
+    const pin = await open();
+    await pin.setPin('2468');
+    await wrong(pin, 4);
+    assert.deepEqual(await pin.verify('0000'), { result: 'locked', retryAfterMs: 30_000 });
+    clock.advance(10_000);
+    assert.deepEqual(await pin.verify('2468'), { result: 'locked', retryAfterMs: 20_000 });
+    clock.advance(20_000);
+    await wrong(pin, 4);
+    assert.deepEqual(await pin.verify('0000'), { result: 'locked', retryAfterMs: 60_000 });
+    clock.advance(60_000);
+    assert.deepEqual(await pin.verify('2468'), { result: 'ok' });
+    await wrong(pin, 4);
+    assert.deepEqual(await pin.verify('0000'), { result: 'locked', retryAfterMs: 30_000 }, 'success resets the doubling');
+  }));
+
+  test('the lock-out survives a restart', () => setup(async ({ open, clock }) => {
+    const pin = await open();
+    await pin.setPin('2468');
+    await wrong(pin, 5);
+    clock.advance(5_000);
+    assert.deepEqual(await (await open()).verify('2468'), { result: 'locked', retryAfterMs: 25_000 });
+  }));
+
+  test('parallel guesses cannot outrun the lock', () => setup(async ({ open }) => {
+    const pin = await open();
+    await pin.setPin('2468');
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => pin.verify(String(1000 + i))));
+    assert.equal(results.filter((r) => r.result === 'wrong').length, 4);
+    assert.equal(results.filter((r) => r.result === 'locked').length, 8);
+  }));
+
+  test('setting a new PIN replaces the old one and clears the lock', () => setup(async ({ open }) => {
+    const pin = await open();
+    await pin.setPin('2468');
+    await wrong(pin, 5);
+    await pin.setPin('13579');
+    assert.deepEqual(await pin.verify('2468'), { result: 'wrong', attemptsLeft: 4 });
+    assert.deepEqual(await pin.verify('13579'), { result: 'ok' });
+  }));
+
+  test('a damaged file is an error, not a silently open register', () => setup(async ({ path, open }) => {
+    await writeFile(path, '{"version":1,"pin":{"algorithm":"md5"}');
+    await assert.rejects(open(), PinFileError);
+    await writeFile(path, JSON.stringify({ version: 1, pin: { algorithm: 'md5' }, lockout: { failures: 0, lockouts: 0, lockedUntil: 0 } }));
+    await assert.rejects(open(), PinFileError);
+  }));
+});

@@ -1,0 +1,46 @@
+/**
+ * AES-256-GCM with a key held in memory only: the stand-in for the OS keychain
+ * in tests and the browser harness. Data does not survive the key (a new
+ * NodeCipher cannot read an old file), just as a reset keychain would behave.
+ */
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { SecretCipher } from './secret-cipher.js';
+
+const VERSION = 1;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+export class NodeCipher implements SecretCipher {
+  private readonly key: Buffer;
+  private readonly backendName: string;
+
+  constructor(options: { key?: Buffer; backend?: string } = {}) {
+    this.key = options.key ?? randomBytes(32);
+    if (this.key.length !== 32) throw new RangeError('an AES-256 key is 32 bytes');
+    this.backendName = options.backend ?? 'test-keychain';
+  }
+
+  backend(): string {
+    return this.backendName;
+  }
+
+  isEncryptionAvailable(): boolean {
+    return true;
+  }
+
+  encrypt(plain: string): Buffer {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag(), body]);
+  }
+
+  decrypt(data: Buffer): string {
+    if (data.length < 1 + IV_BYTES + TAG_BYTES || data[0] !== VERSION) throw new Error('not data of this cipher');
+    const iv = data.subarray(1, 1 + IV_BYTES);
+    const tag = data.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
+    const decipher = createDecipheriv('aes-256-gcm', this.key, iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(data.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+  }
+}
