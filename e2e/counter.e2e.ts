@@ -6,7 +6,7 @@
 import { test, expect } from '@playwright/test';
 import { startHarness, kill, type Harness } from './support/processes.js';
 import { Bank, harnessControl } from './support/bank.js';
-import { charge, expectHeading, shownKey, snap } from './support/cashier.js';
+import { charge, expectHeading, pickTerminal, shownKey, snap, typeAmount } from './support/cashier.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 
 const T = SANDBOX_TERMINALS.fr;
@@ -35,7 +35,8 @@ test('an approved sale is paid once and shows in today\'s total', async ({ page 
   expect(payments[0]!.amount).toEqual({ value: '12.50', currency: 'EUR' });
   expect(payments[0]!.idempotency_key.startsWith(await shownKey(page))).toBe(true);
   await page.getByRole('button', { name: 'New sale' }).click();
-  await expect(page.getByRole('region', { name: 'Today' })).toContainText('12.50');
+  // The organization is French: amounts read the French way.
+  await expect(page.getByRole('region', { name: 'Today' })).toContainText('12,50');
 });
 
 test('a refused payment is retried as a new linked attempt with a new key', async ({ page }, info) => {
@@ -79,8 +80,10 @@ test('an offline terminal counts down to timed out, and only a confirmed retry c
 });
 
 test('a network failure is resent with the same key and charges once', async ({ page }, info) => {
+  await typeAmount(page, '999');
+  await pickTerminal(page, T.approve);
   await harnessControl(harness.url, 'network', { down: true });
-  await charge(page, '999', T.approve);
+  await page.getByRole('button', { name: 'Charge' }).click();
   await expectHeading(page, /Connection problem/);
   await snap(page, info, '08-attempt-send-failed');
   const key = await shownKey(page);

@@ -4,7 +4,8 @@ import { CHROMIUM_ARGS, findChromium } from './find-chromium.js';
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.e2e\.ts$/,
-  outputDir: '../test-results/e2e',
+  // Several people may run the suite at once on one machine; each can pick its own folder.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   workers: 2,

@@ -33,7 +33,7 @@ export function createAppRequestHandler(rendererRoot: string, options: AppProtoc
     const resolved = resolveAppPath(rendererRoot, request.url);
     if (!resolved.ok) return fail(resolved.status, resolved.reason);
 
-    let body: Uint8Array;
+    let body: Uint8Array<ArrayBuffer>;
     try {
       const real = await realpath(resolved.filePath);
       if (!isInsideRoot(await realRoot, real)) return fail(403, 'symlink leads outside the renderer folder');

@@ -8,6 +8,7 @@ import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
 import { METHODS, channelOf, eventChannelOf } from '../shared/ipc/contract.js';
 import type { IpcResult } from '../shared/ipc/types.js';
 import { dispatch } from './core/dispatch.js';
+import { toIpcError } from './core/errors.js';
 import type { Core } from './core/types.js';
 import type { Logger } from './log.js';
 import { UNTRUSTED_SENDER_RESULT, isTrustedSender, originOf, type SenderFrameInfo } from './security.js';
@@ -33,7 +34,9 @@ export function registerIpc(core: Core, win: BrowserWindow, logger: Logger): () 
         logger.warn('ipc refused: untrusted sender', { method, origin: sender ? originOf(sender.url) : null });
         return UNTRUSTED_SENDER_RESULT;
       }
-      return dispatch(core, method, payload);
+      // dispatch already maps handler failures; this catches anything it lets through,
+      // because a rejected invoke would reach the renderer as an untyped Error.
+      return dispatch(core, method, payload).catch((e: unknown) => ({ ok: false, error: toIpcError(e) }) as const);
     });
   }
   return () => {

@@ -51,10 +51,15 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** The Electron security checklist, in one place; main.ts adds nothing to it. */
-export function secureWebPreferences(preloadPath: string): WebPreferences {
+/**
+ * The Electron security checklist, in one place; main.ts adds nothing to it.
+ * DevTools only in development: in an installed till they would let anyone at
+ * the counter call window.counterpay past the UI's confirmations.
+ */
+export function secureWebPreferences(preloadPath: string, options: { devTools?: boolean } = {}): WebPreferences {
   return {
     preload: preloadPath,
+    devTools: options.devTools ?? false,
     contextIsolation: true,
     sandbox: true,
     nodeIntegration: false,

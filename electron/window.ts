@@ -3,7 +3,7 @@
  * navigate only within app://counterpay, never open windows or webviews,
  * never get a permission. The rules themselves live in security.ts.
  */
-import { BrowserWindow, shell, type Session, type WebContents } from 'electron';
+import { app, BrowserWindow, shell, type Session, type WebContents } from 'electron';
 import type { Logger } from './log.js';
 import { APP_ENTRY_URL, externalUrlToOpen, isAllowedNavigation, originOf, secureWebPreferences } from './security.js';
 
@@ -51,7 +51,7 @@ export function createMainWindow(preloadPath: string, logger: Logger): BrowserWi
     show: false,
     backgroundColor: '#ffffff',
     autoHideMenuBar: true,
-    webPreferences: secureWebPreferences(preloadPath),
+    webPreferences: secureWebPreferences(preloadPath, { devTools: !app.isPackaged }),
   });
   win.once('ready-to-show', () => win.show());
   let reloads = 0;

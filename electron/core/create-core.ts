@@ -29,7 +29,7 @@ export interface CreateCoreOptions {
 
 export async function createCore(opts: CreateCoreOptions): Promise<Core & { context: CoreContext }> {
   const events = new CoreEvents();
-  const settings = RegisterSettingsStore.open(opts.dataDir, opts.logger);
+  const settings = await RegisterSettingsStore.open(opts.dataDir, opts.logger);
   const engine = await PaymentEngine.open({
     dataDir: opts.dataDir,
     port: opts.api.terminals,

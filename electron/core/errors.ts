@@ -2,6 +2,7 @@
 import type { IpcError, IpcErrorCode } from '../../shared/ipc/types.js';
 import type { FieldIssue } from '../../shared/result.js';
 import { isBankApiError } from '../api/errors.js';
+import { isValidationError } from '../api/validation-error.js';
 
 export class CoreError extends Error {
   constructor(readonly code: IpcErrorCode, message: string, readonly issues?: FieldIssue[]) {
@@ -12,6 +13,7 @@ export class CoreError extends Error {
 
 export function toIpcError(e: unknown): IpcError {
   if (e instanceof CoreError) return { code: e.code, message: e.message, ...(e.issues ? { issues: e.issues } : {}) };
+  if (isValidationError(e)) return { code: 'invalid_request', message: e.message, issues: e.issues };
   if (isBankApiError(e)) {
     const status = e.status;
     const first = e.errors[0];

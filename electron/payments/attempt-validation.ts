@@ -32,23 +32,29 @@ function nullableInteger(r: Reader, o: Record<string, unknown>, key: string): nu
   return r.integer(o, key) ?? null;
 }
 
-function readLastError(r: Reader, value: unknown): AttemptError | null {
+function readLastError(outer: Reader, value: unknown): AttemptError | null {
   if (value === null) return null;
-  const o = r.object(value, '/lastError');
-  if (!o) return null;
-  r.noExtraKeys(o, ['kind', 'status', 'code', 'message', 'traceId'], '/lastError');
+  // A reader of its own, so its issues can be placed under /lastError.
+  const r = new Reader();
+  const o = r.object(value);
+  const done = <T>(v: T): T => {
+    outer.issues.push(...r.issues.map((i) => ({ ...i, pointer: `/lastError${i.pointer === '/' ? '' : i.pointer}` })));
+    return v;
+  };
+  if (!o) return done(null);
+  r.noExtraKeys(o, ['kind', 'status', 'code', 'message', 'traceId']);
   const kind = r.oneOf(o, 'kind', ERROR_KINDS, { required: true });
   const status = r.integer(o, 'status', { min: 100, max: 599 });
   const code = r.string(o, 'code', { max: 200 });
   const message = r.string(o, 'message', { required: true, max: 2000 });
   const traceId = r.string(o, 'traceId', { max: 200 });
-  return {
+  return done({
     kind: kind ?? 'network',
     message: message ?? '',
     ...(status !== undefined ? { status } : {}),
     ...(code !== undefined ? { code } : {}),
     ...(traceId !== undefined ? { traceId } : {}),
-  };
+  });
 }
 
 export function validateAttempt(value: unknown): Validated<Attempt> {
@@ -60,8 +66,8 @@ export function validateAttempt(value: unknown): Validated<Attempt> {
   const int = (key: string, min = 0) => r.integer(o, key, { required: true, min }) ?? 0;
   const bool = (key: string) => r.boolean(o, key, { required: true }) ?? false;
 
-  const amountMinor = int('amountMinor');
-  r.issues.push(...amountIssues(amountMinor));
+  const amountMinor = r.integer(o, 'amountMinor', { required: true });
+  if (amountMinor !== undefined) r.issues.push(...amountIssues(amountMinor));
   r.issues.push(...metadataIssues(o.metadata));
   const attempt: Attempt = {
     id: str('id'),
@@ -69,7 +75,7 @@ export function validateAttempt(value: unknown): Validated<Attempt> {
     previousAttemptId: nullableString(r, o, 'previousAttemptId'),
     registerId: str('registerId'),
     terminalId: str('terminalId'),
-    amountMinor,
+    amountMinor: amountMinor ?? 0,
     currency: r.oneOf(o, 'currency', ['EUR'] as const, { required: true }) ?? 'EUR',
     metadata: (isPlainObject(o.metadata) ? o.metadata : {}) as JsonObject,
     idempotencyKey: str('idempotencyKey'),

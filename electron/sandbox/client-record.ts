@@ -46,7 +46,7 @@ export function buildClient(body: ClientCreateBody, ctx: BuildClientContext): Cl
   // kind wins over the deprecated type; type is then reported with the same meaning.
   const kind = body.kind;
   const { type: _ignoredType, billing_address: _b, address: _a, locale, ...rest } = body;
-  const client: Client = { ...rest, id: ctx.id, kind, type: kind, e_invoicing_reachable: false, created_at: ctx.nowIso, updated_at: ctx.nowIso };
+  const client: Client = { id: ctx.id, ...rest, kind, type: kind, e_invoicing_reachable: false, created_at: ctx.nowIso, updated_at: ctx.nowIso };
   if (locale !== undefined) client.locale = stripLocaleRegion(locale);
   const address = mergeAddress(body);
   if (address) {

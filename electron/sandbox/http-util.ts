@@ -61,11 +61,17 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export async function readRawBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
-    const buf = chunk as Buffer;
-    size += buf.length;
-    if (size > MAX_BODY_BYTES) throw badRequest(`request body is larger than ${MAX_BODY_BYTES} bytes`);
-    chunks.push(buf);
+  try {
+    for await (const chunk of req) {
+      const buf = chunk as Buffer;
+      size += buf.length;
+      if (size > MAX_BODY_BYTES) throw badRequest(`request body is larger than ${MAX_BODY_BYTES} bytes`);
+      chunks.push(buf);
+    }
+  } catch (e) {
+    // A client that hangs up mid-body is not a sandbox failure: answer (to nobody) instead of logging a crash.
+    if (e instanceof ApiError) throw e;
+    throw badRequest('the request body could not be read (connection closed?)');
   }
   return Buffer.concat(chunks).toString('utf8');
 }
@@ -76,10 +82,14 @@ function mediaType(req: IncomingMessage): string {
 
 /** A JSON request body: wrong content type or unparsable JSON is a 400, as on the provider. */
 export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  return parseJsonBody(req, await readRawBody(req));
+}
+
+/** The parsing half of readJsonBody, for handlers that must read the bytes before deciding to parse them. */
+export function parseJsonBody(req: IncomingMessage, raw: string): unknown {
   if (mediaType(req) !== 'application/json') {
     throw badRequest(`Content-Type must be application/json (got "${req.headers['content-type'] ?? 'none'}")`);
   }
-  const raw = await readRawBody(req);
   try {
     return JSON.parse(raw) as unknown;
   } catch (e) {

@@ -137,7 +137,3 @@ export interface SandboxState {
 export function emptyAuthState(): AuthState {
   return { accessTokens: new Map(), refreshTokens: new Map(), codes: new Map(), grants: new Map(), consents: new Map() };
 }
-
-export function orgByKey(state: SandboxState, key: SandboxOrgKey): OrgRecord {
-  return state.orgs[key];
-}

@@ -3,7 +3,7 @@
  * file per environment, rewritten atomically. Read back as untrusted input: a
  * damaged file is reported and replaced by defaults, never fatal.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { writeFileAtomic } from '../fs/atomic-write.js';
@@ -24,11 +24,12 @@ export class RegisterSettingsStore {
     this.current = initial;
   }
 
-  static open(dir: string, logger?: Logger): RegisterSettingsStore {
+  static async open(dir: string, logger?: Logger): Promise<RegisterSettingsStore> {
+    mkdirSync(dir, { recursive: true });
     const path = join(dir, FILE);
     const loaded = existsSync(path) ? parse(readFileSync(path, 'utf8'), logger) : null;
     const store = new RegisterSettingsStore(path, loaded ?? { registerId: newRegisterId(), defaultTerminalId: null });
-    if (!loaded) store.save();
+    if (!loaded) await store.save();
     return store;
   }
 
@@ -36,14 +37,15 @@ export class RegisterSettingsStore {
     return { ...this.current };
   }
 
-  setDefaultTerminal(terminalId: string | null): RegisterSettings {
+  /** Resolves once the new default is on disk, so a restart right after still has it. */
+  async setDefaultTerminal(terminalId: string | null): Promise<RegisterSettings> {
     this.current = { ...this.current, defaultTerminalId: terminalId };
-    this.save();
+    await this.save();
     return this.get();
   }
 
-  private save(): void {
-    writeFileAtomic(this.path, JSON.stringify(this.current, null, 2));
+  private save(): Promise<void> {
+    return writeFileAtomic(this.path, JSON.stringify(this.current, null, 2));
   }
 }
 

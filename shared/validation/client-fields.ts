@@ -19,6 +19,13 @@ const LABELS: Record<string, string> = {
 
 export const labelOf = (key: string): string => LABELS[key] ?? key;
 
+/** Rejects keys the bank does not know, so a typo never passes silently. */
+export function unknownKeys(r: Reader, obj: Record<string, unknown>, known: readonly string[], prefix: string, what: string): void {
+  for (const k of Object.keys(obj)) {
+    if (!known.includes(k)) r.issue(`${prefix}/${k}`, 'unknown_field', `"${k}" is not a field of ${what}; check the spelling (known: ${known.join(', ')}).`);
+  }
+}
+
 export interface TextRule {
   max?: number;
   exactly?: number;
@@ -80,7 +87,7 @@ export function addressObject(r: Reader, value: unknown, pointer: string): Addre
     r.issue(pointer, 'invalid', 'An address must be an object with street_address, city, zip_code, province_code and country_code.');
     return null;
   }
-  r.noExtraKeys(value, ['street_address', 'city', 'zip_code', 'province_code', 'country_code'], pointer);
+  unknownKeys(r, value, ['street_address', 'city', 'zip_code', 'province_code', 'country_code'], pointer, 'an address');
   return address(r, value, pointer, 'street_address');
 }
 
@@ -122,7 +129,7 @@ export function phone(r: Reader, value: unknown): void {
     r.issue('/phone', 'invalid', 'Phone must be an object with country_code (e.g. "+33") and number.');
     return;
   }
-  r.noExtraKeys(value, ['country_code', 'number'], '/phone');
+  unknownKeys(r, value, ['country_code', 'number'], '/phone', 'a phone');
   const { country_code: prefix, number } = value;
   if (typeof prefix !== 'string' || !PHONE_PREFIX_RE.test(prefix)) {
     r.issue('/phone/country_code', 'invalid', 'Phone country code must be a plus sign and 1 to 3 digits, e.g. "+33".');

@@ -83,7 +83,7 @@ export function validateClientCreate(input: unknown, ctx: ClientRulesContext): V
   const r = new Reader();
   const o = r.object(input);
   if (!o) return invalid([{ pointer: '/', code: 'invalid', detail: 'The client must be sent as a JSON object.' }]);
-  r.noExtraKeys(o, CLIENT_FIELDS);
+  field.unknownKeys(r, o, CLIENT_FIELDS, '', 'a client');
   const kind = readKind(r, o, ctx);
   names(r, o, kind);
   const country = addresses(r, o, ctx);

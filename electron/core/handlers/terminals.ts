@@ -32,7 +32,7 @@ export function terminalHandlers(ctx: CoreContext): Pick<Handlers, 'listTerminal
       if (!terminals.some((t) => t.id === terminalId)) {
         throw new CoreError('not_found', `Terminal ${terminalId} is not in the bank's list of terminals; refresh the list and pick another.`);
       }
-      ctx.settings.setDefaultTerminal(terminalId);
+      await ctx.settings.setDefaultTerminal(terminalId);
       const view = terminalsView(terminals, terminalId);
       lastSeen = JSON.stringify(view);
       ctx.events.emit('terminalsChanged', view);

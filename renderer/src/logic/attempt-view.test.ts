@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-imports -- unit tests run in Node and are never bundled into the renderer */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ACTION_LABELS, attemptFlags, outcomeWords, presentAttempt } from './attempt-view.js';

@@ -1,0 +1,140 @@
+/**
+ * Test double of the parts of the 'electron' module that main.ts, window.ts
+ * and ipc-bridge.ts use, recording what the shell asks of Electron so
+ * main.test.ts can check the wiring without an Electron binary. Only
+ * main.test.ts imports it.
+ */
+import { EventEmitter } from 'node:events';
+
+type Handler = (event: unknown, payload: unknown) => unknown;
+
+export interface FakeFrame {
+  url: string;
+  processId: number;
+  routingId: number;
+  parent: FakeFrame | null;
+}
+
+export class FakeWebContents extends EventEmitter {
+  readonly mainFrame: FakeFrame = { url: '', processId: 7, routingId: 1, parent: null };
+  readonly sent: Array<[string, unknown]> = [];
+  windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
+    this.windowOpenHandler = handler;
+  }
+  send(channel: string, payload: unknown): void {
+    this.sent.push([channel, payload]);
+  }
+  /** Emits a navigation-style event and reports whether a listener vetoed it. */
+  tryNavigate(kind: string, url: string): boolean {
+    let prevented = false;
+    this.emit(kind, { url, preventDefault: () => (prevented = true) });
+    return !prevented;
+  }
+}
+
+export function createFakeElectron() {
+  const calls: string[] = [];
+  const ipcHandlers = new Map<string, Handler>();
+  const paths = new Map<string, string>([['userData', '/nonexistent/default-user-data']]);
+  const windows: FakeBrowserWindow[] = [];
+  const opened: string[] = [];
+  const errors: Array<[string, string]> = [];
+  const permissionHandlers: Record<string, (...args: unknown[]) => unknown> = {};
+  let protocolHandler: ((request: Request) => Promise<Response>) | null = null;
+  let exitCode: number | null = null;
+  let quitted = false;
+  let ready = false;
+
+  const app = Object.assign(new EventEmitter(), {
+    isPackaged: false,
+    enableSandbox: () => void calls.push('enableSandbox'),
+    setAppUserModelId: () => undefined,
+    setPath: (name: string, value: string) => void paths.set(name, value),
+    getPath: (name: string) => paths.get(name) ?? `/nonexistent/${name}`,
+    requestSingleInstanceLock: () => true,
+    isReady: () => ready,
+    whenReady: async () => {
+      ready = true;
+      calls.push('ready');
+    },
+    exit: (code: number) => {
+      exitCode = code;
+    },
+    quit: () => {
+      let prevented = false;
+      app.emit('before-quit', { preventDefault: () => (prevented = true) });
+      if (!prevented) quitted = true;
+    },
+  });
+
+  class FakeBrowserWindow extends EventEmitter {
+    readonly webContents = new FakeWebContents();
+    loadedUrl: string | null = null;
+    constructor(readonly options: Record<string, unknown>) {
+      super();
+      windows.push(this);
+      app.emit('web-contents-created', {}, this.webContents);
+    }
+    isDestroyed = () => false;
+    isMinimized = () => false;
+    restore = () => undefined;
+    show = () => undefined;
+    focus = () => undefined;
+    async loadURL(url: string): Promise<void> {
+      calls.push(`loadURL ${url}`);
+      this.loadedUrl = url;
+      this.webContents.mainFrame.url = url;
+    }
+  }
+
+  const session = {
+    defaultSession: {
+      setPermissionRequestHandler: (h: (...args: unknown[]) => unknown) => void (permissionHandlers.request = h),
+      setPermissionCheckHandler: (h: (...args: unknown[]) => unknown) => void (permissionHandlers.check = h),
+      setDevicePermissionHandler: (h: (...args: unknown[]) => unknown) => void (permissionHandlers.device = h),
+      setSpellCheckerEnabled: (on: boolean) => void calls.push(`spellchecker ${on}`),
+    },
+  };
+
+  const electron = {
+    app,
+    BrowserWindow: FakeBrowserWindow,
+    session,
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: unknown) => void calls.push(`registerSchemesAsPrivileged ${JSON.stringify(schemes)}`),
+      handle: (scheme: string, handler: (request: Request) => Promise<Response>) => {
+        calls.push(`protocol.handle ${scheme}`);
+        protocolHandler = handler;
+      },
+    },
+    ipcMain: {
+      handle: (channel: string, handler: Handler) => {
+        calls.push(`ipcMain.handle ${channel}`);
+        ipcHandlers.set(channel, handler);
+      },
+      removeHandler: (channel: string) => void ipcHandlers.delete(channel),
+    },
+    dialog: { showErrorBox: (title: string, message: string) => void errors.push([title, message]) },
+    shell: { openExternal: async (url: string) => void opened.push(url) },
+  };
+
+  return {
+    electron,
+    calls,
+    ipcHandlers,
+    windows,
+    opened,
+    errors,
+    permissionHandlers,
+    get protocolHandler() {
+      return protocolHandler;
+    },
+    get exitCode() {
+      return exitCode;
+    },
+    get quitted() {
+      return quitted;
+    },
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * The Electron main process: wiring only. Security rules live in security.ts,
+ * the window in window.ts, the IPC bridge in ipc-bridge.ts and everything the
+ * app does in the core (electron/core/), which knows nothing about Electron.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { app, dialog, protocol, session, type BrowserWindow } from 'electron';
+import { createAppRequestHandler } from './app-protocol.js';
+import { bootCore } from './core/boot.js';
+import { forwardEvents, registerIpc } from './ipc-bridge.js';
+import { createLogger } from './log.js';
+import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, dataDirFromEnv } from './security.js';
+import { createMainWindow, hardenSession, hardenWebContents } from './window.js';
+
+type Booted = Awaited<ReturnType<typeof bootCore>>;
+
+// Bundled to dist/electron/main.cjs: the preload sits next to it, the renderer in dist/renderer.
+const PRELOAD_PATH = path.join(__dirname, 'preload.cjs');
+const RENDERER_ROOT = path.resolve(__dirname, '..', 'renderer');
+// Quitting must never hang on a stuck network call: the journal is already durable.
+const CORE_CLOSE_TIMEOUT_MS = 5000;
+
+const logger = createLogger();
+let win: BrowserWindow | null = null;
+let booted: Booted | null = null;
+let shutdown: 'running' | 'closing' | 'closed' = 'running';
+
+function fail(title: string, message: string): void {
+  logger.error(title, { message });
+  if (app.isReady()) dialog.showErrorBox(title, message);
+  app.exit(1);
+}
+
+async function start(): Promise<void> {
+  const entry = path.join(RENDERER_ROOT, 'index.html');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first.`);
+  hardenSession(session.defaultSession);
+  protocol.handle(
+    APP_SCHEME,
+    createAppRequestHandler(RENDERER_ROOT, {
+      onRefused: (url, status, reason) =>
+        (status === 404 ? logger.info : logger.warn)('app:// request refused', { url, status, reason }),
+    }),
+  );
+
+  booted = await bootCore({ dataDir: app.getPath('userData'), logger });
+
+  // Handlers exist before the page loads: its first call (getAppState) must not race them.
+  const window = createMainWindow(PRELOAD_PATH, logger);
+  win = window;
+  const removeIpc = registerIpc(booted.core, window, logger);
+  const stopEvents = forwardEvents(booted.core, window);
+  window.on('closed', () => {
+    stopEvents();
+    removeIpc();
+    win = null;
+  });
+  await window.loadURL(APP_ENTRY_URL);
+}
+
+async function closeCore(current: Booted): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      logger.warn('core did not close in time; quitting anyway', { timeoutMs: CORE_CLOSE_TIMEOUT_MS });
+      resolve();
+    }, CORE_CLOSE_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([current.close(), timeout]);
+  } catch (e) {
+    logger.error('core close failed', { message: e instanceof Error ? e.message : String(e) });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function main(): void {
+  // Both must happen before 'ready': scheme privileges and the sandbox cannot be granted later.
+  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
+  app.enableSandbox();
+  app.setAppUserModelId('app.counterpay.pos');
+
+  const dataDir = dataDirFromEnv(process.env);
+  if (!dataDir.ok) {
+    fail('Counterpay could not start', dataDir.message);
+    return;
+  }
+  // Set before the single-instance lock, which is keyed on the userData folder.
+  if (dataDir.dir) app.setPath('userData', dataDir.dir);
+
+  // Two instances on one data folder would run two payment engines on one journal.
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return;
+  }
+  app.on('second-instance', () => {
+    if (!win) return;
+    if (win.isMinimized()) win.restore();
+    win.show();
+    win.focus();
+  });
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, logger));
+
+  // A till has one window: closing it ends the app on every platform, macOS included.
+  app.on('window-all-closed', () => app.quit());
+  app.on('before-quit', (event) => {
+    if (shutdown === 'closed' || !booted) return;
+    event.preventDefault();
+    if (shutdown === 'closing') return;
+    shutdown = 'closing';
+    void closeCore(booted).finally(() => {
+      shutdown = 'closed';
+      app.quit();
+    });
+  });
+
+  app
+    .whenReady()
+    .then(start)
+    .catch((e: unknown) => fail('Counterpay could not start', e instanceof Error ? e.message : String(e)));
+}
+
+main();

@@ -1,0 +1,28 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { validateAttempt } from './attempt-validation.js';
+import { newAttempt } from './new-attempt.js';
+import { SALE, T0 } from './test-support/engine-fixture.js';
+
+const good = () => newAttempt({ ...SALE, registerId: 'reg-1', saleId: null, previousAttemptId: null }, T0);
+const problems = (v: unknown) => {
+  const r = validateAttempt(v);
+  return r.ok ? [] : r.issues.map((i) => `${i.pointer} ${i.code}`);
+};
+
+test('a snapshot written by the engine is valid as is', () => {
+  const a = { ...good(), state: 'accepted' as const, paymentId: 'p1', lastError: { kind: 'http' as const, status: 503, message: 'x' } };
+  assert.deepEqual(validateAttempt(a), { ok: true, value: a });
+});
+
+test('every kind of damage is named precisely', () => {
+  assert.deepEqual(problems(null), ['/ invalid']);
+  assert.deepEqual(problems({ ...good(), amountMinor: -1 }), ['/amountMinor too_small']);
+  assert.deepEqual(problems({ ...good(), deadlineAt: T0 + 1 }), ['/deadlineAt invalid']);
+  assert.deepEqual(problems({ ...good(), state: 'accepted' }), ['/paymentId missing']);
+  assert.deepEqual(problems({ ...good(), extra: 1 }), ['/extra unknown_field']);
+  assert.deepEqual(problems({ ...good(), metadata: [] }), ['/metadata invalid']);
+  assert.deepEqual(problems({ ...good(), lastError: { kind: 'gremlin', message: 'x' } }), ['/lastError/kind not_in_list']);
+  const { retriedBy: _dropped, ...missing } = good();
+  assert.deepEqual(problems(missing), ['/retriedBy missing']);
+});

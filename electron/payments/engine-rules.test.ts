@@ -1,0 +1,178 @@
+/** The cashier's rules: one active attempt per register, retry with a new key, abandon, recheck, today's view. */
+import { afterEach, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { CoreError } from '../core/errors.js';
+import { httpError } from './test-support/fake-bank.js';
+import { journaledStates, openFixture, SALE, type Fixture } from './test-support/engine-fixture.js';
+
+let fx: Fixture;
+afterEach(async () => fx?.cleanup());
+
+const isCode = (code: string) => (e: unknown) => e instanceof CoreError && e.code === code;
+
+/** Charges and lets the deadline pass without an outcome. */
+async function timedOut(f: Fixture) {
+  const a = await f.engine.charge(SALE);
+  await f.advance(120_000, 2000);
+  assert.equal(f.engine.get(a.id)?.state, 'timed_out');
+  return a;
+}
+
+describe('one active attempt per register', () => {
+  test('charge is refused while another attempt is sending, failed, accepted or timed out', async () => {
+    fx = await openFixture();
+    fx.bank.createScript.push('hold');
+    const a = await fx.engine.charge(SALE);
+    await assert.rejects(fx.engine.charge(SALE), isCode('conflict'));
+    fx.bank.release();
+    await fx.engine.settled();
+    assert.equal(fx.engine.get(a.id)?.state, 'accepted');
+    await assert.rejects(fx.engine.charge(SALE), /still holds this register/);
+    await fx.advance(120_000, 2000);
+    await assert.rejects(fx.engine.charge(SALE), isCode('conflict'));
+    assert.equal(fx.bank.creates.length, 1);
+  });
+
+  test('two charges at the same instant: exactly one is journaled', async () => {
+    fx = await openFixture();
+    const results = await Promise.allSettled([fx.engine.charge(SALE), fx.engine.charge(SALE)]);
+    assert.deepEqual(results.map((r) => r.status).sort(), ['fulfilled', 'rejected']);
+    await fx.engine.settled();
+    assert.equal(fx.bank.creates.length, 1);
+  });
+
+  test('a final attempt frees the register', async () => {
+    fx = await openFixture();
+    const a = await fx.engine.charge(SALE);
+    await fx.engine.settled();
+    fx.bank.setStatus('pay-1', 'AUTHORIZED');
+    await fx.advance(1000);
+    assert.equal(fx.engine.get(a.id)?.state, 'authorized');
+    const b = await fx.engine.charge({ ...SALE, amountMinor: 500 });
+    assert.notEqual(b.saleId, a.saleId);
+    assert.notEqual(b.idempotencyKey, a.idempotencyKey);
+  });
+
+  test('invalid charge input is refused before anything is journaled', async () => {
+    fx = await openFixture();
+    await assert.rejects(fx.engine.charge({ ...SALE, amountMinor: 5 }), isCode('invalid_request'));
+    await assert.rejects(fx.engine.charge({ ...SALE, amountMinor: 10.5 }), /whole number of cents/);
+    await assert.rejects(fx.engine.charge({ ...SALE, metadata: { big: 'x'.repeat(2000) } }), /at most 1024/);
+    await assert.rejects(fx.engine.charge({ ...SALE, terminalId: '../x' }), /terminalId/);
+    assert.equal(fx.updates.length, 0);
+  });
+});
+
+describe('retry', () => {
+  test('a refused attempt is retried as a new linked attempt with a NEW key', async () => {
+    fx = await openFixture();
+    const a = await fx.engine.charge(SALE);
+    await fx.engine.settled();
+    fx.bank.setStatus('pay-1', 'REFUSED');
+    await fx.advance(1000);
+    const b = await fx.engine.retry(a.id, { confirmedNoPayment: false });
+    assert.equal(b.previousAttemptId, a.id);
+    assert.equal(b.saleId, a.saleId);
+    assert.notEqual(b.idempotencyKey, a.idempotencyKey);
+    assert.deepEqual([b.terminalId, b.amountMinor, b.metadata], [a.terminalId, a.amountMinor, a.metadata]);
+    assert.equal(fx.engine.get(a.id)?.retriedBy, b.id);
+    await fx.engine.settled();
+    assert.deepEqual(fx.bank.creates.map((c) => c.key), [a.idempotencyKey, b.idempotencyKey]);
+    await assert.rejects(fx.engine.retry(a.id, { confirmedNoPayment: false }), /already retried/);
+  });
+
+  test('a rejected attempt can be retried; an accepted or authorized one cannot', async () => {
+    fx = await openFixture();
+    fx.bank.createScript.push(httpError(404));
+    const a = await fx.engine.charge(SALE);
+    await fx.engine.settled();
+    assert.equal(fx.engine.get(a.id)?.state, 'rejected');
+    const b = await fx.engine.retry(a.id, { confirmedNoPayment: false });
+    await fx.engine.settled();
+    assert.equal(fx.engine.get(b.id)?.state, 'accepted');
+    await assert.rejects(fx.engine.retry(b.id, { confirmedNoPayment: true }), /only a refused, rejected or timed-out/);
+  });
+
+  test('a timed-out attempt is retried only with the cashier\'s confirmation, which releases the register', async () => {
+    fx = await openFixture();
+    const a = await timedOut(fx);
+    await assert.rejects(fx.engine.retry(a.id, { confirmedNoPayment: false }), /confirm it shows no payment/);
+    await assert.rejects(fx.engine.charge(SALE), isCode('conflict'));
+    const b = await fx.engine.retry(a.id, { confirmedNoPayment: true });
+    assert.equal(fx.engine.get(a.id)?.retriedBy, b.id);
+    assert.equal(fx.engine.active()?.id, b.id);
+    assert.equal(fx.engine.get(a.id)?.state, 'timed_out', 'the old attempt keeps its unknown outcome');
+  });
+});
+
+describe('abandon and recheck', () => {
+  test('abandon frees the register, stops resends, but the payment is still watched', async () => {
+    fx = await openFixture();
+    fx.bank.createScript.push(httpError(503));
+    const a = await fx.engine.charge(SALE);
+    await fx.engine.settled();
+    const ab = await fx.engine.abandon(a.id);
+    assert.equal(ab.abandoned, true);
+    assert.equal(fx.engine.active(), null);
+    await fx.advance(60_000, 1000);
+    assert.equal(fx.bank.creates.length, 1, 'an abandoned attempt is never resent');
+    await assert.rejects(fx.engine.resend(a.id), /abandoned/);
+    await fx.advance(60_000, 1000);
+    assert.equal(fx.engine.get(a.id)?.state, 'timed_out');
+  });
+
+  test('an abandoned accepted attempt is polled to its outcome', async () => {
+    fx = await openFixture();
+    const a = await fx.engine.charge(SALE);
+    await fx.engine.settled();
+    await fx.engine.abandon(a.id);
+    const b = await fx.engine.charge({ ...SALE, terminalId: 'term-2' });
+    fx.bank.setStatus('pay-1', 'AUTHORIZED');
+    await fx.advance(1000);
+    assert.equal(fx.engine.get(a.id)?.state, 'authorized');
+    assert.equal(fx.engine.active()?.id, b.id);
+    await assert.rejects(fx.engine.abandon(a.id), /already authorized/);
+  });
+
+  test('recheck reads the payment now; it needs a payment id', async () => {
+    fx = await openFixture();
+    const a = await timedOut(fx);
+    fx.bank.setStatus('pay-1', 'Authorized');
+    const r = await fx.engine.recheck(a.id);
+    assert.equal(r.state, 'authorized');
+    assert.equal(r.lateOutcome, true);
+    await assert.rejects(fx.engine.recheck(a.id), /only an accepted or timed-out/);
+
+    fx.bank.createScript.push('hold');
+    const b = await fx.engine.charge(SALE);
+    await fx.advance(120_000, 2000);
+    assert.equal(fx.engine.get(b.id)?.state, 'timed_out');
+    await assert.rejects(fx.engine.recheck(b.id), /no payment id/);
+  });
+
+  test('a failed recheck read throws the bank error and changes nothing', async () => {
+    fx = await openFixture();
+    const a = await fx.engine.charge(SALE);
+    await fx.engine.settled();
+    fx.bank.getScript.push(httpError(503));
+    await assert.rejects(fx.engine.recheck(a.id), /HTTP 503/);
+    assert.equal(fx.engine.get(a.id)?.state, 'accepted');
+  });
+});
+
+describe("today's view", () => {
+  test('lists attempts newest first with the authorized total and no warnings', async () => {
+    fx = await openFixture();
+    const a = await fx.engine.charge(SALE);
+    await fx.engine.settled();
+    fx.bank.setStatus('pay-1', 'AUTHORIZED', { authorized_amount: { value: '13.80', currency: 'EUR' } });
+    await fx.advance(1000);
+    const b = await fx.engine.charge({ ...SALE, amountMinor: 250 });
+    await fx.engine.settled();
+    const view = fx.engine.today();
+    assert.deepEqual(view.attempts.map((x) => x.id), [b.id, a.id]);
+    assert.equal(view.authorizedTotalMinor, 1380);
+    assert.deepEqual(view.journalWarnings, []);
+    assert.deepEqual(journaledStates(fx.dir, a.id), ['sending', 'accepted', 'authorized']);
+  });
+});

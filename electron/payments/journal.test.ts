@@ -1,0 +1,132 @@
+import { afterEach, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Attempt } from '../../shared/domain/attempt.js';
+import { Journal } from './journal.js';
+import { dayFileName, localDay } from './journal-files.js';
+import { decodeLine, encodeRecord } from './journal-records.js';
+import { newAttempt } from './new-attempt.js';
+import { SALE, T0 } from './test-support/engine-fixture.js';
+
+const DAY = 24 * 3600_000;
+const dirs: string[] = [];
+const tempDir = () => {
+  const d = mkdtempSync(join(tmpdir(), 'counterpay-journal-'));
+  dirs.push(d);
+  return d;
+};
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const attempt = (at = T0): Attempt => newAttempt({ ...SALE, registerId: 'reg-1', saleId: null, previousAttemptId: null }, at);
+const none = () => [];
+
+describe('journal records', () => {
+  test('round-trip a record and detect any altered byte through the checksum', () => {
+    const a = attempt();
+    const line = encodeRecord({ v: 1, kind: 'create', at: T0, attempts: [a] });
+    const back = decodeLine(line);
+    assert.ok(back.ok);
+    assert.deepEqual(back.record.attempts[0], a);
+    const altered = line.replace('"amountMinor":1330', '"amountMinor":1331');
+    assert.notEqual(altered, line);
+    assert.deepEqual(decodeLine(altered), { ok: false, reason: 'checksum mismatch (torn or altered record)' });
+    assert.equal(decodeLine(line.slice(0, line.length / 2)).ok, false);
+  });
+
+  test('a record with a valid checksum but an invalid attempt is refused with the field named', () => {
+    const bad = { ...attempt(), amountMinor: 1.5 };
+    const res = decodeLine(encodeRecord({ v: 1, kind: 'create', at: T0, attempts: [bad as Attempt] }));
+    assert.equal(res.ok, false);
+    assert.match(res.ok ? '' : res.reason, /\/attempts\/0\/amountMinor/);
+    const badState = decodeLine(encodeRecord({ v: 1, kind: 'update', at: T0, attempts: [{ ...attempt(), state: 'paid' } as unknown as Attempt] }));
+    assert.match(badState.ok ? '' : badState.reason, /state must be one of/);
+  });
+});
+
+describe('journal files', () => {
+  test('appends go to the local day file and come back on the next open, last snapshot winning', async () => {
+    const dir = tempDir();
+    const { journal } = await Journal.open(dir);
+    const a = attempt();
+    await journal.append('create', T0, [a], none);
+    await journal.append('update', T0 + 10, [{ ...a, state: 'accepted', paymentId: 'p1' }], none);
+    await journal.close();
+    const reopened = await Journal.open(dir);
+    assert.equal(reopened.day, localDay(T0));
+    assert.equal(reopened.attempts.get(a.id)?.state, 'accepted');
+    assert.deepEqual(reopened.warnings, []);
+    await reopened.journal.close();
+  });
+
+  test('a torn last record is reported, the records before it are kept, and the next append starts a fresh line', async () => {
+    const dir = tempDir();
+    const { journal } = await Journal.open(dir);
+    const a = attempt();
+    await journal.append('create', T0, [a], none);
+    await journal.close();
+    const file = join(dir, 'journal', dayFileName(localDay(T0)));
+    const full = encodeRecord({ v: 1, kind: 'update', at: T0, attempts: [{ ...a, state: 'send_failed' }] });
+    appendFileSync(file, full.slice(0, Math.floor(full.length / 2)));
+
+    const second = await Journal.open(dir);
+    assert.equal(second.attempts.get(a.id)?.state, 'sending');
+    assert.equal(second.warnings.length, 1);
+    assert.match(second.warnings[0] ?? '', /line 3 ignored: .*cut short/);
+    await second.journal.append('update', T0 + 5, [{ ...a, state: 'send_failed' }], none);
+    await second.journal.close();
+
+    const third = await Journal.open(dir);
+    assert.equal(third.attempts.get(a.id)?.state, 'send_failed', 'the append after the torn record is readable');
+    assert.equal(third.warnings.length, 1, 'the torn record is still reported, not hidden');
+    await third.journal.close();
+  });
+
+  test('a new day starts a new file that carries the open attempts first', async () => {
+    const dir = tempDir();
+    const { journal } = await Journal.open(dir);
+    const open = attempt();
+    await journal.append('create', T0, [open], none);
+    const tomorrow = T0 + DAY;
+    const b = attempt(tomorrow);
+    const res = await journal.append('create', tomorrow, [b], () => [open]);
+    assert.deepEqual(res, { rolled: true });
+    await journal.close();
+    const lines = readFileSync(join(dir, 'journal', dayFileName(localDay(tomorrow))), 'utf8').trim().split('\n');
+    const kinds = lines.map((l) => {
+      const d = decodeLine(l);
+      return d.ok ? `${d.record.kind}:${d.record.attempts.length}` : 'bad';
+    });
+    assert.deepEqual(kinds, ['carry:1', 'create:1']);
+  });
+
+  test('start-up reads only the newest day file, never older history', async () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'journal'));
+    // An old file full of garbage: reading it would produce warnings.
+    writeFileSync(join(dir, 'journal', '2020-01-01.jsonl'), 'garbage\nmore garbage\n');
+    const { journal } = await Journal.open(dir);
+    await journal.append('create', T0, [attempt()], none);
+    await journal.close();
+    const again = await Journal.open(dir);
+    assert.equal(again.day, localDay(T0));
+    assert.deepEqual(again.warnings, []);
+    assert.equal(again.attempts.size, 1);
+    await again.journal.close();
+  });
+
+  test('a clock set back never writes into an older day file than the newest', async () => {
+    const dir = tempDir();
+    const { journal } = await Journal.open(dir);
+    await journal.append('create', T0 + DAY, [attempt(T0 + DAY)], none);
+    await journal.append('create', T0, [attempt(T0)], none);
+    await journal.close();
+    const again = await Journal.open(dir);
+    assert.equal(again.day, localDay(T0 + DAY));
+    assert.equal(again.attempts.size, 2);
+    await again.journal.close();
+  });
+});

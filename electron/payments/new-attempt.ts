@@ -1,0 +1,66 @@
+/** Building a fresh attempt, and checking what the cashier asked for before anything is journaled. */
+import { randomUUID } from 'node:crypto';
+import { ATTEMPT_DEADLINE_MS, type Attempt } from '../../shared/domain/attempt.js';
+import type { JsonObject } from '../../shared/json.js';
+import type { FieldIssue } from '../../shared/result.js';
+import { amountIssues, metadataIssues } from '../../shared/validation/terminal-payment.js';
+import { CoreError } from '../core/errors.js';
+
+export interface ChargeInput {
+  terminalId: string;
+  amountMinor: number;
+  currency: 'EUR';
+  metadata: JsonObject;
+}
+
+/** The core validates IPC payloads already; this guards every other caller, with the same messages. */
+export function assertChargeInput(input: ChargeInput): void {
+  const issues: FieldIssue[] = [];
+  if (typeof input.terminalId !== 'string' || !/^[A-Za-z0-9_-]{1,100}$/.test(input.terminalId)) {
+    issues.push({ pointer: '/terminalId', code: 'invalid', detail: 'terminalId is not a valid identifier' });
+  }
+  issues.push(...amountIssues(input.amountMinor));
+  if (input.currency !== 'EUR') issues.push({ pointer: '/currency', code: 'not_in_list', detail: 'Only EUR is accepted by terminals.' });
+  issues.push(...metadataIssues(input.metadata));
+  if (issues.length) throw new CoreError('invalid_request', issues.map((i) => `${i.pointer}: ${i.detail}`).join('; '), issues);
+}
+
+export interface NewAttemptSpec extends ChargeInput {
+  registerId: string;
+  /** null starts a new sale, named after its first attempt. */
+  saleId: string | null;
+  previousAttemptId: string | null;
+}
+
+export function newAttempt(spec: NewAttemptSpec, now: number, newId: () => string = randomUUID): Attempt {
+  const id = newId();
+  const idempotencyKey = newId();
+  if (id === idempotencyKey) throw new Error('newId returned the same value twice');
+  return {
+    id,
+    saleId: spec.saleId ?? id,
+    previousAttemptId: spec.previousAttemptId,
+    registerId: spec.registerId,
+    terminalId: spec.terminalId,
+    amountMinor: spec.amountMinor,
+    currency: spec.currency,
+    // A private copy: the caller's object must not be able to change a journaled attempt.
+    metadata: structuredClone(spec.metadata),
+    idempotencyKey,
+    createdAt: now,
+    deadlineAt: now + ATTEMPT_DEADLINE_MS,
+    state: 'sending',
+    updatedAt: now,
+    paymentId: null,
+    sends: 1,
+    lastError: null,
+    failureReason: null,
+    authorizedAmountMinor: null,
+    cardSummary: null,
+    paymentMethod: null,
+    abandoned: false,
+    lateOutcome: false,
+    possibleDuplicate: false,
+    retriedBy: null,
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Child process of the crash tests: runs the real engine with the real API
+ * client against the parent's sandbox, and reports each step on stdout (one
+ * JSON line per event) so the parent knows when to SIGKILL it.
+ *
+ *   CRASH_CHILD = {"mode":"charge"|"restore", "hold":"before-send"|"after-202"|null, dataDir, baseUrl, token, terminalId, label}
+ *
+ * charge: charges once and then waits to be killed. `hold` parks the request
+ * at one step (before it leaves, or after its 202 arrived) so the kill lands there.
+ * restore: opens the engine on the same journal and exits 0 once every attempt is final.
+ */
+import { systemClock } from '../../../shared/clock.js';
+import { isFinal } from '../../../shared/domain/attempt.js';
+import { createBankApi } from '../../api/index.js';
+import type { TerminalPaymentsPort } from '../../api/types.js';
+import { createLogger } from '../../log.js';
+import { PaymentEngine } from '../index.js';
+
+interface ChildConfig {
+  mode: 'charge' | 'restore';
+  hold: 'before-send' | 'after-202' | null;
+  dataDir: string;
+  baseUrl: string;
+  token: string;
+  terminalId: string;
+  label: string;
+}
+
+const config = JSON.parse(process.env.CRASH_CHILD ?? '{}') as ChildConfig;
+const emit = (event: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(event)}\n`);
+const forever = () => new Promise<never>(() => setInterval(() => undefined, 60_000));
+
+const logger = createLogger((line) => process.stderr.write(`${line}\n`), 'warn');
+const api = createBankApi({ baseUrl: config.baseUrl, getAccessToken: async () => config.token, logger });
+
+const port: TerminalPaymentsPort = {
+  async createPayment(terminalId, push, key, opts) {
+    emit({ ev: 'create', key });
+    if (config.hold === 'before-send') {
+      emit({ ev: 'holding', step: 'before-send' });
+      return forever();
+    }
+    const accepted = await api.terminals.createPayment(terminalId, push, key, opts);
+    emit({ ev: 'accepted-202', paymentId: accepted.id });
+    if (config.hold === 'after-202') return forever();
+    return accepted;
+  },
+  async getPayment(paymentId, opts) {
+    emit({ ev: 'poll', paymentId });
+    return api.terminals.getPayment(paymentId, opts);
+  },
+};
+
+// Updates can arrive while open() is still restoring; `engine` is set right after.
+let engine: PaymentEngine | null = null;
+engine = await PaymentEngine.open({
+  dataDir: config.dataDir,
+  port,
+  clock: systemClock,
+  registerId: 'crash-register',
+  logger,
+  // Short polls keep the whole crash suite fast; the deadline stays the real 120 s.
+  policy: { pollIntervalsMs: [150], resendBackoffMs: [200, 400] },
+  onUpdate: (a) => {
+    emit({ ev: 'update', id: a.id, state: a.state, key: a.idempotencyKey, paymentId: a.paymentId });
+    if (config.mode === 'restore' && engine && allFinal(engine)) void finish(engine);
+  },
+});
+
+function allFinal(e: PaymentEngine): boolean {
+  return e.today().attempts.every((x) => isFinal(x.state));
+}
+
+let finishing = false;
+async function finish(e: PaymentEngine): Promise<void> {
+  if (finishing) return;
+  finishing = true;
+  emit({ ev: 'final', attempts: e.today().attempts.map((a) => ({ id: a.id, state: a.state })) });
+  await e.close();
+  await api.close();
+  process.exit(0);
+}
+
+if (config.mode === 'charge') {
+  const a = await engine.charge({ terminalId: config.terminalId, amountMinor: 1250, currency: 'EUR', metadata: { crash: config.label } });
+  emit({ ev: 'charged', id: a.id, key: a.idempotencyKey });
+  await forever();
+} else {
+  emit({ ev: 'restored', attempts: engine.today().attempts.map((a) => ({ id: a.id, state: a.state })) });
+  if (allFinal(engine)) await finish(engine);
+}

@@ -1,0 +1,129 @@
+import { after, before, beforeEach, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Card } from '../../shared/domain/bank.js';
+import { SANDBOX_MEMBERSHIPS, SANDBOX_TERMINALS, type Sandbox } from './index.js';
+import { call, startTestSandbox, tokenFor, type ErrorBody } from './test-support.js';
+
+let sb: Sandbox;
+before(async () => {
+  sb = await startTestSandbox();
+});
+after(() => sb.close());
+beforeEach(() => sb.reset());
+
+const cards = async (token: string, query = '') => (await call<{ cards: Card[]; meta: { total_count: number } }>(sb, `/v2/cards${query}`, { token })).body;
+
+describe('access tokens: 401', () => {
+  test('missing, malformed and unknown tokens', async () => {
+    const variants: Array<Record<string, string>> = [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer ory_at_nope' }, { authorization: 'my-org:secretkey' }];
+    for (const headers of variants) {
+      const res = await call<ErrorBody>(sb, '/v2/organization', { headers });
+      assert.equal(res.status, 401, JSON.stringify(headers));
+      assert.equal(res.body.errors[0]?.code, 'unauthorized');
+      assert.match(res.body.trace_id, /^[0-9a-f]{32}$/);
+      assert.equal(res.headers.get('x-tyk-trace-id'), res.body.trace_id);
+    }
+  });
+
+  test('a token expires after 3600 s of sandbox time', async () => {
+    const token = tokenFor(sb, 'fr', 'owner');
+    sb.clock.advance(3_599_999);
+    assert.equal((await call(sb, '/v2/organization', { token })).status, 200);
+    sb.clock.advance(1);
+    const res = await call<ErrorBody>(sb, '/v2/organization', { token });
+    assert.equal(res.status, 401);
+    assert.match(res.body.errors[0]!.detail, /expired/);
+  });
+
+  test('reset forgets every token', async () => {
+    const token = tokenFor(sb, 'fr', 'owner');
+    sb.reset();
+    assert.equal((await call(sb, '/v2/organization', { token })).status, 401);
+  });
+});
+
+describe('scopes: 403 naming the missing scope', () => {
+  const T = SANDBOX_TERMINALS.fr;
+  const card = '00000000-0000-4000-8000-000000000000';
+  const operations: Array<[string, string, string, unknown?]> = [
+    ['client.write', 'POST', '/v2/clients', { kind: 'company', name: 'X' }],
+    ['client.read', 'GET', '/v2/clients'],
+    ['client.read', 'GET', `/v2/clients/${card}`],
+    ['card.read', 'GET', '/v2/cards'],
+    ['card.write', 'PATCH', `/v2/cards/${card}/nickname`, { card: { nickname: 'x' } }],
+    ['card.write', 'PATCH', `/v2/cards/${card}/restrictions`, { card: { active_days: [1] } }],
+    ['card.write', 'PUT', `/v2/cards/${card}/lock`],
+    ['card.write', 'PUT', `/v2/cards/${card}/unlock`],
+    ['card.write', 'PUT', `/v2/cards/${card}/lost`],
+    ['terminal.read', 'GET', '/v2/terminals'],
+    ['terminal.write', 'POST', `/v2/terminals/${T.approve}/payment`, { amount: { value: '1.00', currency: 'EUR' } }],
+    ['terminal.read', 'GET', `/v2/terminal_payments/${card}`],
+    ['organization.read', 'GET', '/v2/organization'],
+    ['organization.read', 'GET', '/v2/organizations/boulangerie-martin-4821'],
+  ];
+  for (const [scope, method, path, body] of operations) {
+    test(`${method} ${path.replace(card, '{id}')} needs ${scope}`, async () => {
+      const all = ['client.read', 'client.write', 'card.read', 'card.write', 'terminal.read', 'terminal.write', 'organization.read'];
+      const token = tokenFor(sb, 'fr', 'owner', all.filter((s) => s !== scope));
+      const res = await call<ErrorBody>(sb, path, { method, token, body, headers: { 'X-Service-Idempotency-Key': 'k' } });
+      assert.equal(res.status, 403);
+      assert.equal(res.body.errors[0]?.code, 'forbidden');
+      assert.ok(res.body.errors[0]!.detail.includes(`"${scope}"`), res.body.errors[0]!.detail);
+      const allowed = await call(sb, path, { method, token: tokenFor(sb, 'fr', 'owner', [scope]), body, headers: { 'X-Service-Idempotency-Key': 'k' } });
+      assert.notEqual(allowed.status, 403, `${path} with only ${scope}: ${allowed.text}`);
+    });
+  }
+});
+
+describe('roles and card visibility', () => {
+  test('employees see only the cards they hold; admins and owners see all', async () => {
+    const employee = await cards(tokenFor(sb, 'fr', 'employee'));
+    const admin = await cards(tokenFor(sb, 'fr', 'admin'), '?per_page=100');
+    assert.ok(employee.cards.length >= 5, `employee holds ${employee.cards.length} cards`);
+    assert.ok(employee.cards.every((c) => c.holder_id === SANDBOX_MEMBERSHIPS.fr.employee));
+    assert.ok(admin.meta.total_count >= 120);
+    assert.equal((await cards(tokenFor(sb, 'fr', 'owner'))).meta.total_count, admin.meta.total_count);
+  });
+
+  test('rename, restrictions and unlock: admins and owners only', async () => {
+    const employee = tokenFor(sb, 'fr', 'employee');
+    const own = (await cards(employee, '?statuses[]=live')).cards[0]!;
+    const paths: Array<[string, string, unknown?]> = [
+      ['PATCH', `/v2/cards/${own.id}/nickname`, { card: { nickname: 'Mine' } }],
+      ['PATCH', `/v2/cards/${own.id}/restrictions`, { card: { active_days: [1, 2] } }],
+      ['PUT', `/v2/cards/${own.id}/unlock`],
+    ];
+    for (const [method, path, body] of paths) {
+      const res = await call<ErrorBody>(sb, path, { method, token: employee, body });
+      assert.equal(res.status, 403, path);
+      assert.match(res.body.errors[0]!.detail, /owner and admin/);
+    }
+    for (const role of ['admin', 'owner'] as const) {
+      const res = await call<{ card: Card }>(sb, `/v2/cards/${own.id}/nickname`, { method: 'PATCH', token: tokenFor(sb, 'fr', role), body: { card: { nickname: role } } });
+      assert.equal(res.status, 200);
+      assert.equal(res.body.card.nickname, role);
+    }
+  });
+
+  test('an employee may lock a card they hold, but not see or lock another one', async () => {
+    const employee = tokenFor(sb, 'fr', 'employee');
+    const own = (await cards(employee, '?statuses[]=live')).cards[0]!;
+    const other = (await cards(tokenFor(sb, 'fr', 'owner'), `?statuses[]=live&holder_id=${SANDBOX_MEMBERSHIPS.fr.admin}`)).cards[0]!;
+    assert.equal((await call(sb, `/v2/cards/${own.id}/lock`, { method: 'PUT', token: employee })).status, 200);
+    assert.equal((await call(sb, `/v2/cards/${other.id}/lock`, { method: 'PUT', token: employee })).status, 404);
+  });
+
+  test('another organization’s resources are invisible', async () => {
+    const frCard = (await cards(tokenFor(sb, 'fr', 'owner'))).cards[0]!;
+    const res = await call(sb, `/v2/cards/${frCard.id}/lock`, { method: 'PUT', token: tokenFor(sb, 'it', 'owner') });
+    assert.equal(res.status, 404);
+    const it = await cards(tokenFor(sb, 'it', 'owner'));
+    assert.ok(it.cards.every((c) => c.organization_id !== frCard.organization_id));
+  });
+
+  test('unknown route: 404 with the provider error body', async () => {
+    const res = await call<ErrorBody>(sb, '/v2/nothing-here', { token: tokenFor(sb, 'fr', 'owner') });
+    assert.equal(res.status, 404);
+    assert.equal(res.body.errors[0]?.code, 'not_found');
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Test helpers under /__sandbox/: mint tokens, move the clock, change a
+ * terminal's behaviour, count payments, reset. Never gated by the staging
+ * token, faults or rate limits: tests must be able to rely on them.
+ */
+import { isPlainObject } from '../../../shared/json.js';
+import { API_SCOPES, KNOWN_SCOPES, issueAccessToken, principalFor, type IssuedAccessToken } from '../auth.js';
+import { badRequest, notFound, readRawBody, type Reply } from '../http-util.js';
+import { paymentStatus } from '../payments.js';
+import { route, type Route, type RouteContext, type Runtime } from '../router.js';
+import { SANDBOX_ORG_KEYS, SANDBOX_ROLES, type SandboxOrgKey, type SandboxRole } from '../seed-ids.js';
+import type { TerminalMode, TerminalRecord } from '../state.js';
+
+const MODES: readonly TerminalMode[] = ['approve', 'refuse', 'offline'];
+const MAX_DELAY_MS = 86_400_000;
+
+/** Helpers are driven by curl as much as by tests: any content type, the body is read as JSON. */
+async function helperJson(ctx: RouteContext): Promise<Record<string, unknown>> {
+  const raw = (await readRawBody(ctx.req)).trim();
+  let body: unknown = {};
+  if (raw !== '') {
+    try {
+      body = JSON.parse(raw) as unknown;
+    } catch {
+      throw badRequest('the body must be JSON');
+    }
+  }
+  if (!isPlainObject(body)) throw badRequest('the body must be a JSON object');
+  return body;
+}
+
+/** Shared by POST /__sandbox/tokens and Sandbox.mintToken; throws a 400 ApiError on bad input. */
+export function mintTestToken(rt: Runtime, input: unknown): IssuedAccessToken {
+  if (!isPlainObject(input)) throw badRequest('expected {"organization","role","scopes"?}');
+  const { organization, role, scopes } = input;
+  if (!SANDBOX_ORG_KEYS.includes(organization as SandboxOrgKey)) throw badRequest(`organization must be one of: ${SANDBOX_ORG_KEYS.join(', ')}`);
+  if (!SANDBOX_ROLES.includes(role as SandboxRole)) throw badRequest(`role must be one of: ${SANDBOX_ROLES.join(', ')}`);
+  if (scopes !== undefined && (!Array.isArray(scopes) || scopes.some((s) => typeof s !== 'string'))) throw badRequest('scopes must be a list of scope names');
+  const unknown = (scopes as string[] | undefined)?.filter((s) => !KNOWN_SCOPES.includes(s)) ?? [];
+  if (unknown.length > 0) throw badRequest(`unknown scopes: ${unknown.join(', ')}`);
+  const granted = (scopes as string[] | undefined) ?? [...API_SCOPES];
+  return issueAccessToken(rt.state, rt.clock.now(), principalFor(organization as SandboxOrgKey, role as SandboxRole, granted), null);
+}
+
+const ok = (json: unknown): Reply => ({ status: 200, json });
+
+async function setClock(ctx: RouteContext): Promise<Reply> {
+  const body = await helperJson(ctx);
+  const { clock } = ctx.rt;
+  const hasNow = body['now'] !== undefined;
+  const hasAdvance = body['advance_ms'] !== undefined;
+  if (hasNow === hasAdvance) throw badRequest('send exactly one of {"now": "<ISO-8601>"} or {"advance_ms": N}');
+  if (hasNow) {
+    const ms = typeof body['now'] === 'string' ? Date.parse(body['now']) : NaN;
+    if (Number.isNaN(ms)) throw badRequest('now must be an ISO-8601 date-time, e.g. "2026-11-15T00:00:00Z"');
+    clock.set(ms);
+  } else {
+    const n = body['advance_ms'];
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) throw badRequest('advance_ms must be a whole number of milliseconds, 0 or more (use "now" to go back)');
+    clock.advance(n);
+  }
+  return ok({ now: new Date(clock.now()).toISOString() });
+}
+
+const terminalEntry = (t: TerminalRecord) => ({ id: t.terminal.id, organization: t.org, mode: t.behaviour.mode, delay_ms: t.behaviour.delay_ms });
+
+async function setBehaviour(ctx: RouteContext): Promise<Reply> {
+  const terminal = ctx.rt.state.terminals.find((t) => t.terminal.id === ctx.params['id']);
+  if (!terminal) throw notFound(`no sandbox terminal with id "${ctx.params['id']}"`);
+  const body = await helperJson(ctx);
+  const mode = body['mode'];
+  if (!MODES.includes(mode as TerminalMode)) throw badRequest(`mode must be one of: ${MODES.join(', ')}`);
+  const delay = body['delay_ms'] ?? terminal.behaviour.delay_ms;
+  if (typeof delay !== 'number' || !Number.isSafeInteger(delay) || delay < 0 || delay > MAX_DELAY_MS) {
+    throw badRequest(`delay_ms must be a whole number of milliseconds from 0 to ${MAX_DELAY_MS}`);
+  }
+  terminal.behaviour = { mode: mode as TerminalMode, delay_ms: delay };
+  return ok(terminalEntry(terminal));
+}
+
+function listPayments(ctx: RouteContext): Reply {
+  const now = ctx.rt.clock.now();
+  const payments = ctx.rt.state.payments.map((p) => ({
+    id: p.id,
+    terminal_id: p.terminalId,
+    organization: p.org,
+    idempotency_key: p.idempotencyKey,
+    amount: p.amount,
+    metadata: p.metadata,
+    status: paymentStatus(p, now),
+    created_at: new Date(p.createdAtMs).toISOString(),
+  }));
+  return ok({ terminal_payments: payments });
+}
+
+export const helperRoutes: Route[] = [
+  route('POST', '/__sandbox/tokens', async (ctx) => ok(mintTestToken(ctx.rt, await helperJson(ctx)))),
+  route('POST', '/__sandbox/clock', setClock),
+  route('GET', '/__sandbox/clock', (ctx) => ok({ now: new Date(ctx.rt.clock.now()).toISOString() })),
+  route('GET', '/__sandbox/terminals', (ctx) => ok({ terminals: ctx.rt.state.terminals.map(terminalEntry) })),
+  route('PUT', '/__sandbox/terminals/:id/behaviour', setBehaviour),
+  route('GET', '/__sandbox/terminal_payments', listPayments),
+  route('POST', '/__sandbox/reset', (ctx) => {
+    ctx.rt.reset();
+    return ok({ reset: true });
+  }),
+];

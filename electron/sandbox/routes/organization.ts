@@ -1,0 +1,34 @@
+/** GET /v2/organization, and the subset body the retired slug routes still return. */
+import type { JsonObject } from '../../../shared/json.js';
+import { badParameter, type Reply } from '../http-util.js';
+import { authed, route, type Route, type RouteContext } from '../router.js';
+import type { OrgRecord, Principal } from '../state.js';
+
+/** External accounts (other banks) appear only on request; the default is false (provider facts §6.1). */
+function includeExternal(url: URL): boolean {
+  const raw = url.searchParams.get('include_external_accounts');
+  if (raw === null || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw badParameter('include_external_accounts', 'invalid', `include_external_accounts must be true or false (got "${raw}")`);
+}
+
+function organizationBody(org: OrgRecord, external: boolean): JsonObject {
+  const accounts = org.organization.bank_accounts.filter((a) => external || a['is_external_account'] !== true);
+  return { organization: { ...org.organization, bank_accounts: accounts } };
+}
+
+function getOrganization(ctx: RouteContext, who: Principal): Reply {
+  return { status: 200, json: organizationBody(ctx.rt.state.orgs[who.org], includeExternal(ctx.url)) };
+}
+
+const LEGACY_ACCOUNT_FIELDS = ['slug', 'iban', 'bic', 'currency', 'balance', 'balance_cents', 'authorized_balance', 'authorized_balance_cents', 'updated_at', 'status'];
+
+/** The old routes predate external accounts and the richer fields (provider facts §6.2). */
+export function legacyOrganizationBody(org: OrgRecord): JsonObject {
+  const accounts = org.organization.bank_accounts
+    .filter((a) => a['is_external_account'] !== true)
+    .map((a) => Object.fromEntries(LEGACY_ACCOUNT_FIELDS.map((k) => [k, a[k] ?? null])));
+  return { organization: { slug: org.organization['slug'] ?? null, legal_name: org.organization['legal_name'] ?? null, bank_accounts: accounts } };
+}
+
+export const organizationRoutes: Route[] = [route('GET', '/v2/organization', authed({ scope: 'organization.read' }, getOrganization))];

@@ -1,0 +1,27 @@
+/** Five terminals per organization, one per behaviour the payment flow must survive. */
+import { SANDBOX_TERMINALS, type SandboxOrgKey } from '../seed-ids.js';
+import type { TerminalBehaviour, TerminalRecord } from '../state.js';
+import { daysBefore } from './time.js';
+
+type TerminalName = keyof (typeof SANDBOX_TERMINALS)['fr'];
+
+const BEHAVIOURS: Record<TerminalName, TerminalBehaviour> = {
+  approve: { mode: 'approve', delay_ms: 3000 },
+  refuse: { mode: 'refuse', delay_ms: 3000 },
+  offline: { mode: 'offline', delay_ms: 0 },
+  slow: { mode: 'approve', delay_ms: 90_000 },
+  approve2: { mode: 'approve', delay_ms: 3000 },
+};
+
+export function seedTerminals(org: SandboxOrgKey): TerminalRecord[] {
+  return (Object.keys(BEHAVIOURS) as TerminalName[]).map((name, i) => ({
+    org,
+    terminal: {
+      id: SANDBOX_TERMINALS[org][name],
+      poi_id: `S1F2-${org.toUpperCase()}-000${i + 1}`,
+      created_at: daysBefore(300 - i),
+      updated_at: daysBefore(30 - i),
+    },
+    behaviour: { ...BEHAVIOURS[name] },
+  }));
+}

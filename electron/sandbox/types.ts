@@ -1,0 +1,42 @@
+/** The public options and handle of the sandbox (re-exported by index.ts). */
+import type { ManualClock } from '../../shared/clock.js';
+import type { SandboxOrgKey, SandboxRole } from './seed-ids.js';
+import type { IssuedAccessToken } from './auth.js';
+
+export type FaultKind = '500' | 'reset' | '429';
+
+export interface SandboxOptions {
+  /** All sandbox time (token expiry, payment outcomes, sunset, idempotency expiry) reads this clock. Default: new ManualClock() (follows wall time). */
+  clock?: ManualClock;
+  /** Default 0 (ephemeral); always binds 127.0.0.1. */
+  port?: number;
+  /** When set, every API, /oauth2/token and /oauth2/revoke request must carry X-Service-Staging-Token equal to it; otherwise a 200 HTML login page. */
+  stagingToken?: string | null;
+  /** Real (wall-clock) latency added to every API and OAuth request. */
+  latencyMs?: number;
+  /** Injected failures at that rate (seeded PRNG); API routes only, never /__sandbox/* or /oauth2/*. */
+  faults?: { rate: number; kinds: FaultKind[] };
+  /** Per client IP, on the sandbox clock; 429 with Retry-After when exceeded. API routes only. */
+  rateLimit?: { max: number; windowMs: number };
+  oauthClients?: Array<{ clientId: string; clientSecret: string; redirectUris: string[] }>;
+  /** Tests: /oauth2/auth redirects at once (approve as the owner of the requested or French organization) instead of showing the consent page. */
+  autoConsent?: 'approve' | 'deny' | null;
+}
+
+export interface MintTokenInput {
+  organization: SandboxOrgKey;
+  role: SandboxRole;
+  /** Default: every API scope of the spec. */
+  scopes?: string[];
+}
+
+export interface Sandbox {
+  /** http://127.0.0.1:PORT */
+  url: string;
+  port: number;
+  clock: ManualClock;
+  mintToken(input: MintTokenInput): IssuedAccessToken;
+  /** Back to the seeded state, tokens included; the clock is the caller's and is left alone. */
+  reset(): void;
+  close(): Promise<void>;
+}

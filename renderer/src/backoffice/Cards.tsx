@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { call } from '../bridge.js';
+import { ErrorAlert } from '../components/ErrorAlert.js';
+import { Pager } from '../components/Pager.js';
+import { useRemote } from '../hooks/useRemote.js';
+import { cardQuery, defaultCardFilters, type CardFilters } from '../logic/cards.js';
+import { CardFiltersBar } from './CardFiltersBar.js';
+import { CardItem } from './CardItem.js';
+
+/** The organization's cards the signed-in member may see, with their lifecycle actions. */
+export function Cards() {
+  const [filters, setFilters] = useState<CardFilters>(defaultCardFilters);
+  const query = cardQuery(filters);
+  const cards = useRemote(() => call('listCards', query), JSON.stringify(query));
+
+  return (
+    <section className="bo-section" aria-labelledby="cards-heading">
+      <div className="bo-head">
+        <h2 id="cards-heading">Cards</h2>
+        <button type="button" className="btn btn-secondary btn-small" onClick={cards.reload}>Refresh</button>
+      </div>
+      <CardFiltersBar filters={filters} onChange={setFilters} />
+      <ErrorAlert error={cards.error} />
+      {cards.loading && !cards.data && <p className="muted" role="status">Loading cards…</p>}
+      {cards.data && cards.data.items.length === 0 && <p className="empty">No card matches.</p>}
+      {cards.data && cards.data.items.length > 0 && (
+        <ul className={`card-list ${cards.loading ? 'is-stale' : ''}`} aria-busy={cards.loading || undefined}>
+          {cards.data.items.map((card) => (
+            <CardItem key={card.id} card={card}
+              onChanged={(fresh) => cards.patch((page) => ({ ...page, items: page.items.map((c) => (c.id === fresh.id ? fresh : c)) }))} />
+          ))}
+        </ul>
+      )}
+      {cards.data && <Pager meta={cards.data.meta} noun="cards" onPage={(page) => setFilters({ ...filters, page })} />}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { IpcError } from '../../../shared/ipc/types.js';
+import { call } from '../bridge.js';
+import { ErrorAlert } from '../components/ErrorAlert.js';
+import { useApp } from '../store/app.js';
+
+/** The terminal the counter preselects. Saved in the main process, so every screen and restart agrees. */
+export function DefaultTerminal() {
+  const view = useApp((s) => s.terminals);
+  const loadError = useApp((s) => s.terminalsError);
+  const [saving, setSaving] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [error, setError] = useState<IpcError | null>(null);
+
+  const save = async (terminalId: string) => {
+    setSaving(terminalId);
+    setSaved(false);
+    setError(null);
+    const res = await call('setDefaultTerminal', { terminalId });
+    setSaving(null);
+    if (res.ok) {
+      useApp.getState().setTerminals(res.value);
+      setSaved(true);
+    } else setError(res.error);
+  };
+
+  return (
+    <section className="bo-section" aria-labelledby="default-terminal-heading">
+      <div className="bo-head">
+        <h2 id="default-terminal-heading">Default terminal</h2>
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => void useApp.getState().loadTerminals()}>
+          Refresh list
+        </button>
+      </div>
+      <p className="muted">The counter preselects this terminal for every sale.</p>
+      {view?.defaultMissing && (
+        <div className="alert alert-warning" role="alert">The saved default terminal is no longer listed by the bank. Choose another one.</div>
+      )}
+      {saved && <div className="alert alert-success" role="status">Default terminal saved</div>}
+      <ErrorAlert error={error ?? loadError} />
+      {view && view.terminals.length === 0 && <p className="empty">The bank lists no terminal for this organization.</p>}
+      <ul className="terminal-list">
+        {view?.terminals.map((t) => {
+          const isDefault = t.id === view.defaultTerminalId && !view.defaultMissing;
+          return (
+            <li key={t.id} className={`terminal-item ${isDefault ? 'is-default' : ''}`}>
+              <div>
+                <div className="terminal-poi" id={`poi-${t.id}`}>{t.poiId}</div>
+                <div className="muted mono small">{t.id}</div>
+              </div>
+              {isDefault ? (
+                <span className="badge badge-success">Default</span>
+              ) : (
+                <button type="button" className="btn btn-primary" aria-describedby={`poi-${t.id}`} disabled={saving !== null} onClick={() => void save(t.id)}>
+                  Set as default
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useLocale } from '../hooks/useLocale.js';
+import { dateTime } from '../logic/format.js';
+import { useApp } from '../store/app.js';
+
+/** Bank routes Counterpay still uses that the bank is retiring: the manager must know before they stop working. */
+export function Deprecations() {
+  const notices = useApp((s) => s.appState?.deprecations ?? []);
+  const locale = useLocale();
+  if (notices.length === 0) return null;
+  return (
+    <div className="alert alert-warning deprecations" role="status" aria-label="Deprecation notices">
+      <div className="alert-body">
+        <strong className="alert-title">The bank is retiring {notices.length === 1 ? 'a route' : 'routes'} this app still uses</strong>
+        <ul className="alert-issues">
+          {notices.map((n) => (
+            <li key={n.route}>
+              <span className="mono">{n.route}</span>
+              {n.deprecatedSince && <> — deprecated since {dateTime(n.deprecatedSince, locale)}</>}
+              {n.sunset && <> — stops working on {dateTime(n.sunset, locale)}</>}
+              {n.successor && <> — replacement: <span className="mono">{n.successor}</span></>}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { call } from '../bridge.js';
+import { ErrorAlert } from '../components/ErrorAlert.js';
+import { useLocale } from '../hooks/useLocale.js';
+import { useRemote } from '../hooks/useRemote.js';
+import { dateTime, money } from '../logic/format.js';
+import { useApp } from '../store/app.js';
+import { Deprecations } from './Deprecations.js';
+
+const text = (v: unknown): string => (typeof v === 'string' && v ? v : typeof v === 'number' ? String(v) : '—');
+
+/** The organization as the bank reports it, with account balances from the *_cents integers. */
+export function OrganizationPanel() {
+  const org = useRemote(() => call('getOrganization', undefined), 'organization');
+  const locale = useLocale();
+  const hasDeprecations = useApp((s) => (s.appState?.deprecations.length ?? 0) > 0);
+  const o = org.data;
+  return (
+    <section className="bo-section" aria-labelledby="org-heading">
+      <div className="bo-head">
+        <h2 id="org-heading">Organization</h2>
+        <button type="button" className="btn btn-secondary btn-small" onClick={org.reload}>Refresh</button>
+      </div>
+      <ErrorAlert error={org.error} />
+      {org.loading && !o && <p className="muted" role="status">Loading…</p>}
+      {o && (
+        <>
+          <dl className="facts">
+            <div><dt>Name</dt><dd>{o.name}</dd></div>
+            <div><dt>Legal name</dt><dd>{text(o.legal_name)}</dd></div>
+            <div><dt>Legal form</dt><dd>{text(o.legal_form)}</dd></div>
+            <div><dt>Registration number</dt><dd>{text(o.legal_number)}</dd></div>
+            <div><dt>Country</dt><dd>{text(o.legal_country)}</dd></div>
+            <div><dt>Address</dt><dd>{text(o.legal_address)}</dd></div>
+            <div><dt>Language</dt><dd>{text(o.locale)}</dd></div>
+            <div><dt>Slug</dt><dd className="mono">{o.slug}</dd></div>
+            <div><dt>Contract signed</dt><dd>{o.contract_signed_at ? dateTime(o.contract_signed_at, locale) : '—'}</dd></div>
+          </dl>
+          <h3>Bank accounts</h3>
+          {o.bank_accounts.length === 0 ? (
+            <p className="empty">No bank account.</p>
+          ) : (
+            <table className="table">
+              <thead>
+                <tr><th>Account</th><th>IBAN</th><th className="num">Balance</th><th className="num">Authorized balance</th><th>Status</th></tr>
+              </thead>
+              <tbody>
+                {o.bank_accounts.map((a) => (
+                  <tr key={a.id}>
+                    <td className="strong">{a.name}{a.main && <span className="badge badge-neutral">Main</span>}{a.is_external_account && <span className="badge badge-neutral">External</span>}</td>
+                    <td className="mono">{a.iban || '—'}</td>
+                    <td className="num">{money(a.balance_cents, locale, a.currency)}</td>
+                    <td className="num">{money(a.authorized_balance_cents, locale, a.currency)}</td>
+                    <td>{a.status === 'active' ? 'Active' : 'Closed'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+      <h3>API retirement notices</h3>
+      {hasDeprecations ? <Deprecations /> : <p className="muted">None: every bank route this app uses is current.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { ErrorAlert } from '../components/ErrorAlert.js';
+import { useLocale } from '../hooks/useLocale.js';
+import { money } from '../logic/format.js';
+import { newestFirst } from '../logic/journal.js';
+import { useApp } from '../store/app.js';
+import { useToday } from '../store/today.js';
+import { JournalEntry } from './JournalEntry.js';
+
+/** Today's attempts with every detail: full keys, sends, errors, links between retries, flags. */
+export function PaymentJournal() {
+  const view = useToday((s) => s.view);
+  const error = useToday((s) => s.error);
+  const terminals = useApp((s) => s.terminals?.terminals);
+  const locale = useLocale();
+  const poiOf = (id: string) => terminals?.find((t) => t.id === id)?.poiId ?? id;
+
+  useEffect(() => {
+    void useToday.getState().load();
+  }, []);
+
+  return (
+    <section className="bo-section" aria-labelledby="journal-heading">
+      <div className="bo-head">
+        <h2 id="journal-heading">Payment journal</h2>
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => void useToday.getState().load()}>Refresh</button>
+      </div>
+      <ErrorAlert error={error} />
+      {view && (
+        <p className="journal-summary">
+          {view.attempts.length} {view.attempts.length === 1 ? 'attempt' : 'attempts'} today · Total authorized today{' '}
+          <strong>{money(view.authorizedTotalMinor, locale, view.currency)}</strong>
+        </p>
+      )}
+      {view && view.journalWarnings.length > 0 && (
+        <div className="alert alert-warning" role="alert">
+          <strong className="alert-title">Some journal records could not be read</strong>
+          <ul className="alert-issues">{view.journalWarnings.map((w, n) => <li key={n}>{w}</li>)}</ul>
+        </div>
+      )}
+      {view && view.attempts.length === 0 && <p className="empty">No payments yet today.</p>}
+      <ol className="journal-list">
+        {view && newestFirst(view.attempts).map((a) => (
+          <JournalEntry key={a.id} attempt={a} all={view.attempts} locale={locale} poiOf={poiOf} />
+        ))}
+      </ol>
+    </section>
+  );
+}

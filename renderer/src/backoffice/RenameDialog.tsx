@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { Card } from '../../../shared/domain/bank.js';
+import { Dialog } from '../components/Dialog.js';
+import { TextField } from '../components/TextField.js';
+import { ErrorAlert } from '../components/ErrorAlert.js';
+import { nicknameProblem } from '../logic/cards.js';
+import type { IpcError } from '../../../shared/ipc/types.js';
+
+interface Props {
+  card: Card;
+  busy: boolean;
+  error: IpcError | null;
+  onSave: (nickname: string) => void;
+  onCancel: () => void;
+}
+
+export function RenameDialog({ card, busy, error, onSave, onCancel }: Props) {
+  const [nickname, setNickname] = useState(card.nickname);
+  const problem = nicknameProblem(nickname);
+  return (
+    <Dialog title={`Rename card •••• ${card.last_digits}`} onClose={onCancel}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!problem) onSave(nickname.trim());
+        }}
+      >
+        <TextField label="Nickname" value={nickname} onChange={setNickname} autoFocus
+          issues={problem ? [{ pointer: '/nickname', code: 'invalid', detail: problem }] : undefined} />
+        <ErrorAlert error={error} />
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-secondary" onClick={onCancel}>Cancel</button>
+          <button type="submit" className="btn btn-primary" disabled={busy || problem !== null}>Save name</button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { CARD_CATEGORIES, type Card } from '../../../shared/domain/bank.js';
+import type { IpcError } from '../../../shared/ipc/types.js';
+import { Dialog } from '../components/Dialog.js';
+import { ErrorAlert } from '../components/ErrorAlert.js';
+import { restrictionsProblem, toggle, WEEKDAYS } from '../logic/cards.js';
+import { FieldError } from '../components/FieldError.js';
+import { words } from '../logic/format.js';
+
+interface Props {
+  card: Card;
+  busy: boolean;
+  error: IpcError | null;
+  onSave: (r: { active_days: number[]; categories: string[] }) => void;
+  onCancel: () => void;
+}
+
+/** Days (ISO weekdays, 1 = Monday) and merchant categories the card works for; no category ticked = all allowed. */
+export function RestrictionsDialog({ card, busy, error, onSave, onCancel }: Props) {
+  const [days, setDays] = useState<number[]>(card.active_days ?? []);
+  const [categories, setCategories] = useState<string[]>(card.categories ?? []);
+  const problem = restrictionsProblem(days);
+  return (
+    <Dialog title={`Restrictions of ${card.nickname} •••• ${card.last_digits}`} onClose={onCancel}>
+      <fieldset className="check-group">
+        <legend>Days the card works</legend>
+        <div className="check-grid days">
+          {WEEKDAYS.map((w) => (
+            <label key={w.day} className="check-row">
+              <input type="checkbox" checked={days.includes(w.day)} onChange={() => setDays(toggle(days, w.day))} />
+              {w.label}
+            </label>
+          ))}
+        </div>
+        <FieldError id="days-error" text={problem} />
+      </fieldset>
+      <fieldset className="check-group">
+        <legend>Allowed categories (none ticked: all allowed)</legend>
+        <div className="check-grid">
+          {CARD_CATEGORIES.map((c) => (
+            <label key={c} className="check-row">
+              <input type="checkbox" checked={categories.includes(c)} onChange={() => setCategories(toggle(categories, c))} />
+              {words(c)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <ErrorAlert error={error} />
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>Cancel</button>
+        <button type="button" className="btn btn-primary" disabled={busy || problem !== null}
+          onClick={() => onSave({ active_days: [...days].sort((a, b) => a - b), categories })}>
+          Save restrictions
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import type { IpcError } from '../../../shared/ipc/types.js';
+import type { FieldIssue } from '../../../shared/result.js';
+import { errorHeadline } from '../logic/errors.js';
+
+interface Props {
+  error: IpcError | null;
+  /** Issues not shown next to a field; defaults to all of the error's issues. */
+  issues?: FieldIssue[];
+  onDismiss?: () => void;
+}
+
+/** Any failed call, in words: what happened, the bank's message, and issues not placed on a field. */
+export function ErrorAlert({ error, issues, onDismiss }: Props) {
+  if (!error) return null;
+  const shown = issues ?? error.issues ?? [];
+  return (
+    <div className="alert alert-error" role="alert">
+      <div className="alert-body">
+        <strong className="alert-title">{errorHeadline(error)}</strong>
+        <p className="alert-message">{error.message}</p>
+        {shown.length > 0 && (
+          <ul className="alert-issues">
+            {shown.map((i, n) => (
+              <li key={n}>{i.pointer && i.pointer !== '/' ? `${i.pointer}: ${i.detail}` : i.detail}</li>
+            ))}
+          </ul>
+        )}
+        {error.traceId && <p className="alert-trace">Support reference: {error.traceId}</p>}
+      </div>
+      {onDismiss && (
+        <button type="button" className="btn btn-ghost btn-small" onClick={onDismiss}>
+          Dismiss
+        </button>
+      )}
+    </div>
+  );
+}

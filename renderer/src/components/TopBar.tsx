@@ -1,0 +1,54 @@
+import { useApp } from '../store/app.js';
+import { EnvironmentBanner } from './EnvironmentBanner.js';
+
+export type Screen = 'counter' | 'backoffice';
+
+const NAV: { screen: Screen; label: string }[] = [
+  { screen: 'counter', label: 'Counter' },
+  { screen: 'backoffice', label: 'Back office' },
+];
+
+/** On every screen: environment, organization, register, connection trouble, navigation. */
+export function TopBar({ screen, onNavigate }: { screen: Screen; onNavigate: (s: Screen) => void }) {
+  const appState = useApp((s) => s.appState);
+  const appStateError = useApp((s) => s.appStateError);
+  const connection = appState?.connection;
+  return (
+    <header className="topbar-wrap">
+      {appState && <EnvironmentBanner environment={appState.environment} />}
+      <div className="topbar">
+        <div className="brand" aria-hidden="true">
+          <span className="brand-mark">C</span>
+        </div>
+        <div className="identity">
+          <span className="org-name">{appState?.organization?.name ?? (appState ? 'No organization — not signed in' : 'Loading…')}</span>
+          {appState && <span className="register">Register {appState.registerId}</span>}
+        </div>
+        {connection && connection.status !== 'connected' && (
+          <div className="connection-problem" role="status">
+            {connection.status === 'signed_out' ? 'Signed out of the bank' : 'Bank connection problem'}
+            {connection.message ? `: ${connection.message}` : ''}
+          </div>
+        )}
+        {appStateError && (
+          <div className="connection-problem" role="alert">
+            Could not read the app state: {appStateError.message}
+          </div>
+        )}
+        <nav className="main-nav" aria-label="Main">
+          {NAV.map((n) => (
+            <button
+              key={n.screen}
+              type="button"
+              className={`nav-btn ${screen === n.screen ? 'is-current' : ''}`}
+              aria-current={screen === n.screen ? 'page' : undefined}
+              onClick={() => onNavigate(n.screen)}
+            >
+              {n.label}
+            </button>
+          ))}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { shortKey, type Attempt } from '../../../shared/domain/attempt.js';
+import { ErrorAlert } from '../components/ErrorAlert.js';
+import { useLocale } from '../hooks/useLocale.js';
+import { ACTION_LABELS, attemptFlags, presentAttempt, type AttemptAction } from '../logic/attempt-view.js';
+import { money } from '../logic/format.js';
+import { useApp } from '../store/app.js';
+import { useCounter } from '../store/counter.js';
+import { ChargeAgainDialog } from './ChargeAgainDialog.js';
+import { Countdown } from './Countdown.js';
+
+/** The safe main action stands out; charging again is red because it can take the money twice. */
+function buttonClass(action: AttemptAction, primary: AttemptAction | null): string {
+  if (action === 'chargeAgain') return 'btn-danger';
+  return action === primary ? 'btn-primary' : 'btn-secondary';
+}
+
+/** The attempt in progress owns the screen: what is happening, for how long, and what may be done. */
+export function AttemptPanel({ attempt }: { attempt: Attempt }) {
+  const locale = useLocale();
+  const busy = useCounter((s) => s.busy);
+  const error = useCounter((s) => s.error);
+  const poiId = useApp((s) => s.terminals?.terminals.find((t) => t.id === attempt.terminalId)?.poiId);
+  const [confirming, setConfirming] = useState(false);
+  const view = presentAttempt(attempt);
+  const primaryRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    // Each new state puts focus on its safe main action, so Enter does what the cashier expects.
+    primaryRef.current?.focus();
+  }, [attempt.state, attempt.id]);
+
+  const run = (action: AttemptAction) => {
+    if (action === 'newSale') useCounter.getState().newSale();
+    else if (action === 'chargeAgain') setConfirming(true);
+    else void useCounter.getState().act(action);
+  };
+
+  return (
+    <section className={`panel attempt-panel tone-${view.tone}`} aria-labelledby="attempt-heading">
+      <div className="attempt-status" aria-live="polite">
+        <span className={`status-icon icon-${view.tone}`} aria-hidden="true" />
+        <h1 id="attempt-heading" className="attempt-heading">{view.heading}</h1>
+      </div>
+      {view.details.map((d) => (
+        <p key={d} className={`attempt-detail ${attempt.state === 'timed_out' ? 'is-instruction' : ''}`}>{d}</p>
+      ))}
+      {attemptFlags(attempt).map((f) => (
+        <p key={f} className="flag" role="alert">{f}</p>
+      ))}
+      <div className="attempt-amount">{money(attempt.amountMinor, locale, attempt.currency)}</div>
+      {attempt.authorizedAmountMinor !== null && attempt.authorizedAmountMinor !== attempt.amountMinor && (
+        <p className="attempt-detail">Authorized {money(attempt.authorizedAmountMinor, locale, attempt.currency)} (tip included)</p>
+      )}
+      <dl className="attempt-facts">
+        <div><dt>Terminal</dt><dd>{poiId ?? attempt.terminalId}</dd></div>
+        <div><dt>Reference</dt><dd className="mono">Key {shortKey(attempt.idempotencyKey)}</dd></div>
+        {attempt.sends > 1 && <div><dt>Sent</dt><dd>{attempt.sends} times</dd></div>}
+      </dl>
+      {view.showCountdown && <Countdown deadlineAt={attempt.deadlineAt} />}
+      <ErrorAlert error={error} />
+      {view.actions.length > 0 && (
+        <div className="attempt-actions">
+          {view.actions.map((action) => (
+            <button
+              key={action}
+              ref={action === view.primary ? primaryRef : undefined}
+              type="button"
+              className={`btn btn-large ${buttonClass(action, view.primary)}`}
+              disabled={busy}
+              onClick={() => run(action)}
+            >
+              {ACTION_LABELS[action]}
+            </button>
+          ))}
+        </div>
+      )}
+      {confirming && (
+        <ChargeAgainDialog
+          busy={busy}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void useCounter.getState().act('chargeAgain');
+          }}
+        />
+      )}
+    </section>
+  );
+}

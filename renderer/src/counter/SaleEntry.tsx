@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { ErrorAlert } from '../components/ErrorAlert.js';
+import { placeIssues } from '../logic/issues.js';
+import { buildMetadata, metadataBlocker } from '../logic/metadata.js';
+import { chargeBlocker } from '../logic/sale.js';
+import { useApp } from '../store/app.js';
+import { useCounter } from '../store/counter.js';
+import { AmountDisplay } from './AmountDisplay.js';
+import { ChargeButton } from './ChargeButton.js';
+import { Keypad } from './Keypad.js';
+import { MetadataEditor } from './MetadataEditor.js';
+import { TerminalPicker } from './TerminalPicker.js';
+
+// Pointers of the charge request (shared validators) and of the bank's answer.
+const CHARGE_FIELDS = { amount: ['/amountMinor', '/amount', '/currency'], terminal: ['/terminalId'], metadata: ['/metadata'] };
+
+/** Typing a sale: amount on the keypad, terminal, optional details, Charge. */
+export function SaleEntry({ terminalId }: { terminalId: string | null }) {
+  const amountMinor = useCounter((s) => s.amountMinor);
+  const draft = useCounter((s) => s.draft);
+  const busy = useCounter((s) => s.busy);
+  const error = useCounter((s) => s.error);
+  const terminals = useApp((s) => s.terminals);
+
+  const built = useMemo(() => buildMetadata(draft), [draft]);
+  const blocker = chargeBlocker({ amountMinor, terminalId, metadataBlocker: metadataBlocker(built, draft.rows) });
+  const placed = placeIssues(error?.issues, CHARGE_FIELDS);
+  const terminalName = terminals?.terminals.find((t) => t.id === terminalId)?.poiId ?? null;
+
+  return (
+    <div className="sale-entry">
+      <section className="panel pad-panel" aria-label="Amount">
+        <AmountDisplay issues={placed.byField.amount} />
+        <Keypad />
+      </section>
+      <section className="panel details-panel" aria-label="Sale">
+        <TerminalPicker selected={terminalId} issues={placed.byField.terminal} />
+        <MetadataEditor built={built} issues={placed.byField.metadata} />
+        <ErrorAlert error={error} issues={placed.rest} />
+        <ChargeButton
+          blocker={blocker}
+          busy={busy}
+          amountMinor={amountMinor}
+          terminalName={terminalName}
+          onCharge={() => void useCounter.getState().charge(terminalId)}
+        />
+      </section>
+    </div>
+  );
+}

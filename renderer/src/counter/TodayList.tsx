@@ -1,0 +1,58 @@
+import { shortKey } from '../../../shared/domain/attempt.js';
+import { ErrorAlert } from '../components/ErrorAlert.js';
+import { useLocale } from '../hooks/useLocale.js';
+import { attemptFlags, outcomeWords, toneOf } from '../logic/attempt-view.js';
+import { clockTime, money } from '../logic/format.js';
+import { newestFirst } from '../logic/journal.js';
+import { useApp } from '../store/app.js';
+import { useToday } from '../store/today.js';
+
+/** The day at this register, newest first, with the authorized total. */
+export function TodayList() {
+  const view = useToday((s) => s.view);
+  const error = useToday((s) => s.error);
+  const terminals = useApp((s) => s.terminals?.terminals);
+  const locale = useLocale();
+  const poiOf = (id: string) => terminals?.find((t) => t.id === id)?.poiId ?? id;
+
+  return (
+    <section className="panel today" aria-labelledby="today-heading">
+      <div className="today-head">
+        <h2 id="today-heading">Today</h2>
+        {view && (
+          <div className="today-total">
+            <span>Total authorized today</span>
+            <strong>{money(view.authorizedTotalMinor, locale, view.currency)}</strong>
+          </div>
+        )}
+      </div>
+      <ErrorAlert error={error} />
+      {view && view.journalWarnings.length > 0 && (
+        <div className="alert alert-warning" role="alert">
+          <strong className="alert-title">Some journal records could not be read</strong>
+          <ul className="alert-issues">{view.journalWarnings.map((w, n) => <li key={n}>{w}</li>)}</ul>
+        </div>
+      )}
+      {view && view.attempts.length === 0 && <p className="empty">No payments yet today.</p>}
+      {view && view.attempts.length > 0 && (
+        <ol className="today-list">
+          {newestFirst(view.attempts).map((a) => (
+            <li key={a.id} className="today-item">
+              <div className="today-row">
+                <span className="today-time">{clockTime(a.createdAt, locale)}</span>
+                <span className="today-amount">{money(a.amountMinor, locale, a.currency)}</span>
+                <span className={`badge badge-${toneOf(a.state)}`}>{outcomeWords(a)}</span>
+              </div>
+              <span className="today-meta">
+                {poiOf(a.terminalId)} · <span className="mono">Key {shortKey(a.idempotencyKey)}</span>
+              </span>
+              {attemptFlags(a).map((f) => (
+                <span key={f} className="today-flag">{f}</span>
+              ))}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { useApp } from '../store/app.js';
+import { localeOf } from '../logic/format.js';
+
+/** The organization's locale for every amount and date on screen. */
+export function useLocale(): string {
+  return useApp((s) => localeOf(s.appState));
+}

@@ -1,0 +1,55 @@
+/* eslint-disable no-restricted-imports -- unit tests run in Node and are never bundled into the renderer */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { activeDaysWords, cardActions, cardQuery, defaultCardFilters, nicknameProblem, restrictionsProblem, toggle } from './cards.js';
+
+describe('cardActions', () => {
+  test('a live physical card can be locked and reported lost', () => {
+    assert.deepEqual(cardActions({ status: 'live', card_level: 'standard' }), ['rename', 'restrictions', 'lock', 'reportLost']);
+  });
+  test('a paused card can be unlocked, not locked again', () => {
+    assert.deepEqual(cardActions({ status: 'paused', card_level: 'metal' }), ['rename', 'restrictions', 'unlock', 'reportLost']);
+  });
+  test('a virtual card is never reported lost', () => {
+    assert.deepEqual(cardActions({ status: 'live', card_level: 'virtual' }), ['rename', 'restrictions', 'lock']);
+  });
+  test('a lost card can only be renamed', () => {
+    assert.deepEqual(cardActions({ status: 'lost', card_level: 'plus' }), ['rename']);
+  });
+});
+
+describe('restrictions helpers', () => {
+  test('weekdays in words', () => {
+    assert.equal(activeDaysWords([]), 'Not set');
+    assert.equal(activeDaysWords([1, 2, 3, 4, 5, 6, 7]), 'Every day');
+    assert.equal(activeDaysWords([5, 1]), 'Mon, Fri');
+  });
+  test('toggle adds and removes', () => {
+    assert.deepEqual(toggle([1, 2], 3), [1, 2, 3]);
+    assert.deepEqual(toggle([1, 2], 1), [2]);
+  });
+});
+
+describe('cardQuery', () => {
+  test('defaults send only sort and paging', () => {
+    assert.deepEqual(cardQuery(defaultCardFilters()), { sort_by: 'status:asc', page: 1, per_page: 20 });
+  });
+  test('filters become the API arrays; blank text is dropped', () => {
+    const q = cardQuery({ ...defaultCardFilters(), text: ' 4242 ', status: 'paused', level: 'virtual', sortField: 'nickname', sortOrder: 'desc', page: 3 });
+    assert.deepEqual(q, { sort_by: 'nickname:desc', page: 3, per_page: 20, query: '4242', statuses: ['paused'], card_levels: ['virtual'] });
+    assert.equal(cardQuery({ ...defaultCardFilters(), text: '   ' }).query, undefined);
+  });
+});
+
+describe('form checks', () => {
+  test('nickname is 1 to 40 characters after trimming', () => {
+    assert.equal(nicknameProblem('Till 1'), null);
+    assert.equal(nicknameProblem('   '), 'Type a name for the card.');
+    assert.equal(nicknameProblem('x'.repeat(40)), null);
+    assert.match(nicknameProblem('x'.repeat(41)) ?? '', /at most 40/);
+  });
+  test('restrictions need at least one day', () => {
+    assert.equal(restrictionsProblem([]), 'Tick at least one day.');
+    assert.equal(restrictionsProblem([1]), null);
+  });
+});

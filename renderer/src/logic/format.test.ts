@@ -1,0 +1,63 @@
+/* eslint-disable no-restricted-imports -- unit tests run in Node and are never bundled into the renderer */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { FALLBACK_LOCALE, localeOf, money, words } from './format.js';
+import { fractionLeft, secondsLeft, updateSkew } from './countdown.js';
+import type { AppState } from '../../../shared/ipc/types.js';
+
+const state = (locale: string | null): AppState => ({
+  environment: 'training',
+  registerId: 'R1',
+  organization: locale === null ? null : { id: 'o', name: 'Org', slug: 'org', locale, legalCountry: 'FR' },
+  connection: { status: 'connected', message: null, grantedScopes: [] },
+  defaultTerminalId: null,
+  deprecations: [],
+});
+
+describe('format', () => {
+  test('amounts use the organization locale', () => {
+    assert.equal(money(1330, localeOf(state('en'))), '€13.30');
+    assert.match(money(1330, localeOf(state('fr'))), /^13,30\s€$/);
+  });
+
+  test('an unknown currency code still shows the exact figure', () => {
+    assert.equal(money(123456, 'en', 'not-a-currency'), '1234.56 not-a-currency');
+  });
+
+  test('no organization or a broken locale falls back', () => {
+    assert.equal(localeOf(state(null)), FALLBACK_LOCALE);
+    assert.equal(localeOf(state('not a locale!')), FALLBACK_LOCALE);
+  });
+
+  test('enum values become words', () => {
+    assert.equal(words('pin_blocked'), 'Pin blocked');
+    assert.equal(words('live'), 'Live');
+  });
+});
+
+describe('countdown', () => {
+  test('whole seconds left, rounded up, never negative', () => {
+    assert.equal(secondsLeft(121_000, 1_000), 120);
+    assert.equal(secondsLeft(121_000, 120_001), 1);
+    assert.equal(secondsLeft(121_000, 121_000), 0);
+    assert.equal(secondsLeft(121_000, 200_000), 0);
+  });
+
+  test('never more than the 120 s of the deadline', () => {
+    assert.equal(secondsLeft(500_000, 0), 120);
+  });
+
+  test('skew follows the core clock forward, never backward', () => {
+    assert.equal(updateSkew(0, 1_000, 1_000), 0);
+    assert.equal(updateSkew(0, 122_000, 1_000), 121_000);
+    assert.equal(updateSkew(121_000, 1_000, 1_000), 121_000);
+    assert.equal(updateSkew(0, 500, 1_000), 0);
+  });
+
+  test('bar fraction is clamped to 0..1', () => {
+    assert.equal(fractionLeft(121_000, 1_000), 1);
+    assert.equal(fractionLeft(121_000, 61_000), 0.5);
+    assert.equal(fractionLeft(121_000, 500_000), 0);
+    assert.equal(fractionLeft(500_000, 0), 1);
+  });
+});

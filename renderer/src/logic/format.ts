@@ -1,0 +1,42 @@
+/** Formatting for people, always in the organization's locale. */
+import { formatMoney, minorToDecimalString } from '../../../shared/money.js';
+import type { AppState } from '../../../shared/ipc/types.js';
+
+/** Used before the organization is known (signed out): a neutral locale rather than the OS's. */
+export const FALLBACK_LOCALE = 'en-IE';
+
+export function localeOf(appState: AppState | null): string {
+  const locale = appState?.organization?.locale;
+  if (!locale) return FALLBACK_LOCALE;
+  try {
+    // An odd locale string from the bank must not break every amount on screen.
+    return Intl.NumberFormat.supportedLocalesOf([locale]).length ? locale : FALLBACK_LOCALE;
+  } catch {
+    return FALLBACK_LOCALE;
+  }
+}
+
+export function money(minor: number, locale: string, currency = 'EUR'): string {
+  try {
+    return formatMoney(minor, currency, locale);
+  } catch {
+    // Intl throws on a currency code it does not know (an external account's); the figure must still show.
+    return `${minorToDecimalString(minor)} ${currency}`;
+  }
+}
+
+export function clockTime(epochMs: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(epochMs);
+}
+
+export function dateTime(value: number | string, locale: string): string {
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return String(value);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+}
+
+/** "pin_blocked" → "Pin blocked": enum values of the bank shown as words. */
+export function words(value: string): string {
+  const s = value.replace(/_/g, ' ');
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
