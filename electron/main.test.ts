@@ -71,10 +71,6 @@ describe('main process wiring', () => {
     mkdirSync(path.join(root, 'electron'));
     mkdirSync(path.join(root, 'renderer'));
     writeFileSync(path.join(root, 'renderer', 'index.html'), '<!doctype html><title>Counterpay</title>');
-    // WORKAROUND (reported to the lead): RegisterSettingsStore.open() fires an un-awaited
-    // write into data/training before anything creates that folder, which rejects
-    // unhandled (ENOENT) on a fresh data dir. Remove this line once that is fixed.
-    mkdirSync(path.join(dataDir, 'training'), { recursive: true });
     process.env.COUNTERPAY_DATA_DIR = dataDir;
     // The main logger writes JSON lines to stderr: keep them to scan for secrets.
     process.stderr.write = ((chunk: string | Uint8Array) => {

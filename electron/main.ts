@@ -39,8 +39,8 @@ async function start(): Promise<void> {
   protocol.handle(
     APP_SCHEME,
     createAppRequestHandler(RENDERER_ROOT, {
-      onRefused: (url, status, reason) =>
-        (status === 404 ? logger.info : logger.warn)('app:// request refused', { url, status, reason }),
+      // A missing file is a broken build or a stray favicon request; anything else may be an attack.
+      onRefused: (url, status, reason) => logger[status === 404 ? 'info' : 'warn']('app:// request refused', { url, status, reason }),
     }),
   );
 

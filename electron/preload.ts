@@ -61,6 +61,16 @@ const api = {
   listClients: invoker('listClients'),
   getClient: invoker('getClient'),
   createClient: invoker('createClient'),
+  getSettings: invoker('getSettings'),
+  saveEnvironmentSettings: invoker('saveEnvironmentSettings'),
+  switchEnvironment: invoker('switchEnvironment'),
+  signIn: invoker('signIn'),
+  cancelSignIn: invoker('cancelSignIn'),
+  signOut: invoker('signOut'),
+  unlockManager: invoker('unlockManager'),
+  lockManager: invoker('lockManager'),
+  setManagerPin: invoker('setManagerPin'),
+  setAcceptPlainTextRisk: invoker('setAcceptPlainTextRisk'),
   on,
 } satisfies CounterpayApi;
 

@@ -1,4 +1,5 @@
 /** Assembles the core for one environment: settings, payment engine, handlers, events. */
+import { mkdir } from 'node:fs/promises';
 import type { Handlers } from '../../shared/ipc/contract.js';
 import type { Environment } from '../../shared/ipc/types.js';
 import type { Clock } from '../../shared/clock.js';
@@ -14,7 +15,22 @@ import { appStateHandlers, currentAppState } from './handlers/app-state.js';
 import { terminalHandlers } from './handlers/terminals.js';
 import { paymentHandlers } from './handlers/payments.js';
 import { backOfficeHandlers } from './handlers/back-office.js';
-import type { Core } from './types.js';
+import type { CoreListener } from './types.js';
+
+/** The methods app-core.ts answers itself: environment, connection and manager settings span every environment. */
+export type AppLevelMethod =
+  | 'getSettings' | 'saveEnvironmentSettings' | 'switchEnvironment' | 'signIn' | 'cancelSignIn' | 'signOut'
+  | 'unlockManager' | 'lockManager' | 'setManagerPin' | 'setAcceptPlainTextRisk';
+
+/** What one environment's core answers: the counter and the back office, against that environment's bank. */
+export type EnvironmentHandlers = Omit<Handlers, AppLevelMethod>;
+
+export interface EnvironmentCore {
+  handlers: EnvironmentHandlers;
+  context: CoreContext;
+  subscribe(listener: CoreListener): () => void;
+  close(): Promise<void>;
+}
 
 export interface CreateCoreOptions {
   environment: Environment;
@@ -27,8 +43,10 @@ export interface CreateCoreOptions {
   logger: Logger;
 }
 
-export async function createCore(opts: CreateCoreOptions): Promise<Core & { context: CoreContext }> {
+export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCore> {
   const events = new CoreEvents();
+  // The settings store writes at once; its folder must exist first.
+  await mkdir(opts.dataDir, { recursive: true });
   const settings = await RegisterSettingsStore.open(opts.dataDir, opts.logger);
   const engine = await PaymentEngine.open({
     dataDir: opts.dataDir,
@@ -51,7 +69,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<Core & { cont
     logger: opts.logger,
   };
   const unwatch = opts.deprecations.onChange(() => events.emit('appStateChanged', currentAppState(ctx)));
-  const handlers: Handlers = {
+  const handlers: EnvironmentHandlers = {
     ...appStateHandlers(ctx),
     ...terminalHandlers(ctx),
     ...paymentHandlers(ctx),

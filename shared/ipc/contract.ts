@@ -7,7 +7,7 @@ import type { Attempt } from '../domain/attempt.js';
 import type { Card, CardListQuery, Client, ClientCreateBody, ClientListQuery, Organization, Page } from '../domain/bank.js';
 import type { JsonObject } from '../json.js';
 import type { Validated } from '../result.js';
-import type { AppState, AttemptsView, IpcResult, TerminalsView } from './types.js';
+import type { AppState, AttemptsView, BankEnvironment, Environment, IpcResult, SettingsView, TerminalsView } from './types.js';
 import * as v from './validators.js';
 
 export interface ChargeRequest {
@@ -22,6 +22,21 @@ export interface RetryRequest extends AttemptRef {
   confirmedNoPayment: boolean;
 }
 export interface CardRef { cardId: string }
+
+/**
+ * Saves one bank environment's settings. Secrets are write-only: omitted means
+ * "keep the stored one"; stagingToken null removes it (bank sandbox only).
+ */
+export interface SaveEnvironmentSettingsRequest {
+  environment: BankEnvironment;
+  apiBaseUrl: string;
+  oauthBaseUrl: string;
+  clientId: string;
+  redirectPort: number;
+  clientSecret?: string;
+  stagingToken?: string | null;
+}
+export interface PinRequest { pin: string }
 
 export interface Contract {
   getAppState: { req: void; res: AppState };
@@ -43,6 +58,16 @@ export interface Contract {
   listClients: { req: ClientListQuery; res: Page<Client> };
   getClient: { req: { clientId: string }; res: Client };
   createClient: { req: ClientCreateBody; res: Client };
+  getSettings: { req: void; res: SettingsView };
+  saveEnvironmentSettings: { req: SaveEnvironmentSettingsRequest; res: SettingsView };
+  switchEnvironment: { req: { environment: Environment }; res: SettingsView };
+  signIn: { req: void; res: SettingsView };
+  cancelSignIn: { req: void; res: SettingsView };
+  signOut: { req: void; res: SettingsView };
+  unlockManager: { req: PinRequest; res: SettingsView };
+  lockManager: { req: void; res: SettingsView };
+  setManagerPin: { req: PinRequest; res: SettingsView };
+  setAcceptPlainTextRisk: { req: { accept: boolean }; res: SettingsView };
 }
 
 export type Method = keyof Contract;
@@ -69,6 +94,16 @@ export const requestValidators: { [M in Method]: (input: unknown) => Validated<R
   listClients: v.clientListQuery,
   getClient: v.clientRef,
   createClient: v.clientCreate,
+  getSettings: v.empty,
+  saveEnvironmentSettings: v.saveEnvironmentSettings,
+  switchEnvironment: v.environmentRef,
+  signIn: v.empty,
+  cancelSignIn: v.empty,
+  signOut: v.empty,
+  unlockManager: v.pinRequest,
+  lockManager: v.empty,
+  setManagerPin: v.pinRequest,
+  setAcceptPlainTextRisk: v.acceptRisk,
 };
 
 export const METHODS = Object.keys(requestValidators) as Method[];

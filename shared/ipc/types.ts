@@ -64,3 +64,59 @@ export interface IpcError {
 }
 
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
+
+/** The environments that talk to a real bank server (training uses the embedded sandbox and needs no settings). */
+export type BankEnvironment = Exclude<Environment, 'training'>;
+export const BANK_ENVIRONMENTS: readonly BankEnvironment[] = ['sandbox', 'production'];
+
+/** Non-secret connection settings of one bank environment, as saved on disk. */
+export interface BankEnvironmentSettings {
+  apiBaseUrl: string;
+  oauthBaseUrl: string;
+  clientId: string;
+  /** The loopback port of the redirect URI registered at the bank (http://127.0.0.1:PORT/callback). */
+  redirectPort: number;
+}
+
+/** One bank environment as the settings screen sees it: never a secret, only whether one is stored. */
+export interface BankEnvironmentView {
+  settings: BankEnvironmentSettings | null;
+  /** Exactly what must be registered at the bank, derived from redirectPort. */
+  redirectUri: string | null;
+  hasClientSecret: boolean;
+  /** Bank sandbox only; always false for production. */
+  hasStagingToken: boolean;
+  /** A sign-in is stored for this environment (it may still be refused by the bank). */
+  signedIn: boolean;
+}
+
+export interface ManagerView {
+  /** False on first run: manager actions are open until a PIN is set. */
+  hasPin: boolean;
+  /** True when manager actions are allowed now (PIN entered recently, or no PIN set). */
+  unlocked: boolean;
+  /** When the unlock lapses without activity (epoch ms); null when locked or no PIN is set. */
+  unlockedUntil: number | null;
+}
+
+export interface VaultView {
+  persistence: 'encrypted' | 'memory-only' | 'plain-text-accepted';
+  /** For the manager; null when secrets are properly encrypted on disk. */
+  reason: string | null;
+  /** The OS offers only the plain-text fallback: accepting the risk would let the sign-in survive a restart. */
+  plainTextOnly: boolean;
+  acceptPlainTextRisk: boolean;
+  /** Problems met reading the saved secrets (damaged or undecryptable entries). */
+  warnings: string[];
+}
+
+export interface SettingsView {
+  /** The live environment (the one the banner shows). */
+  environment: Environment;
+  environments: Record<BankEnvironment, BankEnvironmentView>;
+  connection: AppState['connection'];
+  /** A sign-in is waiting for the browser to come back. */
+  signInPending: boolean;
+  manager: ManagerView;
+  vault: VaultView;
+}

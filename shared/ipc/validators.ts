@@ -5,7 +5,8 @@ import { Reader, UUID_RE } from '../validation/read.js';
 import { amountIssues, metadataIssues, PAYMENT_CURRENCIES } from '../validation/terminal-payment.js';
 import { validateClientCreate } from '../validation/client.js';
 import type { JsonObject } from '../json.js';
-import type { AttemptRef, CardRef, ChargeRequest, RetryRequest } from './contract.js';
+import type { AttemptRef, CardRef, ChargeRequest, PinRequest, RetryRequest, SaveEnvironmentSettingsRequest } from './contract.js';
+import type { BankEnvironment, BankEnvironmentSettings, Environment } from './types.js';
 
 function finish<T>(r: Reader, value: T): Validated<T> {
   return r.issues.length ? invalid(r.issues) : valid(value);
@@ -113,3 +114,83 @@ export const clientListQuery = (input: unknown) =>
 
 /** Organization-specific rules (Italian province codes) are checked again in main, where the organization is known. */
 export const clientCreate = (input: unknown): Validated<ClientCreateBody> => validateClientCreate(input, { organizationCountry: null });
+
+const ENVIRONMENTS: readonly Environment[] = ['training', 'sandbox', 'production'];
+const BANK_ENVS: readonly BankEnvironment[] = ['sandbox', 'production'];
+
+/** An API or OAuth server address; production only over https because tokens travel on it. */
+function serverUrl(r: Reader, o: Record<string, unknown>, key: string, environment: BankEnvironment | undefined): string {
+  const s = r.string(o, key, { required: true, max: 300 })?.trim();
+  if (s === undefined) return '';
+  let url: URL | null = null;
+  try {
+    url = new URL(s);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    r.issue(`/${key}`, 'invalid', `${key} must be a web address such as https://bank.example`);
+  } else if (environment === 'production' && url.protocol !== 'https:') {
+    r.issue(`/${key}`, 'invalid', `${key} must start with https:// in production: tokens travel on this connection`);
+  } else if (url.search || url.hash || url.username || url.password) {
+    r.issue(`/${key}`, 'invalid', `${key} must be a plain address, without query, fragment or user name`);
+  }
+  return s.replace(/\/+$/, '');
+}
+
+/** Secrets are pasted; a stray space or line break would only fail later, at the bank, in worse words. */
+function secret(r: Reader, o: Record<string, unknown>, key: string): string | undefined {
+  const s = r.string(o, key, { min: 1, max: 2000 });
+  if (s !== undefined && /\s/.test(s)) r.issue(`/${key}`, 'invalid', `${key} must not contain spaces or line breaks (check what was pasted)`);
+  return s;
+}
+
+function bankSettingsFields(r: Reader, o: Record<string, unknown>, environment: BankEnvironment | undefined): BankEnvironmentSettings {
+  const clientId = r.string(o, 'clientId', { required: true, min: 1, max: 200 })?.trim() ?? '';
+  if (o.clientId !== undefined && /\s/.test(clientId)) r.issue('/clientId', 'invalid', 'clientId must not contain spaces');
+  return {
+    apiBaseUrl: serverUrl(r, o, 'apiBaseUrl', environment),
+    oauthBaseUrl: serverUrl(r, o, 'oauthBaseUrl', environment),
+    clientId,
+    // Below 1024 needs administrator rights to listen on.
+    redirectPort: r.integer(o, 'redirectPort', { required: true, min: 1024, max: 65535 }) ?? 0,
+  };
+}
+
+const BANK_SETTINGS_KEYS = ['apiBaseUrl', 'oauthBaseUrl', 'clientId', 'redirectPort'] as const;
+
+/** The saved, non-secret settings of a bank environment (also used to read them back from disk). */
+export const bankEnvironmentSettings = (input: unknown, environment: BankEnvironment) =>
+  withObject<BankEnvironmentSettings>(input, BANK_SETTINGS_KEYS, (r, o) => bankSettingsFields(r, o, environment));
+
+export const saveEnvironmentSettings = (input: unknown) =>
+  withObject<SaveEnvironmentSettingsRequest>(input, ['environment', ...BANK_SETTINGS_KEYS, 'clientSecret', 'stagingToken'], (r, o) => {
+    const environment = r.oneOf(o, 'environment', BANK_ENVS, { required: true });
+    const fields = bankSettingsFields(r, o, environment);
+    const clientSecret = secret(r, o, 'clientSecret');
+    const stagingToken = o.stagingToken === null ? null : secret(r, o, 'stagingToken');
+    if (environment === 'production' && o.stagingToken !== undefined) {
+      r.issue('/stagingToken', 'unknown_field', 'only the bank sandbox uses a staging token');
+    }
+    return {
+      environment: environment ?? 'sandbox',
+      ...fields,
+      ...(clientSecret !== undefined ? { clientSecret } : {}),
+      ...(stagingToken !== undefined ? { stagingToken } : {}),
+    };
+  });
+
+export const environmentRef = (input: unknown) =>
+  withObject<{ environment: Environment }>(input, ['environment'], (r, o) => ({
+    environment: r.oneOf(o, 'environment', ENVIRONMENTS, { required: true }) ?? 'training',
+  }));
+
+export const pinRequest = (input: unknown) =>
+  withObject<PinRequest>(input, ['pin'], (r, o) => {
+    const pin = r.string(o, 'pin', { required: true, max: 8 }) ?? '';
+    if (o.pin !== undefined && !/^[0-9]{4,8}$/.test(pin)) r.issue('/pin', 'invalid', 'The manager PIN is 4 to 8 digits.');
+    return { pin };
+  });
+
+export const acceptRisk = (input: unknown) =>
+  withObject<{ accept: boolean }>(input, ['accept'], (r, o) => ({ accept: r.boolean(o, 'accept', { required: true }) ?? false }));

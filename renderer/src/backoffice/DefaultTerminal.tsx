@@ -39,26 +39,33 @@ export function DefaultTerminal() {
       {saved && <div className="alert alert-success" role="status">Default terminal saved</div>}
       <ErrorAlert error={error ?? loadError} />
       {view && view.terminals.length === 0 && <p className="empty">The bank lists no terminal for this organization.</p>}
-      <ul className="terminal-list">
-        {view?.terminals.map((t) => {
-          const isDefault = t.id === view.defaultTerminalId && !view.defaultMissing;
-          return (
-            <li key={t.id} className={`terminal-item ${isDefault ? 'is-default' : ''}`}>
-              <div>
-                <div className="terminal-poi" id={`poi-${t.id}`}>{t.poiId}</div>
-                <div className="muted mono small">{t.id}</div>
-              </div>
-              {isDefault ? (
-                <span className="badge badge-success">Default</span>
-              ) : (
-                <button type="button" className="btn btn-primary" aria-describedby={`poi-${t.id}`} disabled={saving !== null} onClick={() => void save(t.id)}>
-                  Set as default
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      {view && view.terminals.length > 0 && (
+        <table className="table terminal-table">
+          <thead>
+            <tr><th>Terminal</th><th>Bank id</th><th><span className="visually-hidden">Default</span></th></tr>
+          </thead>
+          <tbody>
+            {view.terminals.map((t) => {
+              const isDefault = t.id === view.defaultTerminalId && !view.defaultMissing;
+              return (
+                <tr key={t.id} className={isDefault ? 'is-default' : undefined}>
+                  <td className="terminal-poi" id={`poi-${t.id}`}>{t.poiId}</td>
+                  <td className="muted mono small">{t.id}</td>
+                  <td className="num">
+                    {isDefault ? (
+                      <span className="badge badge-success">Default</span>
+                    ) : (
+                      <button type="button" className="btn btn-primary btn-small" aria-label={`Set ${t.poiId} as default`} disabled={saving !== null} onClick={() => void save(t.id)}>
+                        Set as default
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }

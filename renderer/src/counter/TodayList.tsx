@@ -44,7 +44,8 @@ export function TodayList() {
                 <span className={`badge badge-${toneOf(a.state)}`}>{outcomeWords(a)}</span>
               </div>
               <span className="today-meta">
-                {poiOf(a.terminalId)} · <span className="mono">Key {shortKey(a.idempotencyKey)}</span>
+                {/* "Ref." rather than "Key": the attempt on screen is the one place that reads "Key …". */}
+                {poiOf(a.terminalId)} · Ref. <span className="mono">{shortKey(a.idempotencyKey)}</span>
               </span>
               {attemptFlags(a).map((f) => (
                 <span key={f} className="today-flag">{f}</span>

@@ -1,7 +1,7 @@
 /* eslint-disable no-restricted-imports -- unit tests run in Node and are never bundled into the renderer */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyUpdate, fresher, pickActive } from './active-attempt.js';
+import { applyUpdate, fresher, LatestCopies, pickActive, reconcile } from './active-attempt.js';
 import { makeAttempt } from './attempt-fixture.js';
 
 const A = '11111111-1111-4111-8111-111111111111';
@@ -55,5 +55,25 @@ describe('applyUpdate', () => {
     assert.equal(applyUpdate(open, makeAttempt({ id: B }))?.id, A);
     assert.equal(applyUpdate(open, makeAttempt({ id: B, previousAttemptId: A }))?.id, B);
     assert.equal(applyUpdate(open, makeAttempt({ id: B, state: 'refused' }))?.id, A);
+  });
+});
+
+describe('reconcile', () => {
+  test('a stale listing cannot undo what an event already said', () => {
+    const copies = new LatestCopies();
+    copies.remember(makeAttempt({ id: A, state: 'authorized', updatedAt: 5 }));
+    assert.equal(reconcile(null, [makeAttempt({ id: A, state: 'accepted', updatedAt: 1 })], copies), null);
+  });
+
+  test('the attempt on screen is refreshed from the listing, and leaves once abandoned', () => {
+    const copies = new LatestCopies();
+    const on = makeAttempt({ id: A, state: 'accepted', updatedAt: 1 });
+    assert.equal(reconcile(on, [makeAttempt({ id: A, state: 'refused', updatedAt: 2 })], copies)?.state, 'refused');
+    assert.equal(reconcile(on, [makeAttempt({ id: A, abandoned: true, state: 'accepted', updatedAt: 3 })], copies), null);
+  });
+
+  test('with nothing on screen, an open attempt of the listing is resumed', () => {
+    const copies = new LatestCopies();
+    assert.equal(reconcile(null, [makeAttempt({ id: B, state: 'timed_out' })], copies)?.id, B);
   });
 });

@@ -40,3 +40,29 @@ export function applyUpdate(active: Attempt | null, incoming: Attempt): Attempt 
   if (!active || isFinal(active.state) || incoming.previousAttemptId === active.id) return incoming;
   return active;
 }
+
+/**
+ * The freshest copy of every attempt seen so far. A journal listing requested
+ * before an event may answer after it; going through here, the older copy can
+ * never bring back a state the screen has already moved past.
+ */
+export class LatestCopies {
+  private readonly byId = new Map<string, Attempt>();
+
+  remember(a: Attempt): Attempt {
+    const known = this.byId.get(a.id);
+    const latest = known ? fresher(known, a) : a;
+    this.byId.set(a.id, latest);
+    return latest;
+  }
+}
+
+/** The attempt on screen after a journal listing: the screen's attempt brought up to date, or an open one to resume. */
+export function reconcile(active: Attempt | null, listed: readonly Attempt[], copies: LatestCopies): Attempt | null {
+  const latest = listed.map((a) => copies.remember(a));
+  if (active) {
+    const current = copies.remember(active);
+    return current.abandoned ? null : current;
+  }
+  return pickActive(latest);
+}

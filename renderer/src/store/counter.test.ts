@@ -28,7 +28,7 @@ beforeEach(() => {
 
 describe('counter store', () => {
   test('charge sends the typed cents and metadata, and the answer takes the screen', async () => {
-    const calls = fakeBridge((_m, req) => ({ ok: true, value: makeAttempt({ amountMinor: (req as { amountMinor: number }).amountMinor }) }));
+    const calls = fakeBridge((_m, req) => ({ ok: true, value: makeAttempt({ id: 'charged', amountMinor: (req as { amountMinor: number }).amountMinor }) }));
     type('1330');
     useCounter.getState().setOrderReference('A-1');
     await useCounter.getState().charge('term-1');
@@ -76,12 +76,12 @@ describe('counter store', () => {
   });
 
   test('abandon clears the screen and the sale; retry shows the new attempt', async () => {
-    const on = makeAttempt({ state: 'timed_out' });
-    const next = makeAttempt({ id: '22222222-2222-4222-8222-222222222222', previousAttemptId: on.id });
+    const on = makeAttempt({ id: 'timed', state: 'timed_out' });
+    const next = makeAttempt({ id: 'retry', previousAttemptId: on.id });
     const calls = fakeBridge((m) => ({ ok: true, value: m === 'retryAttempt' ? next : { ...on, abandoned: true } }));
     useCounter.setState({ active: on });
     await useCounter.getState().act('chargeAgain');
-    assert.deepEqual(calls[0], { method: 'retryAttempt', req: { attemptId: on.id, confirmedNoPayment: true } });
+    assert.deepEqual(calls[0], { method: 'retryAttempt', req: { attemptId: 'timed', confirmedNoPayment: true } });
     assert.equal(useCounter.getState().active?.id, next.id);
     type('99');
     await useCounter.getState().act('abandon');
@@ -90,7 +90,7 @@ describe('counter store', () => {
   });
 
   test('a late outcome for an attempt off screen becomes a notice', () => {
-    const late: Attempt = makeAttempt({ state: 'authorized', abandoned: true, lateOutcome: true });
+    const late: Attempt = makeAttempt({ id: 'late', state: 'authorized', abandoned: true, lateOutcome: true });
     useCounter.getState().receive(late);
     assert.equal(useCounter.getState().active, null);
     assert.deepEqual(useCounter.getState().notices.map((n) => n.id), [late.id]);
@@ -98,8 +98,21 @@ describe('counter store', () => {
     assert.equal(useCounter.getState().notices.length, 0);
   });
 
-  test('resume after a restart picks the open attempt from the journal', () => {
-    useCounter.getState().resume([makeAttempt({ state: 'authorized' }), makeAttempt({ id: 'open', state: 'accepted' })]);
-    assert.equal(useCounter.getState().active?.id, 'open');
+  test('after a restart the open attempt of the journal takes the screen', () => {
+    useCounter.getState().reconcile([makeAttempt({ id: 'paid-r', state: 'authorized' }), makeAttempt({ id: 'open-r', state: 'accepted' })]);
+    assert.equal(useCounter.getState().active?.id, 'open-r');
+  });
+
+  test('a journal listing older than an event never brings back a settled attempt', () => {
+    // The event says Paid before the first listing (requested earlier) answers "waiting".
+    useCounter.getState().receive(makeAttempt({ id: 'race', state: 'authorized', updatedAt: 2 }));
+    useCounter.getState().reconcile([makeAttempt({ id: 'race', state: 'accepted', updatedAt: 1 })]);
+    assert.equal(useCounter.getState().active, null);
+  });
+
+  test('a listing newer than the screen updates it', () => {
+    useCounter.getState().reconcile([makeAttempt({ id: 'up', state: 'accepted', updatedAt: 1 })]);
+    useCounter.getState().reconcile([makeAttempt({ id: 'up', state: 'authorized', updatedAt: 3 })]);
+    assert.equal(useCounter.getState().active?.state, 'authorized');
   });
 });

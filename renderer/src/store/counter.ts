@@ -7,7 +7,7 @@ import { create } from 'zustand';
 import type { Attempt } from '../../../shared/domain/attempt.js';
 import type { IpcError, IpcResult } from '../../../shared/ipc/types.js';
 import { call } from '../bridge.js';
-import { applyUpdate, fresher, pickActive } from '../logic/active-attempt.js';
+import { applyUpdate, LatestCopies, reconcile } from '../logic/active-attempt.js';
 import type { AttemptAction } from '../logic/attempt-view.js';
 import { pressKey, type KeypadKey } from '../logic/keypad.js';
 import { buildMetadata, emptyDraft, metadataBlocker, type MetadataDraft, type MetadataRow } from '../logic/metadata.js';
@@ -41,7 +41,8 @@ interface CounterStore {
   act(action: RemoteAction): Promise<void>;
   newSale(): void;
   receive(attempt: Attempt): void;
-  resume(attempts: readonly Attempt[]): void;
+  /** A journal listing arrived (on start and after every update): resume or refresh the attempt on screen. */
+  reconcile(attempts: readonly Attempt[]): void;
   dismissNotice(id: string): void;
 }
 
@@ -49,6 +50,7 @@ let rowSeq = 0;
 const freshSale = () => ({ amountMinor: 0, draft: emptyDraft(), error: null });
 
 export const useCounter = create<CounterStore>()((set, get) => {
+  const copies = new LatestCopies();
   const editDraft = (patch: Partial<MetadataDraft>) => set((s) => ({ draft: { ...s.draft, ...patch }, error: null }));
 
   /** Runs one bridge call with the busy guard; returns the attempt or records the error. */
@@ -65,7 +67,7 @@ export const useCounter = create<CounterStore>()((set, get) => {
 
   const show = (attempt: Attempt) => {
     observe(attempt);
-    set((s) => ({ active: s.active?.id === attempt.id ? fresher(s.active, attempt) : attempt }));
+    set({ active: copies.remember(attempt) });
   };
 
   return {
@@ -119,10 +121,10 @@ export const useCounter = create<CounterStore>()((set, get) => {
 
     newSale: () => set({ ...freshSale(), active: null }),
 
-    receive(attempt) {
-      observe(attempt);
-      const before = get().active;
-      const after = applyUpdate(before, attempt);
+    receive(incoming) {
+      observe(incoming);
+      const attempt = copies.remember(incoming);
+      const after = applyUpdate(get().active, attempt);
       const onScreen = after?.id === attempt.id;
       const flagged = (attempt.lateOutcome || attempt.possibleDuplicate) && !onScreen;
       set((s) => ({
@@ -131,10 +133,10 @@ export const useCounter = create<CounterStore>()((set, get) => {
       }));
     },
 
-    resume(attempts) {
-      if (get().active) return;
-      const live = pickActive(attempts);
-      if (live) set({ active: live });
+    reconcile(attempts) {
+      const active = get().active;
+      const next = reconcile(active, attempts, copies);
+      if (next !== active) set({ active: next });
     },
 
     dismissNotice: (id) => set((s) => ({ notices: s.notices.filter((n) => n.id !== id) })),

@@ -9,6 +9,10 @@ import { useToday } from './today.js';
 
 export function connectEvents(): () => void {
   const offs = [
+    // Every journal listing, whoever asked for it, brings the counter's attempt up to date.
+    useToday.subscribe((s, prev) => {
+      if (s.view && s.view !== prev.view) useCounter.getState().reconcile(s.view.attempts);
+    }),
     on('attemptUpdated', (attempt) => {
       useCounter.getState().receive(attempt);
       void useToday.getState().load();
@@ -21,5 +25,6 @@ export function connectEvents(): () => void {
 
 export async function initialLoad(): Promise<void> {
   const [, view] = await Promise.all([useApp.getState().load(), useToday.getState().load()]);
-  if (view) useCounter.getState().resume(view.attempts);
+  // Even an answer superseded by a newer listing may be the first the counter sees.
+  if (view) useCounter.getState().reconcile(view.attempts);
 }

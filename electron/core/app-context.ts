@@ -1,0 +1,37 @@
+/** What the app-level handlers (settings, connection, manager) may use of the app core. */
+import type { Clock } from '../../shared/clock.js';
+import type { Environment } from '../../shared/ipc/types.js';
+import type { Logger } from '../log.js';
+import type { EnvironmentConfigStore } from '../settings/environment-config.js';
+import type { EnvironmentCore } from './create-core.js';
+import type { EnvironmentSecrets } from './environment-secrets.js';
+import type { ManagerGate } from './manager-gate.js';
+import type { EnvironmentSession } from './sessions/session.js';
+
+export interface LiveEnvironment {
+  session: EnvironmentSession;
+  core: EnvironmentCore;
+}
+
+export interface AppContext {
+  config: EnvironmentConfigStore;
+  secrets: EnvironmentSecrets;
+  gate: ManagerGate;
+  clock: Clock;
+  logger: Logger;
+  /** Opens the system browser; absent where none exists (then sign-in says so). */
+  openExternal: ((url: string) => Promise<void> | void) | null;
+  signInTimeoutMs: number | undefined;
+  environment(): Environment;
+  live(): LiveEnvironment;
+  /** Closes the live environment and opens `env` (the same one to apply new settings). Refuses while a payment is open. */
+  reopen(env: Environment): Promise<void>;
+  /** Throws CoreError 'conflict' while the live environment has a payment the cashier has not finished. */
+  assertNoOpenPayment(): void;
+  signInPending(): boolean;
+  /** Registers the pending sign-in's canceller, or clears it with null. */
+  setSignIn(abort: AbortController | null): void;
+  cancelSignIn(): void;
+  /** Pushes the current AppState to the renderer. */
+  emitAppState(): void;
+}

@@ -1,0 +1,104 @@
+/**
+ * Every secret of the bank environments, encrypted by the OS secret storage:
+ * the token sets and OAuth client secrets in the token vault, and the bank
+ * sandbox's X-Service-Staging-Token in a second vault file. The auth vault's
+ * entry has no field for a staging token, so that file keeps it in the
+ * entry's client-secret slot; it is the same encryption, the same atomic
+ * writes and the same plain-text refusal, and only this class knows the trick.
+ */
+import type { BankEnvironment, Environment, VaultView } from '../../shared/ipc/types.js';
+import { PLAIN_TEXT_BACKEND, TokenVault, type SecretCipher } from '../auth/index.js';
+import type { Logger } from '../log.js';
+
+export const STAGING_VAULT_FILE_NAME = 'bank-staging-token.vault.json';
+
+export interface EnvironmentSecretsOptions {
+  dataDir: string;
+  cipher: SecretCipher;
+  acceptPlainTextRisk: boolean;
+  logger: Logger;
+}
+
+function safeBackend(cipher: SecretCipher): string {
+  try {
+    return cipher.backend();
+  } catch {
+    return 'unknown';
+  }
+}
+
+export class EnvironmentSecrets {
+  private constructor(
+    readonly vault: TokenVault,
+    private readonly staging: TokenVault,
+    private readonly options: EnvironmentSecretsOptions,
+  ) {}
+
+  static async open(options: EnvironmentSecretsOptions): Promise<EnvironmentSecrets> {
+    const common = { dataDir: options.dataDir, cipher: options.cipher, acceptPlainTextRisk: options.acceptPlainTextRisk, logger: options.logger };
+    const secrets = new EnvironmentSecrets(
+      await TokenVault.open(common),
+      await TokenVault.open({ ...common, fileName: STAGING_VAULT_FILE_NAME }),
+      options,
+    );
+    // Registered now so no log line can ever carry them, whatever logs them later.
+    for (const env of ['sandbox', 'production'] as const) {
+      const tokens = secrets.vault.getTokens(env);
+      for (const s of [secrets.clientSecret(env), secrets.stagingToken(env), tokens?.access_token, tokens?.refresh_token]) {
+        if (s) options.logger.addSecret(s);
+      }
+    }
+    return secrets;
+  }
+
+  clientSecret(env: BankEnvironment): string | null {
+    return this.vault.getClientSecret(env);
+  }
+
+  stagingToken(env: BankEnvironment): string | null {
+    return env === 'sandbox' ? this.staging.getClientSecret(env) : null;
+  }
+
+  hasTokens(env: Environment): boolean {
+    return this.vault.getTokens(env) !== null;
+  }
+
+  async setClientSecret(env: BankEnvironment, secret: string): Promise<void> {
+    this.options.logger.addSecret(secret);
+    await this.vault.saveClientSecret(env, secret);
+  }
+
+  /** null removes it. */
+  async setStagingToken(env: BankEnvironment, token: string | null): Promise<void> {
+    if (token === null) return this.staging.wipe(env);
+    this.options.logger.addSecret(token);
+    await this.staging.saveClientSecret(env, token);
+  }
+
+  /** Forgets the sign-in only; the client secret stays so a manager can sign in again without retyping it. */
+  clearTokens(env: Environment): Promise<void> {
+    return this.vault.clearTokens(env);
+  }
+
+  async setAcceptPlainTextRisk(accept: boolean): Promise<void> {
+    await this.vault.setAcceptPlainTextRisk(accept);
+    await this.staging.setAcceptPlainTextRisk(accept);
+  }
+
+  view(acceptPlainTextRisk: boolean): VaultView {
+    const cipher = this.options.cipher;
+    let available = false;
+    try {
+      available = cipher.isEncryptionAvailable();
+    } catch {
+      available = false;
+    }
+    return {
+      persistence: this.vault.persistence,
+      reason: this.vault.persistenceReason,
+      plainTextOnly: available && safeBackend(cipher) === PLAIN_TEXT_BACKEND,
+      acceptPlainTextRisk,
+      warnings: [...this.vault.loadWarnings, ...this.staging.loadWarnings],
+    };
+  }
+}

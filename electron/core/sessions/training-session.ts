@@ -1,0 +1,72 @@
+/**
+ * Training: the embedded sandbox (or a Counterpay sandbox started elsewhere)
+ * and a token minted from its helper. The sandbox starts the first time
+ * training opens and then lives as long as the app, so switching away and
+ * back finds the same payments the training journal refers to.
+ */
+import type { ManualClock } from '../../../shared/clock.js';
+import { APP_SCOPES } from '../../../shared/domain/bank.js';
+import { createBankApi } from '../../api/index.js';
+import type { Logger } from '../../log.js';
+import { startSandbox, type Sandbox } from '../../sandbox/index.js';
+import { DeprecationLog } from '../deprecations.js';
+import { TrainingTokenSource, httpMint, type Mint } from '../training-token.js';
+import type { EnvironmentSession } from './session.js';
+
+export interface TrainingBackendOptions {
+  /** A Counterpay sandbox started elsewhere (`npm run sandbox`); without it the embedded one starts. */
+  apiBaseUrl?: string;
+  /** Shared with the embedded sandbox so tests can jump over deadlines. */
+  clock: ManualClock;
+}
+
+export class TrainingBackend {
+  private embedded: Sandbox | null = null;
+  private starting: Promise<{ url: string; mint: Mint }> | null = null;
+
+  constructor(private readonly options: TrainingBackendOptions) {}
+
+  /** The embedded sandbox, once training has been opened (null with apiBaseUrl). */
+  get sandbox(): Sandbox | null {
+    return this.embedded;
+  }
+
+  start(): Promise<{ url: string; mint: Mint }> {
+    this.starting ??= (async () => {
+      const external = this.options.apiBaseUrl;
+      if (external) return { url: external, mint: httpMint(external) };
+      const sandbox = await startSandbox({ clock: this.options.clock });
+      this.embedded = sandbox;
+      return { url: sandbox.url, mint: async () => sandbox.mintToken({ organization: 'fr', role: 'owner' }) };
+    })();
+    return this.starting;
+  }
+
+  async close(): Promise<void> {
+    await this.embedded?.close();
+    this.embedded = null;
+    this.starting = null;
+  }
+}
+
+export async function openTrainingSession(backend: TrainingBackend, clock: ManualClock, logger: Logger): Promise<EnvironmentSession> {
+  const { url, mint } = await backend.start();
+  const tokens = new TrainingTokenSource(mint, clock, (t) => logger.addSecret(t));
+  const deprecations = new DeprecationLog();
+  const api = createBankApi({
+    baseUrl: url,
+    getAccessToken: tokens.getAccessToken,
+    onUnauthorized: tokens.onUnauthorized,
+    onDeprecation: (n) => deprecations.add(n),
+    logger,
+  });
+  return {
+    environment: 'training',
+    api,
+    apiBaseUrl: url,
+    deprecations,
+    connection: { status: () => ({ status: 'connected', message: null, grantedScopes: [...APP_SCOPES] }) },
+    onChange: () => () => undefined,
+    close: () => api.close(),
+  };
+}
