@@ -12,9 +12,15 @@ describe('send errors', () => {
   test('only a non-retryable 4xx is a final rejection', () => {
     assert.equal(classifySendError(httpError(422)).kind, 'rejected');
     assert.equal(classifySendError(httpError(404)).kind, 'rejected');
+  });
+
+  test('a 401 (signed out, token revoked) keeps the attempt resendable with its key', () => {
     const unauthorized = classifySendError(httpError(401));
-    assert.equal(unauthorized.kind, 'rejected');
+    assert.equal(unauthorized.kind, 'failed');
     assert.equal(unauthorized.error.kind, 'unauthorized');
+  });
+
+  test('transport faults, 429 and 5xx are resendable', () => {
     for (const e of [httpError(429), httpError(500), httpError(503), transportError('reset'), transportError('connect_refused')]) {
       assert.equal(classifySendError(e).kind, 'failed', `${e.kind} ${e.status}`);
     }

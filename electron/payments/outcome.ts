@@ -41,7 +41,9 @@ export function classifySendError(e: unknown): Extract<SendOutcome, { kind: 'rej
     ...(first?.code ? { code: first.code } : {}),
     ...(e.traceId ? { traceId: e.traceId } : {}),
   };
-  const final = e.kind === 'http' && status !== undefined && status >= 400 && status < 500 && status !== 409 && !e.retryable;
+  // A 401 means the bank refused the token, not the payment (the client already
+  // refreshed once): the attempt keeps its key and resends after the next sign-in.
+  const final = e.kind === 'http' && status !== undefined && status >= 400 && status < 500 && status !== 409 && status !== 401 && !e.retryable;
   if (final) return { kind: 'rejected', error, reason: first?.detail ?? first?.code ?? `HTTP ${status}` };
   return { kind: 'failed', error, ...(e.retryAfterMs !== undefined ? { retryAfterMs: e.retryAfterMs } : {}) };
 }

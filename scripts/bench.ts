@@ -1,0 +1,107 @@
+/**
+ * npm run bench — speed and memory of what a till does all day, measured, not
+ * asserted (timed assertions make flaky tests). Prints one line per figure.
+ *  1. charge → authorized cycles through the real engine and durable journal (fsync'd)
+ *  2. engine start-up with weeks of daily journal files, and with a busy today
+ *  3. push + status read round trips: real undici client → embedded sandbox over loopback
+ *  4. heap after loading a day of attempts
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ManualClock } from '../shared/clock.js';
+import { PaymentEngine } from '../electron/payments/index.js';
+import { FakeBank } from '../electron/payments/test-support/fake-bank.js';
+import { createBankApi } from '../electron/api/index.js';
+import { startSandbox, SANDBOX_TERMINALS } from '../electron/sandbox/index.js';
+import { createLogger } from '../electron/log.js';
+
+const quiet = createLogger(() => undefined);
+const DAY = 86_400_000;
+
+async function openEngine(dir: string, clock: ManualClock, bank: FakeBank): Promise<PaymentEngine> {
+  return PaymentEngine.open({ dataDir: dir, port: bank, clock, registerId: 'bench', logger: quiet });
+}
+
+/** One sale: charge, 202, one poll that finds it authorized. */
+async function sale(engine: PaymentEngine, clock: ManualClock, bank: FakeBank, i: number): Promise<void> {
+  const a = await engine.charge({ terminalId: 'term-1', amountMinor: 100 + (i % 5000), currency: 'EUR', metadata: { order: `B-${i}` } });
+  await engine.settled();
+  const paymentId = engine.get(a.id)?.paymentId;
+  if (paymentId) bank.setStatus(paymentId, 'AUTHORIZED');
+  clock.advance(1_000);
+  await engine.settled();
+  clock.advance(10_000);
+}
+
+async function fillDays(dir: string, days: number, perDay: number): Promise<{ clock: ManualClock; ms: number }> {
+  const clock = new ManualClock({ start: new Date(2026, 9, 1, 8, 0, 0).getTime(), frozen: true });
+  const bank = new FakeBank();
+  const engine = await openEngine(dir, clock, bank);
+  const t0 = performance.now();
+  for (let d = 0; d < days; d++) {
+    for (let i = 0; i < perDay; i++) await sale(engine, clock, bank, d * perDay + i);
+    if (d < days - 1) clock.advance(DAY - perDay * 11_000);
+  }
+  const ms = performance.now() - t0;
+  await engine.close();
+  return { clock, ms };
+}
+
+async function timeOpen(dir: string, clock: ManualClock): Promise<{ ms: number; attempts: number }> {
+  const t0 = performance.now();
+  const engine = await openEngine(dir, clock, new FakeBank());
+  const ms = performance.now() - t0;
+  const attempts = engine.today().attempts.length;
+  await engine.close();
+  return { ms, attempts };
+}
+
+async function roundTrips(n: number): Promise<number[]> {
+  const sandbox = await startSandbox();
+  const { access_token } = sandbox.mintToken({ organization: 'fr', role: 'owner' });
+  const api = createBankApi({ baseUrl: sandbox.url, getAccessToken: async () => access_token, logger: quiet });
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < n; i++) {
+      const t0 = performance.now();
+      const p = await api.terminals.createPayment(SANDBOX_TERMINALS.fr.approve, { amountMinor: 1000 + i, currency: 'EUR', metadata: { i } }, crypto.randomUUID());
+      await api.terminals.getPayment(p.id);
+      times.push(performance.now() - t0);
+    }
+  } finally {
+    await api.close();
+    await sandbox.close();
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+const f = (n: number) => n.toFixed(1);
+
+const history = mkdtempSync(join(tmpdir(), 'counterpay-bench-'));
+const busy = mkdtempSync(join(tmpdir(), 'counterpay-bench-'));
+try {
+  const days = 14;
+  const perDay = 60;
+  const filled = await fillDays(history, days, perDay);
+  console.info(`engine: ${days * perDay} sales (charge→202→authorized, fsync'd) in ${f(filled.ms)} ms = ${f(filled.ms / (days * perDay))} ms per sale`);
+  const open1 = await timeOpen(history, filled.clock);
+  console.info(`start-up with ${days} daily journal files: ${f(open1.ms)} ms (${open1.attempts} attempts in today's view)`);
+
+  const today = await fillDays(busy, 1, 1000);
+  const open2 = await timeOpen(busy, today.clock);
+  console.info(`start-up with a busy today (1000 sales in one file): ${f(open2.ms)} ms`);
+  const heapBefore = process.memoryUsage().heapUsed;
+  const engine = await openEngine(busy, today.clock, new FakeBank());
+  const heapAfter = process.memoryUsage().heapUsed;
+  console.info(`heap for a loaded day of ${engine.today().attempts.length} attempts: ${f((heapAfter - heapBefore) / 1024 / 1024)} MiB (process heap ${f(heapAfter / 1024 / 1024)} MiB)`);
+  await engine.close();
+
+  const rt = await roundTrips(300);
+  console.info(`push + status read over loopback (undici → sandbox), 300 runs: p50 ${f(pct(rt, 0.5))} ms, p95 ${f(pct(rt, 0.95))} ms, max ${f(rt[rt.length - 1] ?? NaN)} ms`);
+} finally {
+  rmSync(history, { recursive: true, force: true });
+  rmSync(busy, { recursive: true, force: true });
+}
