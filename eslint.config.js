@@ -27,4 +27,10 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:*', '**/electron/**', 'electron', 'undici'] }],
     },
   },
+
+  {
+    // Renderer unit tests run in Node (node:test); the app code itself never may.
+    files: ['renderer/**/*.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
 );

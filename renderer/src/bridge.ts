@@ -22,7 +22,22 @@ function api(): CounterpayApi {
   return window.counterpay;
 }
 
+/** unlockManager's own 'locked' answer is about the PIN typed, so it must not open the prompt again. */
+const PIN_METHODS: readonly Method[] = ['unlockManager'];
+let onLocked: (() => Promise<boolean>) | null = null;
+
+/** The PIN prompt registers here: a manager action refused with 'locked' waits for it, then is made once more. */
+export function setLockedHandler(handler: (() => Promise<boolean>) | null): void {
+  onLocked = handler;
+}
+
 export async function call<M extends Method>(method: M, req: Req<M>): Promise<IpcResult<Res<M>>> {
+  const result = await callOnce(method, req);
+  if (result.ok || result.error.code !== 'locked' || !onLocked || PIN_METHODS.includes(method)) return result;
+  return (await onLocked()) ? callOnce(method, req) : result;
+}
+
+async function callOnce<M extends Method>(method: M, req: Req<M>): Promise<IpcResult<Res<M>>> {
   try {
     // The mapped type loses the link between M and its function; the contract guarantees it.
     const fn = api()[method] as (r: Req<M>) => Promise<IpcResult<Res<M>>>;

@@ -31,7 +31,7 @@ export function Cards() {
           ))}
         </ul>
       )}
-      {cards.data && <Pager meta={cards.data.meta} noun="cards" onPage={(page) => setFilters({ ...filters, page })} />}
+      {cards.data && <Pager meta={cards.data.meta} noun={{ one: 'card', many: 'cards' }} onPage={(page) => setFilters({ ...filters, page })} />}
     </section>
   );
 }

@@ -78,15 +78,15 @@ export function Clients() {
               <tr key={c.id}>
                 <td className="strong">{displayName(c)}</td>
                 <td>{words(c.kind)}</td>
-                <td>{c.email ?? '—'}</td>
-                <td className="mono">{c.vat_number ?? '—'}</td>
-                <td>{c.billing_address?.city ?? c.city ?? '—'}</td>
+                <td>{c.email || '—'}</td>
+                <td className="mono">{c.vat_number || '—'}</td>
+                <td>{c.billing_address?.city || c.city || '—'}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      {clients.data && <Pager meta={clients.data.meta} noun="clients" onPage={(page) => setQuery({ ...query, page })} />}
+      {clients.data && <Pager meta={clients.data.meta} noun={{ one: 'client', many: 'clients' }} onPage={(page) => setQuery({ ...query, page })} />}
     </section>
   );
 }

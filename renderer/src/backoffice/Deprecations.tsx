@@ -1,5 +1,5 @@
 import { useLocale } from '../hooks/useLocale.js';
-import { dateTime } from '../logic/format.js';
+import { dateOnly } from '../logic/format.js';
 import { useApp } from '../store/app.js';
 
 /** Bank routes Counterpay still uses that the bank is retiring: the manager must know before they stop working. */
@@ -15,8 +15,8 @@ export function Deprecations() {
           {notices.map((n) => (
             <li key={n.route}>
               <span className="mono">{n.route}</span>
-              {n.deprecatedSince && <> — deprecated since {dateTime(n.deprecatedSince, locale)}</>}
-              {n.sunset && <> — stops working on {dateTime(n.sunset, locale)}</>}
+              {n.deprecatedSince && <> — deprecated since {dateOnly(n.deprecatedSince, locale)}</>}
+              {n.sunset && <> — stops working on {dateOnly(n.sunset, locale)}</>}
               {n.successor && <> — replacement: <span className="mono">{n.successor}</span></>}
             </li>
           ))}

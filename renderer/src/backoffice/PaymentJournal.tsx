@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { ErrorAlert } from '../components/ErrorAlert.js';
+import { JournalWarnings } from '../components/JournalWarnings.js';
 import { useLocale } from '../hooks/useLocale.js';
 import { money } from '../logic/format.js';
 import { newestFirst } from '../logic/journal.js';
@@ -32,12 +33,7 @@ export function PaymentJournal() {
           <strong>{money(view.authorizedTotalMinor, locale, view.currency)}</strong>
         </p>
       )}
-      {view && view.journalWarnings.length > 0 && (
-        <div className="alert alert-warning" role="alert">
-          <strong className="alert-title">Some journal records could not be read</strong>
-          <ul className="alert-issues">{view.journalWarnings.map((w, n) => <li key={n}>{w}</li>)}</ul>
-        </div>
-      )}
+      {view && <JournalWarnings warnings={view.journalWarnings} />}
       {view && view.attempts.length === 0 && <p className="empty">No payments yet today.</p>}
       <ol className="journal-list">
         {view && newestFirst(view.attempts).map((a) => (

@@ -1,22 +1,42 @@
+import { useEffect } from 'react';
+import { ErrorAlert } from '../components/ErrorAlert.js';
 import { useApp } from '../store/app.js';
+import { useSettings } from '../store/settings.js';
+import { ConnectionPanel } from './settings/ConnectionPanel.js';
+import { EnvironmentForm } from './settings/EnvironmentForm.js';
+import { EnvironmentPanel } from './settings/EnvironmentPanel.js';
+import { ManagerPinPanel } from './settings/ManagerPinPanel.js';
+import { VaultPanel } from './settings/VaultPanel.js';
+import '../styles/settings.css';
 
 /**
- * Placeholder: connection, environment and manager PIN settings are filled in
- * by another part of the project. Shows what is known today, read-only.
+ * The manager's settings: the PIN, the live environment and its bank sign-in,
+ * each bank environment's connection settings, and where secrets are kept.
+ * Every change here is a manager action (the PIN prompt appears when locked).
  */
 export function Settings() {
-  const appState = useApp((s) => s.appState);
+  const view = useSettings((s) => s.view);
+  const error = useSettings((s) => s.error);
+  const registerId = useApp((s) => s.appState?.registerId);
+  useEffect(() => {
+    void useSettings.getState().load();
+  }, []);
+
   return (
-    <section className="bo-section" aria-labelledby="settings-heading">
+    <section className="bo-section settings" aria-labelledby="settings-heading">
       <h2 id="settings-heading">Settings</h2>
-      <p className="muted">Connection, environment and manager PIN settings will appear here.</p>
-      {appState && (
-        <dl className="facts">
-          <div><dt>Environment</dt><dd>{appState.environment}</dd></div>
-          <div><dt>Register</dt><dd>{appState.registerId}</dd></div>
-          <div><dt>Bank connection</dt><dd>{appState.connection.status}{appState.connection.message ? ` — ${appState.connection.message}` : ''}</dd></div>
-          <div><dt>Granted scopes</dt><dd>{appState.connection.grantedScopes.join(', ') || 'none'}</dd></div>
-        </dl>
+      {registerId && <p className="muted">Register {registerId}</p>}
+      <ErrorAlert error={error} />
+      {!view && !error && <p className="muted" role="status">Loading…</p>}
+      {view && (
+        <>
+          <ManagerPinPanel manager={view.manager} />
+          <EnvironmentPanel view={view} />
+          <ConnectionPanel view={view} />
+          <EnvironmentForm key={`sandbox-${JSON.stringify(view.environments.sandbox.settings)}`} environment="sandbox" view={view.environments.sandbox} />
+          <EnvironmentForm key={`production-${JSON.stringify(view.environments.production.settings)}`} environment="production" view={view.environments.production} />
+          <VaultPanel vault={view.vault} />
+        </>
       )}
     </section>
   );

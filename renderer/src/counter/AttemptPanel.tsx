@@ -37,7 +37,7 @@ export function AttemptPanel({ attempt }: { attempt: Attempt }) {
   };
 
   return (
-    <section className={`panel attempt-panel tone-${view.tone}`} aria-labelledby="attempt-heading">
+    <section className={`panel attempt-panel tone-${view.tone}`} aria-label="Payment">
       <div className="attempt-status" aria-live="polite">
         <span className={`status-icon icon-${view.tone}`} aria-hidden="true" />
         <h1 id="attempt-heading" className="attempt-heading">{view.heading}</h1>
@@ -67,7 +67,7 @@ export function AttemptPanel({ attempt }: { attempt: Attempt }) {
               ref={action === view.primary ? primaryRef : undefined}
               type="button"
               className={`btn btn-large ${buttonClass(action, view.primary)}`}
-              disabled={busy}
+              disabled={busy || !view.actionsEnabled}
               onClick={() => run(action)}
             >
               {ACTION_LABELS[action]}

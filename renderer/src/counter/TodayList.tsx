@@ -1,5 +1,6 @@
 import { shortKey } from '../../../shared/domain/attempt.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
+import { JournalWarnings } from '../components/JournalWarnings.js';
 import { useLocale } from '../hooks/useLocale.js';
 import { attemptFlags, outcomeWords, toneOf } from '../logic/attempt-view.js';
 import { clockTime, money } from '../logic/format.js';
@@ -27,12 +28,7 @@ export function TodayList() {
         )}
       </div>
       <ErrorAlert error={error} />
-      {view && view.journalWarnings.length > 0 && (
-        <div className="alert alert-warning" role="alert">
-          <strong className="alert-title">Some journal records could not be read</strong>
-          <ul className="alert-issues">{view.journalWarnings.map((w, n) => <li key={n}>{w}</li>)}</ul>
-        </div>
-      )}
+      {view && <JournalWarnings warnings={view.journalWarnings} />}
       {view && view.attempts.length === 0 && <p className="empty">No payments yet today.</p>}
       {view && view.attempts.length > 0 && (
         <ol className="today-list">

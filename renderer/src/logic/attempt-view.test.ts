@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- unit tests run in Node and are never bundled into the renderer */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ACTION_LABELS, attemptFlags, outcomeWords, presentAttempt } from './attempt-view.js';
@@ -15,6 +14,17 @@ describe('presentAttempt', () => {
     assert.deepEqual(labels({ state: 'refused' }), ['Try again', 'New sale']);
     assert.deepEqual(labels({ state: 'rejected' }), ['Try again', 'New sale']);
     assert.deepEqual(labels({ state: 'timed_out' }), ['Check again', 'Charge again', 'Abandon']);
+  });
+
+  test('an automatic resend in flight keeps the resend screen with Resend greyed out', () => {
+    const resending = presentAttempt(makeAttempt({ state: 'sending', sends: 2, lastError: { kind: 'reset', message: 'cut' } }));
+    assert.equal(resending.heading, 'Connection problem — resending the same payment');
+    assert.deepEqual(resending.actions, ['resend']);
+    assert.equal(resending.actionsEnabled, false);
+    assert.deepEqual(resending.details, ['Last problem: cut', 'Sent 2 times with the same key.']);
+    const first = presentAttempt(makeAttempt({ state: 'sending', sends: 1 }));
+    assert.equal(first.heading, 'Sending to the terminal…');
+    assert.equal(first.actionsEnabled, true);
   });
 
   test('headings in plain words', () => {

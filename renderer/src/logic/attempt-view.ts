@@ -43,18 +43,31 @@ export interface AttemptPresentation {
   /** Plain sentences under the heading (reason, instruction, last problem). */
   details: string[];
   actions: AttemptAction[];
+  /** False while a resend is already on the wire: the button stays in place, greyed out. */
+  actionsEnabled: boolean;
   showCountdown: boolean;
   /** The button that should take focus, so Enter does the expected thing; never a destructive one. */
   primary: AttemptAction | null;
 }
 
+/**
+ * The core resends a failed send by itself (same key, with backoff), so the
+ * attempt goes send_failed → sending → send_failed… Showing "Sending" in
+ * between would make the screen flash; a resend keeps the resend screen.
+ */
+export function isResending(a: Attempt): boolean {
+  return a.state === 'sending' && (a.sends > 1 || a.lastError !== null);
+}
+
 export function presentAttempt(a: Attempt): AttemptPresentation {
-  const row = STATES[a.state];
+  const resending = isResending(a);
+  const row = STATES[resending ? 'send_failed' : a.state];
   return {
     heading: row.heading,
     tone: row.tone,
-    details: detailsOf(a),
+    details: detailsOf(resending ? { ...a, state: 'send_failed' } : a),
     actions: row.actions,
+    actionsEnabled: !resending,
     showCountdown: row.countdown,
     primary: row.actions.find((x) => x !== 'abandon' && x !== 'chargeAgain') ?? null,
   };

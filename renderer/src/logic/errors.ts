@@ -15,7 +15,7 @@ const HEADLINES: Record<IpcErrorCode, string> = {
 
 const STATUS_WORDS: Record<number, string> = {
   401: 'the bank no longer accepts the sign-in',
-  403: 'this account may not do that (only admins and owners can change cards)',
+  403: 'your role at the bank, or a permission this app was not granted, does not allow this',
   404: 'the bank does not know this item',
   410: 'this bank route has been retired',
   422: 'the bank found a problem with the data',

@@ -1,7 +1,6 @@
-/* eslint-disable no-restricted-imports -- unit tests run in Node and are never bundled into the renderer */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FALLBACK_LOCALE, localeOf, money, words } from './format.js';
+import { dateOnly, FALLBACK_LOCALE, localeOf, money, words } from './format.js';
 import { fractionLeft, secondsLeft, updateSkew } from './countdown.js';
 import type { AppState } from '../../../shared/ipc/types.js';
 
@@ -27,6 +26,11 @@ describe('format', () => {
   test('no organization or a broken locale falls back', () => {
     assert.equal(localeOf(state(null)), FALLBACK_LOCALE);
     assert.equal(localeOf(state('not a locale!')), FALLBACK_LOCALE);
+  });
+
+  test('a date that does not parse is shown as received', () => {
+    assert.equal(dateOnly('soon', 'en'), 'soon');
+    assert.equal(dateOnly('2026-11-15T12:00:00Z', 'en-GB'), '15 November 2026');
   });
 
   test('enum values become words', () => {

@@ -29,11 +29,15 @@ export function clockTime(epochMs: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(epochMs);
 }
 
-export function dateTime(value: number | string, locale: string): string {
+/** A date from the bank that does not parse is shown as received rather than as "Invalid Date". */
+function formatDate(value: number | string, locale: string, options: Intl.DateTimeFormatOptions): string {
   const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return String(value);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  return Number.isNaN(d.getTime()) ? String(value) : new Intl.DateTimeFormat(locale, options).format(d);
 }
+
+export const dateTime = (value: number | string, locale: string): string => formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short' });
+export const dateOnly = (value: number | string, locale: string): string => formatDate(value, locale, { dateStyle: 'long' });
+
 
 /** "pin_blocked" → "Pin blocked": enum values of the bank shown as words. */
 export function words(value: string): string {

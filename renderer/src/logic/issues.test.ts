@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- unit tests run in Node and are never bundled into the renderer */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { placeIssues } from './issues.js';
@@ -37,7 +36,7 @@ describe('placeIssues', () => {
 describe('errorHeadline', () => {
   test('403 in words', () => {
     assert.equal(errorHeadline({ code: 'forbidden', message: 'Forbidden', status: 403 }),
-      'Not allowed (403): this account may not do that (only admins and owners can change cards)');
+      'Not allowed (403): your role at the bank, or a permission this app was not granted, does not allow this');
   });
   test('without a status, just the headline', () => {
     assert.equal(errorHeadline({ code: 'bank_unavailable', message: 'ECONNREFUSED' }), 'The bank could not be reached');

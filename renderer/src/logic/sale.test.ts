@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- unit tests run in Node and are never bundled into the renderer */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { amountBlocker, chargeBlocker, effectiveTerminalId } from './sale.js';
