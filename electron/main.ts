@@ -5,8 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { app, dialog, protocol, session, type BrowserWindow } from 'electron';
+import { app, dialog, protocol, safeStorage, session, shell, type BrowserWindow } from 'electron';
 import { createAppRequestHandler } from './app-protocol.js';
+import { safeStorageCipher } from './auth/safe-storage-cipher.js';
 import { bootCore } from './core/boot.js';
 import { forwardEvents, registerIpc } from './ipc-bridge.js';
 import { createLogger } from './log.js';
@@ -44,7 +45,13 @@ async function start(): Promise<void> {
     }),
   );
 
-  booted = await bootCore({ dataDir: app.getPath('userData'), logger });
+  // The bank's sign-in opens in the system browser (RFC 8252), never in our window; secrets go to the OS keychain.
+  booted = await bootCore({
+    dataDir: app.getPath('userData'),
+    logger,
+    openExternal: (url) => shell.openExternal(url),
+    cipher: safeStorageCipher(safeStorage),
+  });
 
   // Handlers exist before the page loads: its first call (getAppState) must not race them.
   const window = createMainWindow(PRELOAD_PATH, logger);

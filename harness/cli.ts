@@ -35,7 +35,13 @@ const dataDir = resolve(values['data-dir'] ?? mkdtempSync(join(tmpdir(), 'counte
 const sandbox = values['api-base-url'] ? null : await startSandbox({ clock });
 const bankUrl = values['api-base-url'] ?? sandbox!.url;
 const proxy = values['test-controls'] ? await startFaultProxy(new URL(bankUrl)) : null;
-const booted = await bootCore({ dataDir, logger, clock, apiBaseUrl: proxy?.url ?? bankUrl });
+// There is no system browser to drive here: the sign-in page's URL is printed for a person, and kept for a test.
+let lastExternalUrl: string | null = null;
+const openExternal = (url: string) => {
+  lastExternalUrl = url;
+  console.info(`Open this address in a browser to sign in to the bank: ${url}`);
+};
+const booted = await bootCore({ dataDir, logger, clock, apiBaseUrl: proxy?.url ?? bankUrl, openExternal });
 
 const harness = await startHarnessServer({
   core: booted.core,
@@ -47,6 +53,7 @@ const harness = await startHarnessServer({
           clock.advance(ms);
         },
         setNetworkDown: (down) => proxy.setDown(down),
+        lastExternalUrl: () => lastExternalUrl,
       }
     : undefined,
 });

@@ -13,6 +13,8 @@ import { readRendererFile } from './static.js';
 export interface TestControls {
   advanceClock(ms: number): void;
   setNetworkDown(down: boolean): void;
+  /** The last URL the core asked the system browser to open (the bank's sign-in page), for a test to visit. */
+  lastExternalUrl?(): string | null;
 }
 
 export interface HarnessOptions {
@@ -63,6 +65,9 @@ export async function startHarnessServer(opts: HarnessOptions): Promise<{ url: s
 
   async function handleControl(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const controls = opts.controls;
+    if (controls?.lastExternalUrl && req.method === 'GET' && path === '/__harness/external-url') {
+      return send(res, 200, 'application/json', JSON.stringify({ url: controls.lastExternalUrl() }));
+    }
     if (!controls || req.method !== 'POST') return send(res, 404, 'text/plain', 'test controls are off');
     const body = await readJson(req);
     const v = body.ok && typeof body.value === 'object' && body.value !== null ? (body.value as Record<string, unknown>) : {};

@@ -49,8 +49,10 @@ export async function startHarness(opts: { dataDir?: string; apiBaseUrl?: string
   return { ...r, bankUrl: bank?.[1] ?? '', dataDir };
 }
 
-export function startSandboxProcess(): Promise<Running> {
-  return startNode('electron/sandbox/cli.ts', ['--port', '0'], /(http:\/\/127\.0\.0\.1:\d+)/);
+/** stagingToken: the sandbox then wants X-Service-Staging-Token on API and token calls, like the bank's. */
+export function startSandboxProcess(opts: { stagingToken?: string } = {}): Promise<Running> {
+  const args = ['--port', '0', ...(opts.stagingToken ? ['--staging-token', opts.stagingToken] : [])];
+  return startNode('electron/sandbox/cli.ts', args, /(http:\/\/127\.0\.0\.1:\d+)/);
 }
 
 /** SIGKILL, like a power cut: nothing gets to clean up. */

@@ -1,73 +1,73 @@
 /**
  * Starts the core the way the app and the harness need it. Out of the box this
  * is training mode: the embedded sandbox runs in-process on a loopback port and
- * a training token is minted from it, so `npm start` needs no account.
+ * a training token is minted from it, so `npm start` needs no account. A
+ * manager can then set up the bank sandbox or production in the settings; the
+ * live environment is remembered in the data dir.
  */
-import { join } from 'node:path';
-import { ManualClock, type Clock } from '../../shared/clock.js';
-import { APP_SCOPES } from '../../shared/domain/bank.js';
+import { ManualClock } from '../../shared/clock.js';
 import type { Environment } from '../../shared/ipc/types.js';
-import { createBankApi } from '../api/index.js';
+import { NodeCipher, type SecretCipher } from '../auth/index.js';
 import { createLogger, type Logger } from '../log.js';
-import { startSandbox, type Sandbox } from '../sandbox/index.js';
-import { createCore } from './create-core.js';
-import { DeprecationLog } from './deprecations.js';
-import { TrainingTokenSource, httpMint } from './training-token.js';
-import type { Core } from './types.js';
+import type { Sandbox } from '../sandbox/index.js';
+import { AppCore } from './app-core.js';
+import { TrainingBackend } from './sessions/training-session.js';
 
 export interface BootOptions {
   dataDir: string;
   logger?: Logger;
   /** Shared with the embedded sandbox so tests can jump over the 120 s deadline. */
   clock?: ManualClock;
-  /** Use a sandbox that is already running (e.g. `npm run sandbox`) instead of starting one. */
+  /** Training against a Counterpay sandbox that is already running (e.g. `npm run sandbox`) instead of the embedded one. */
   apiBaseUrl?: string;
+  /** Opens the bank's sign-in page in the system browser: Electron's shell.openExternal in the app. */
+  openExternal?: (url: string) => Promise<void> | void;
+  /**
+   * The OS secret storage for tokens and secrets: safeStorageCipher(safeStorage)
+   * in the app. The default, for Node and the harness, keeps its key in memory:
+   * secrets are encrypted on disk but unreadable after a restart (sign in again).
+   */
+  cipher?: SecretCipher;
+  /** How long a sign-in waits for the browser (default 5 minutes). */
+  signInTimeoutMs?: number;
 }
 
 export interface BootedCore {
-  core: Core;
-  environment: Environment;
-  sandbox: Sandbox | null;
-  apiBaseUrl: string;
+  core: AppCore;
+  /** The live environment (it changes when a manager switches). */
+  readonly environment: Environment;
+  /** The embedded training sandbox, once training has been opened. */
+  readonly sandbox: Sandbox | null;
+  /** The live environment's bank API. */
+  readonly apiBaseUrl: string;
   close(): Promise<void>;
 }
 
 export async function bootCore(opts: BootOptions): Promise<BootedCore> {
   const logger = opts.logger ?? createLogger();
-  const clock: Clock = opts.clock ?? new ManualClock();
-  const sandbox = opts.apiBaseUrl ? null : await startSandbox({ clock: opts.clock ?? (clock as ManualClock) });
-  const apiBaseUrl = opts.apiBaseUrl ?? sandbox!.url;
-  const mint = sandbox
-    ? async () => sandbox.mintToken({ organization: 'fr', role: 'owner' })
-    : httpMint(apiBaseUrl);
-  const tokens = new TrainingTokenSource(mint, clock, (t) => logger.addSecret(t));
-  const deprecations = new DeprecationLog();
-  const api = createBankApi({
-    baseUrl: apiBaseUrl,
-    getAccessToken: tokens.getAccessToken,
-    onUnauthorized: tokens.onUnauthorized,
-    onDeprecation: (n) => deprecations.add(n),
+  const clock = opts.clock ?? new ManualClock();
+  const training = new TrainingBackend({ clock, ...(opts.apiBaseUrl ? { apiBaseUrl: opts.apiBaseUrl } : {}) });
+  const core = await AppCore.open({
+    dataDir: opts.dataDir,
     logger,
-  });
-  const core = await createCore({
-    environment: 'training',
-    dataDir: join(opts.dataDir, 'training'),
-    api,
-    deprecations,
-    connection: { status: () => ({ status: 'connected', message: null, grantedScopes: [...APP_SCOPES] }) },
     clock,
-    logger,
+    cipher: opts.cipher ?? new NodeCipher(),
+    training,
+    ...(opts.openExternal ? { openExternal: opts.openExternal } : {}),
+    ...(opts.signInTimeoutMs !== undefined ? { signInTimeoutMs: opts.signInTimeoutMs } : {}),
   });
-  logger.info('core ready', { environment: 'training', apiBaseUrl });
+  logger.info('core ready', { environment: core.environment, apiBaseUrl: core.apiBaseUrl });
   return {
     core,
-    environment: 'training',
-    sandbox,
-    apiBaseUrl,
-    async close() {
-      await core.close();
-      await api.close();
-      await sandbox?.close();
+    get environment() {
+      return core.environment;
     },
+    get sandbox() {
+      return training.sandbox;
+    },
+    get apiBaseUrl() {
+      return core.apiBaseUrl;
+    },
+    close: () => core.close(),
   };
 }

@@ -1,6 +1,6 @@
 /** Assembles the core for one environment: settings, payment engine, handlers, events. */
 import { mkdir } from 'node:fs/promises';
-import type { Handlers } from '../../shared/ipc/contract.js';
+import type { Handlers, Method } from '../../shared/ipc/contract.js';
 import type { Environment } from '../../shared/ipc/types.js';
 import type { Clock } from '../../shared/clock.js';
 import type { BankApi } from '../api/types.js';
@@ -18,9 +18,11 @@ import { backOfficeHandlers } from './handlers/back-office.js';
 import type { CoreListener } from './types.js';
 
 /** The methods app-core.ts answers itself: environment, connection and manager settings span every environment. */
-export type AppLevelMethod =
-  | 'getSettings' | 'saveEnvironmentSettings' | 'switchEnvironment' | 'signIn' | 'cancelSignIn' | 'signOut'
-  | 'unlockManager' | 'lockManager' | 'setManagerPin' | 'setAcceptPlainTextRisk';
+export const APP_LEVEL_METHODS = [
+  'getSettings', 'saveEnvironmentSettings', 'switchEnvironment', 'signIn', 'cancelSignIn', 'signOut',
+  'unlockManager', 'lockManager', 'setManagerPin', 'setAcceptPlainTextRisk',
+] as const satisfies readonly Method[];
+export type AppLevelMethod = (typeof APP_LEVEL_METHODS)[number];
 
 /** What one environment's core answers: the counter and the back office, against that environment's bank. */
 export type EnvironmentHandlers = Omit<Handlers, AppLevelMethod>;

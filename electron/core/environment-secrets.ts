@@ -95,6 +95,7 @@ export class EnvironmentSecrets {
     }
     return {
       persistence: this.vault.persistence,
+      backend: safeBackend(cipher),
       reason: this.vault.persistenceReason,
       plainTextOnly: available && safeBackend(cipher) === PLAIN_TEXT_BACKEND,
       acceptPlainTextRisk,

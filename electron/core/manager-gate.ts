@@ -76,14 +76,15 @@ export function gateHandlers<H extends Partial<Record<Method, (req: never) => Pr
   gate: ManagerGate,
   methods: readonly Method[],
 ): H {
-  const out = { ...handlers };
+  type Loose = Partial<Record<Method, (req: unknown) => Promise<unknown>>>;
+  const out: Loose = { ...(handlers as Loose) };
   for (const m of methods) {
-    const inner = handlers[m] as ((req: unknown) => Promise<unknown>) | undefined;
+    const inner = out[m];
     if (!inner) continue;
-    (out as Record<string, (req: unknown) => Promise<unknown>>)[m] = async (req: unknown) => {
+    out[m] = async (req: unknown) => {
       gate.require();
       return inner(req);
     };
   }
-  return out;
+  return out as H;
 }

@@ -101,6 +101,8 @@ export interface ManagerView {
 
 export interface VaultView {
   persistence: 'encrypted' | 'memory-only' | 'plain-text-accepted';
+  /** The OS secret storage in use, e.g. 'keychain', 'dpapi', 'gnome_libsecret', 'basic_text'. */
+  backend: string;
   /** For the manager; null when secrets are properly encrypted on disk. */
   reason: string | null;
   /** The OS offers only the plain-text fallback: accepting the risk would let the sign-in survive a restart. */

@@ -3,6 +3,7 @@ import { Cards } from './Cards.js';
 import { Clients } from './Clients.js';
 import { DefaultTerminal } from './DefaultTerminal.js';
 import { Deprecations } from './Deprecations.js';
+import { ManagerPinNotice } from './ManagerPinNotice.js';
 import { OrganizationPanel } from './OrganizationPanel.js';
 import { PaymentJournal } from './PaymentJournal.js';
 import { Settings } from './Settings.js';
@@ -39,6 +40,7 @@ export function BackOffice() {
     <div className="backoffice">
       <h1 className="visually-hidden">Back office</h1>
       <Deprecations />
+      {current !== 'settings' && <ManagerPinNotice />}
       <div className="bo-layout">
         <div className="bo-tabs" role="tablist" aria-label="Back office" aria-orientation="vertical" onKeyDown={onKeyDown}>
           {TABS.map((t) => (

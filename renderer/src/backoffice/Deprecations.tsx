@@ -1,10 +1,14 @@
 import { useLocale } from '../hooks/useLocale.js';
 import { dateOnly } from '../logic/format.js';
 import { useApp } from '../store/app.js';
+import type { DeprecationNotice } from '../../../shared/ipc/types.js';
+
+// One shared empty list: a fresh [] per render makes zustand see a change every time and loop.
+const NONE: DeprecationNotice[] = [];
 
 /** Bank routes Counterpay still uses that the bank is retiring: the manager must know before they stop working. */
 export function Deprecations() {
-  const notices = useApp((s) => s.appState?.deprecations ?? []);
+  const notices = useApp((s) => s.appState?.deprecations ?? NONE);
   const locale = useLocale();
   if (notices.length === 0) return null;
   return (

@@ -33,8 +33,8 @@ export function Settings() {
           <ManagerPinPanel manager={view.manager} />
           <EnvironmentPanel view={view} />
           <ConnectionPanel view={view} />
-          <EnvironmentForm key={`sandbox-${JSON.stringify(view.environments.sandbox.settings)}`} environment="sandbox" view={view.environments.sandbox} />
-          <EnvironmentForm key={`production-${JSON.stringify(view.environments.production.settings)}`} environment="production" view={view.environments.production} />
+          <EnvironmentForm environment="sandbox" view={view.environments.sandbox} />
+          <EnvironmentForm environment="production" view={view.environments.production} />
           <VaultPanel vault={view.vault} />
         </>
       )}

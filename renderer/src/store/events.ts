@@ -5,6 +5,7 @@
 import { on } from '../bridge.js';
 import { useApp } from './app.js';
 import { useCounter } from './counter.js';
+import { followAppState } from './follow-app-state.js';
 import { useToday } from './today.js';
 
 export function connectEvents(): () => void {
@@ -18,7 +19,7 @@ export function connectEvents(): () => void {
       void useToday.getState().load();
     }),
     on('terminalsChanged', (view) => useApp.getState().setTerminals(view)),
-    on('appStateChanged', (state) => useApp.getState().setAppState(state)),
+    on('appStateChanged', followAppState),
   ];
   return () => offs.forEach((off) => off());
 }

@@ -44,7 +44,7 @@ export function ConnectionPanel({ view }: { view: SettingsView }) {
         <div><dt>Organization</dt><dd>{connected ? organization?.name ?? '…' : '—'}</dd></div>
         <div className="wide"><dt>Granted permissions</dt><dd>{connection.grantedScopes.join(', ') || 'none'}</dd></div>
       </dl>
-      {connection.message && <div className={`alert ${connected ? 'alert-warning' : 'alert-error'}`} role="status">{connection.message}</div>}
+      {connection.message && <div className="alert alert-warning" role="status">{connection.message}</div>}
       {missing.length > 0 && (
         <div className="alert alert-warning" role="status">
           The bank did not grant {missing.join(', ')}: the features that need {missing.length === 1 ? 'it' : 'them'} say so when used. Sign in again and allow every permission to use them.

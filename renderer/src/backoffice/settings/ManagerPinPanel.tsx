@@ -46,7 +46,7 @@ export function ManagerPinPanel({ manager }: { manager: ManagerView }) {
         </div>
         <div className="form-actions">
           {manager.hasPin && manager.unlocked && (
-            <button type="button" className="btn btn-secondary" disabled={action.busy} onClick={() => void action.run('lockManager', undefined, 'Manager actions locked')}>
+            <button type="button" className="btn btn-secondary" disabled={action.busy} onClick={() => void action.run('lockManager', undefined)}>
               Lock now
             </button>
           )}

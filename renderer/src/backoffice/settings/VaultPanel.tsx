@@ -3,7 +3,7 @@ import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { useSettingsAction } from './useSettingsAction.js';
 
 const PERSISTENCE_WORDS: Record<VaultView['persistence'], string> = {
-  encrypted: 'Encrypted by this computer\'s secure storage: the bank sign-in survives a restart.',
+  encrypted: 'Encrypted on disk with this computer\'s secure storage.',
   'memory-only': 'Kept in memory only: after a restart a manager must sign in again.',
   'plain-text-accepted': 'Saved with the operating system\'s plain-text fallback, as a manager chose.',
 };
@@ -14,7 +14,7 @@ export function VaultPanel({ vault }: { vault: VaultView }) {
   return (
     <section className="settings-block" aria-labelledby="vault-heading">
       <h3 id="vault-heading">Saved sign-ins and secrets</h3>
-      <p>{PERSISTENCE_WORDS[vault.persistence]}</p>
+      <p>{PERSISTENCE_WORDS[vault.persistence]} <span className="muted">(secure storage: <span className="mono">{vault.backend}</span>)</span></p>
       {vault.reason && <div className="alert alert-warning" role="status">{vault.reason}</div>}
       {vault.warnings.map((w) => <div key={w} className="alert alert-warning" role="status">{w}</div>)}
       {vault.plainTextOnly && (

@@ -1,0 +1,137 @@
+/**
+ * Connecting a bank account end to end: a manager protects the settings with a
+ * PIN, enters the bank-sandbox settings (a standalone sandbox with a staging
+ * token plays the bank), signs in through the bank's consent page in a second
+ * browser tab, takes a payment on the counter, and signs out.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { SANDBOX_OAUTH_CLIENT, SANDBOX_ORGS, SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
+import { Bank } from './support/bank.js';
+import { charge, expectHeading, snap } from './support/cashier.js';
+import { kill, startHarness, startSandboxProcess, type Harness, type Running } from './support/processes.js';
+
+const STAGING_TOKEN = 'e2e-staging-token-7f3a';
+const PIN = '2468';
+// The sandbox's registered client has a fixed redirect port, as a real bank registration does: one test at a time.
+test.describe.configure({ mode: 'serial' });
+
+let sandbox: Running;
+let harness: Harness;
+
+test.beforeEach(async () => {
+  sandbox = await startSandboxProcess({ stagingToken: STAGING_TOKEN });
+  harness = await startHarness();
+});
+
+test.afterEach(async () => {
+  await kill(harness);
+  await kill(sandbox);
+});
+
+async function openSettings(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Back office' }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+}
+
+/** What the system browser was asked to open, as the harness recorded it. */
+async function externalUrl(): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const res = await fetch(new URL('/__harness/external-url', harness.url));
+    const { url } = (await res.json()) as { url: string | null };
+    if (url) return url;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the app never opened the bank sign-in page');
+}
+
+test('a manager connects the bank sandbox, a sale is paid there, and sign-out ends the session', async ({ page, context }, info) => {
+  const bank = new Bank(sandbox.url);
+  await page.goto(harness.url);
+  // Out of the box: training. Back office waits for the app state (Deprecations loops while it is null).
+  await expect(page.locator('.org-name')).toHaveText(SANDBOX_ORGS.fr.name);
+  await openSettings(page);
+  await expect(page.getByText('No manager PIN is set')).toBeVisible();
+  await snap(page, info, '20-settings-first-run');
+
+  const pinForm = page.getByRole('form', { name: 'Set the manager PIN' });
+  await pinForm.getByLabel('New PIN', { exact: true }).fill(PIN);
+  await pinForm.getByLabel('Repeat the new PIN').fill(PIN);
+  await pinForm.getByRole('button', { name: 'Set PIN' }).click();
+  await expect(page.getByText('Manager PIN set')).toBeVisible();
+  await page.getByRole('button', { name: 'Lock now' }).click();
+  await expect(page.getByText(/Locked: manager actions ask for the PIN/)).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Bank sandbox settings' });
+  await form.getByLabel('API base URL').fill(sandbox.url);
+  await form.getByLabel('OAuth base URL').fill(sandbox.url);
+  await form.getByLabel('Client ID').fill(SANDBOX_OAUTH_CLIENT.clientId);
+  await form.getByLabel('Client secret').fill(SANDBOX_OAUTH_CLIENT.clientSecret);
+  await form.getByLabel('Staging token').fill(STAGING_TOKEN);
+  await expect(form.getByText('Register exactly http://127.0.0.1:53682/callback at the bank')).toBeVisible();
+  await snap(page, info, '21-settings-bank-sandbox-form');
+  await form.getByRole('button', { name: 'Save bank sandbox settings' }).click();
+
+  // Locked: the PIN prompt appears, and the save goes through once the PIN is right.
+  const prompt = page.getByRole('dialog', { name: 'Manager PIN' });
+  await prompt.getByLabel('Manager PIN', { exact: true }).fill('0000');
+  await prompt.getByRole('button', { name: 'Unlock' }).click();
+  await expect(prompt.getByText(/Wrong PIN. 4 attempts left/)).toBeVisible();
+  await snap(page, info, '22-manager-pin-prompt');
+  await prompt.getByLabel('Manager PIN', { exact: true }).fill(PIN);
+  await prompt.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByText('Bank sandbox settings saved')).toBeVisible();
+  await expect(form.getByLabel('Client secret')).toHaveValue('');
+  await expect(form.getByText('A secret is stored. Leave empty to keep it.').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Switch to Bank sandbox' }).click();
+  await expect(page.getByText('Bank sandbox is now live')).toBeVisible();
+  await expect(page.getByText('BANK SANDBOX', { exact: true })).toBeVisible();
+  await expect(page.getByText('Signed out of the bank', { exact: false }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText(/Waiting for the bank's sign-in page/)).toBeVisible();
+  await snap(page, info, '23-settings-waiting-for-browser');
+
+  // The "system browser": the bank's consent page in another tab.
+  const browser = await context.newPage();
+  await browser.goto(await externalUrl());
+  await expect(browser.getByRole('heading', { name: /authorize counterpay-desktop/ })).toBeVisible();
+  await snap(browser, info, '24-bank-consent-page');
+  await browser.getByRole('button', { name: 'Approve' }).click();
+  await expect(browser.getByRole('heading', { name: 'Signed in' })).toBeVisible();
+  await expect(browser.getByText('You can close this tab and return to Counterpay.')).toBeVisible();
+  await snap(browser, info, '25-loopback-signed-in');
+  await browser.close();
+
+  await expect(page.getByText('Signed in to the bank')).toBeVisible();
+  await expect(page.locator('.org-name')).toHaveText(SANDBOX_ORGS.fr.name);
+  await snap(page, info, '26-settings-signed-in');
+
+  await page.getByRole('button', { name: 'Counter' }).click();
+  await expect(page.getByLabel('Terminal')).toBeEnabled();
+  await charge(page, '1250', SANDBOX_TERMINALS.fr.approve, 'SANDBOX-1');
+  await expectHeading(page, 'Paid');
+  await snap(page, info, '27-counter-paid-in-bank-sandbox');
+  const payments = await bank.payments();
+  expect(payments).toHaveLength(1);
+  expect(payments[0]!.amount).toEqual({ value: '12.50', currency: 'EUR' });
+  // The sale is journaled in the sandbox's own folder, never with training sales.
+  expect(readdirSync(join(harness.dataDir, 'sandbox', 'journal')).length).toBeGreaterThan(0);
+  expect(existsSync(join(harness.dataDir, 'training', 'journal'))).toBe(true);
+
+  await openSettings(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('Signed out of the bank').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.locator('.org-name')).toHaveText(/not signed in/);
+  await snap(page, info, '28-settings-signed-out');
+
+  await page.getByRole('button', { name: 'Counter' }).click();
+  await page.getByRole('button', { name: 'New sale' }).click();
+  await charge(page, '500', SANDBOX_TERMINALS.fr.approve);
+  await expect(page.getByText(/not connected to the bank/).first()).toBeVisible();
+  await snap(page, info, '29-counter-signed-out');
+  expect(await bank.payments()).toHaveLength(1);
+});

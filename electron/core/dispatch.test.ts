@@ -1,0 +1,105 @@
+/**
+ * The one door into the core: a bad payload gets a specific error and changes
+ * nothing; bank and engine failures come back typed. Runs against the real
+ * core booted in training mode on the embedded sandbox.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ManualClock } from '../../shared/clock.js';
+import { memoryLogger } from '../log.js';
+import { bootCore, type BootedCore } from './boot.js';
+import { dispatch } from './dispatch.js';
+import { terminalsView } from './handlers/terminals.js';
+import { SANDBOX_TERMINALS } from '../sandbox/seed-ids.js';
+
+let booted: BootedCore;
+const logger = memoryLogger();
+
+before(async () => {
+  booted = await bootCore({ dataDir: mkdtempSync(join(tmpdir(), 'counterpay-dispatch-')), logger, clock: new ManualClock() });
+});
+after(() => booted.close());
+
+const call = (method: string, payload: unknown) => dispatch(booted.core, method, payload);
+
+async function attemptCount(): Promise<number> {
+  const r = await call('listAttempts', undefined);
+  assert.ok(r.ok);
+  return (r.value as { attempts: unknown[] }).attempts.length;
+}
+
+describe('dispatch', () => {
+  test('an unknown method is refused by name', async () => {
+    const r = await call('deleteEverything', {});
+    assert.deepEqual(r, { ok: false, error: { code: 'invalid_request', message: 'unknown method "deleteEverything"' } });
+  });
+
+  test('bad charge payloads are refused field by field and create no attempt', async () => {
+    const cases: [unknown, string][] = [
+      [{ terminalId: SANDBOX_TERMINALS.fr.approve, amountMinor: 12.5, currency: 'EUR', metadata: {} }, '/amountMinor'],
+      [{ terminalId: SANDBOX_TERMINALS.fr.approve, amountMinor: 5, currency: 'EUR', metadata: {} }, '/amountMinor'],
+      [{ terminalId: SANDBOX_TERMINALS.fr.approve, amountMinor: 10_000_001, currency: 'EUR', metadata: {} }, '/amountMinor'],
+      [{ terminalId: SANDBOX_TERMINALS.fr.approve, amountMinor: 1000, currency: 'USD', metadata: {} }, '/currency'],
+      [{ terminalId: SANDBOX_TERMINALS.fr.approve, amountMinor: 1000, currency: 'EUR', metadata: { note: 'x'.repeat(1100) } }, '/metadata'],
+      [{ terminalId: SANDBOX_TERMINALS.fr.approve, amountMinor: 1000, currency: 'EUR', metadata: [1, 2] }, '/metadata'],
+      [{ terminalId: '../../etc', amountMinor: 1000, currency: 'EUR', metadata: {} }, '/terminalId'],
+      [{ terminalId: SANDBOX_TERMINALS.fr.approve, amountMinor: 1000, currency: 'EUR', metadata: {}, extra: true }, '/extra'],
+      ['1000', '/'],
+    ];
+    for (const [payload, pointer] of cases) {
+      const r = await call('charge', payload);
+      assert.equal(r.ok, false, JSON.stringify(payload).slice(0, 80));
+      if (!r.ok) {
+        assert.equal(r.error.code, 'invalid_request');
+        assert.ok(r.error.issues?.some((i) => i.pointer === pointer), `${pointer} in ${JSON.stringify(r.error.issues)}`);
+      }
+    }
+    assert.equal(await attemptCount(), 0);
+  });
+
+  test('a default terminal the bank does not list is refused and not saved', async () => {
+    const r = await call('setDefaultTerminal', { terminalId: 'no-such-terminal' });
+    assert.equal(r.ok, false);
+    if (!r.ok) assert.equal(r.error.code, 'not_found');
+    const state = await call('getAppState', undefined);
+    assert.ok(state.ok);
+    assert.equal((state.value as { defaultTerminalId: string | null }).defaultTerminalId, null);
+  });
+
+  test('a client failing the shared rules is refused before any request', async () => {
+    const r = await call('createClient', { kind: 'company', vat_number: 'FR12' });
+    assert.equal(r.ok, false);
+    if (!r.ok) {
+      assert.equal(r.error.code, 'invalid_request');
+      assert.ok(r.error.issues?.some((i) => i.pointer === '/vat_number'));
+    }
+  });
+
+  test('a bank rejection comes back typed with the bank\'s reason', async () => {
+    const r = await call('unlockCard', { cardId: 'card-that-does-not-exist' });
+    assert.equal(r.ok, false);
+    if (!r.ok) {
+      assert.equal(r.error.code, 'not_found');
+      assert.equal(r.error.status, 404);
+      assert.ok(r.error.traceId);
+    }
+  });
+
+  test('no token appears in any log line', () => {
+    assert.ok(logger.lines.length > 0);
+    for (const line of logger.lines) assert.doesNotMatch(line, /ory_at_|Bearer [A-Za-z0-9]/);
+  });
+});
+
+describe('terminalsView', () => {
+  const t = (id: string) => ({ id, poi_id: `POI-${id}`, created_at: '', updated_at: '' });
+  test('flags a saved default that the bank no longer lists', () => {
+    assert.equal(terminalsView([t('a'), t('b')], 'b').defaultMissing, false);
+    assert.equal(terminalsView([t('a')], 'b').defaultMissing, true);
+    assert.equal(terminalsView([t('a')], null).defaultMissing, false);
+    assert.deepEqual(terminalsView([t('a')], null).terminals, [{ id: 'a', poiId: 'POI-a' }]);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Signing the register in to the live bank environment and out of it. Sign-in
+ * opens the bank's page in the system browser and resolves when the browser
+ * came back and the code was exchanged (or failed, or was cancelled).
+ */
+import type { Handlers } from '../../../shared/ipc/contract.js';
+import type { AppContext, LiveEnvironment } from '../app-context.js';
+import { toCoreError } from '../auth-errors.js';
+import { CoreError } from '../errors.js';
+import { BankSession, notSetUpMessage } from '../sessions/bank-session.js';
+import { settingsView } from '../settings-view.js';
+
+function bankSession(ctx: AppContext, action: string): BankSession {
+  const { session } = ctx.live();
+  if (!(session instanceof BankSession)) {
+    throw new CoreError('conflict', `Training mode uses the built-in sandbox and has no bank sign-in to ${action}. Switch to the bank sandbox or production first.`);
+  }
+  return session;
+}
+
+/**
+ * Payments that could not be sent while signed out kept their key; they go
+ * out now, inside their deadline (the engine refuses past it). Payments the
+ * bank already accepted need nothing: their polling simply starts succeeding.
+ */
+function resumeUnsent(ctx: AppContext, live: LiveEnvironment): void {
+  const { engine } = live.core.context;
+  for (const a of engine.today().attempts) {
+    if (a.state !== 'send_failed' || a.abandoned) continue;
+    engine.resend(a.id).then(
+      () => ctx.logger.info('payment resent after sign-in', { attemptId: a.id }),
+      (e: unknown) => ctx.logger.warn('payment not resent after sign-in', { attemptId: a.id, reason: e instanceof Error ? e.message : String(e) }),
+    );
+  }
+}
+
+async function signIn(ctx: AppContext): Promise<void> {
+  const session = bankSession(ctx, 'start');
+  if (!session.isSetUp) throw new CoreError('invalid_request', notSetUpMessage(session.environment));
+  if (ctx.signInPending()) throw new CoreError('conflict', 'A sign-in is already waiting for the browser. Finish it there, or cancel it.');
+  const openExternal = ctx.openExternal;
+  if (!openExternal) throw new CoreError('internal', 'This build of Counterpay cannot open the system browser for the bank sign-in.');
+  const live = ctx.live();
+  const abort = new AbortController();
+  ctx.setSignIn(abort);
+  try {
+    await session.signIn({
+      openExternal, signal: abort.signal, ...(ctx.signInTimeoutMs !== undefined ? { timeoutMs: ctx.signInTimeoutMs } : {}),
+    });
+  } catch (e) {
+    ctx.logger.warn('bank sign-in failed', { environment: session.environment, error: e instanceof Error ? e.message : String(e) });
+    throw toCoreError(e);
+  } finally {
+    ctx.setSignIn(null);
+  }
+  ctx.logger.info('bank sign-in complete', { environment: session.environment, scopes: session.connection.status().grantedScopes });
+  // The manager may have picked another organization on the bank's page.
+  const { organization } = live.core.context;
+  organization.clear();
+  await organization.refresh().catch((e: unknown) => ctx.logger.warn('organization fetch failed', { error: e instanceof Error ? e.message : String(e) }));
+  ctx.emitAppState();
+  resumeUnsent(ctx, live);
+}
+
+export function connectionHandlers(ctx: AppContext): Pick<Handlers, 'signIn' | 'cancelSignIn' | 'signOut'> {
+  return {
+    async signIn() {
+      await signIn(ctx);
+      return settingsView(ctx);
+    },
+    async cancelSignIn() {
+      ctx.cancelSignIn();
+      return settingsView(ctx);
+    },
+    async signOut() {
+      const session = bankSession(ctx, 'end');
+      ctx.cancelSignIn();
+      await session.signOut();
+      ctx.logger.info('bank sign-out', { environment: session.environment });
+      ctx.live().core.context.organization.clear();
+      ctx.emitAppState();
+      return settingsView(ctx);
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/** Manager actions behind the PIN, through the real dispatch: first run, lock, wrong PINs, lock-out, idle time. */
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Method } from '../../shared/ipc/contract.js';
+import type { IpcResult } from '../../shared/ipc/types.js';
+import { SANDBOX_TERMINALS } from '../sandbox/index.js';
+import { UNLOCK_IDLE_MS } from './manager-gate.js';
+import { withApp, type AppFixture } from './testing/app-fixture.js';
+
+const T = SANDBOX_TERMINALS.fr;
+const codeOf = (r: IpcResult<unknown>) => (r.ok ? 'ok' : r.error.code);
+const messageOf = (r: IpcResult<unknown>) => (r.ok ? '' : r.error.message);
+
+async function managerActions(f: AppFixture): Promise<Record<string, string>> {
+  const calls: [Method, unknown][] = [
+    ['switchEnvironment', { environment: 'sandbox' }],
+    ['saveEnvironmentSettings', f.bankSettings()],
+    ['signIn', undefined],
+    ['signOut', undefined],
+    ['setAcceptPlainTextRisk', { accept: true }],
+    ['setManagerPin', { pin: '9999' }],
+    ['setDefaultTerminal', { terminalId: T.approve }],
+    ['lockCard', { cardId: 'card-1' }],
+    ['renameCard', { cardId: 'card-1', nickname: 'x' }],
+  ];
+  const out: Record<string, string> = {};
+  for (const [m, req] of calls) out[m] = codeOf(await f.call(m, req as never));
+  return out;
+}
+
+describe('manager gate', () => {
+  test('first run: no PIN, manager actions are open; once a PIN is set and locked, every one of them asks for it', () =>
+    withApp({}, async (f) => {
+      assert.equal(codeOf(await f.call('setDefaultTerminal', { terminalId: T.approve })), 'ok');
+      const set = await f.ok('setManagerPin', { pin: '4821' });
+      assert.deepEqual({ hasPin: set.manager.hasPin, unlocked: set.manager.unlocked }, { hasPin: true, unlocked: true });
+      const locked = await f.ok('lockManager');
+      assert.equal(locked.manager.unlocked, false);
+
+      const codes = await managerActions(f);
+      assert.deepEqual(new Set(Object.values(codes)), new Set(['locked']), JSON.stringify(codes));
+      assert.equal(f.app.environment, 'training');
+
+      // The cashier's screen and read-only views never need the PIN.
+      for (const m of ['getAppState', 'listTerminals', 'listAttempts', 'getSettings', 'listCards'] as const) {
+        assert.equal(codeOf(await f.call(m, undefined as never)), 'ok', m);
+      }
+      assert.equal(codeOf(await f.call('charge', { terminalId: T.approve, amountMinor: 100, currency: 'EUR', metadata: {} })), 'ok');
+    }));
+
+  test('the right PIN unlocks; five wrong ones lock for 30 s, during which even the right one is refused', () =>
+    withApp({}, async (f) => {
+      await f.ok('setManagerPin', { pin: '4821' });
+      await f.ok('lockManager');
+      for (let left = 4; left >= 1; left--) {
+        const wrong = await f.call('unlockManager', { pin: '0000' });
+        assert.equal(codeOf(wrong), 'locked');
+        assert.match(messageOf(wrong), new RegExp(`Wrong PIN. ${left} attempts? left`));
+      }
+      const fifth = await f.call('unlockManager', { pin: '0000' });
+      assert.match(messageOf(fifth), /Too many wrong PINs. Try again in 30 s/);
+      assert.equal(codeOf(await f.call('unlockManager', { pin: '4821' })), 'locked');
+      f.clock.advance(30_000);
+      const view = await f.ok('unlockManager', { pin: '4821' });
+      assert.equal(view.manager.unlocked, true);
+      assert.equal(codeOf(await f.call('switchEnvironment', { environment: 'sandbox' })), 'ok');
+    }));
+
+  test('an unlock lapses after 5 minutes without a manager action; each action restarts the time', () =>
+    withApp({}, async (f) => {
+      await f.ok('setManagerPin', { pin: '4821' });
+      f.clock.advance(UNLOCK_IDLE_MS - 1000);
+      assert.equal(codeOf(await f.call('setDefaultTerminal', { terminalId: T.approve })), 'ok');
+      f.clock.advance(UNLOCK_IDLE_MS - 1000);
+      assert.equal(codeOf(await f.call('setDefaultTerminal', { terminalId: T.approve2 })), 'ok');
+      f.clock.advance(UNLOCK_IDLE_MS);
+      assert.equal(codeOf(await f.call('setDefaultTerminal', { terminalId: T.approve })), 'locked');
+      assert.equal((await f.ok('getSettings')).manager.unlocked, false);
+    }));
+
+  test('a PIN must be 4 to 8 digits; a malformed one is refused without counting as a wrong guess', () =>
+    withApp({}, async (f) => {
+      for (const pin of ['123', '123456789', '12a4', '']) {
+        assert.equal(codeOf(await f.call('setManagerPin', { pin })), 'invalid_request', pin);
+      }
+      await f.ok('setManagerPin', { pin: '12345678' });
+      await f.ok('lockManager');
+      for (let i = 0; i < 6; i++) assert.equal(codeOf(await f.call('unlockManager', { pin: 'abcd' })), 'invalid_request');
+      assert.equal((await f.ok('unlockManager', { pin: '12345678' })).manager.unlocked, true);
+    }));
+});

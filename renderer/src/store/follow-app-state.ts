@@ -1,0 +1,26 @@
+/**
+ * Applies an app state pushed by the main process. When the environment
+ * switched, the counter starts a new sale on the new journal; when the bank
+ * connection changed, the terminal list and the settings view are reloaded.
+ */
+import type { AppState } from '../../../shared/ipc/types.js';
+import { appStateChange } from '../logic/app-state-change.js';
+import { useApp } from './app.js';
+import { useCounter } from './counter.js';
+import { useSettings } from './settings.js';
+import { useToday } from './today.js';
+
+export function followAppState(state: AppState): void {
+  const change = appStateChange(useApp.getState().appState, state);
+  useApp.getState().setAppState(state);
+  if (change.environment) {
+    const counter = useCounter.getState();
+    counter.newSale();
+    counter.chooseTerminal(null);
+    void useToday.getState().load();
+  }
+  if (change.connection) {
+    void useApp.getState().loadTerminals();
+    if (useSettings.getState().view) void useSettings.getState().load();
+  }
+}
