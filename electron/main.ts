@@ -11,6 +11,7 @@ import { safeStorageCipher } from './auth/safe-storage-cipher.js';
 import { bootCore } from './core/boot.js';
 import { forwardEvents, registerIpc } from './ipc-bridge.js';
 import { createLogger } from './log.js';
+import { fileSink } from './log-file.js';
 import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, dataDirFromEnv } from './security.js';
 import { createMainWindow, hardenSession, hardenWebContents } from './window.js';
 
@@ -22,7 +23,8 @@ const RENDERER_ROOT = path.resolve(__dirname, '..', 'renderer');
 // Quitting must never hang on a stuck network call: the journal is already durable.
 const CORE_CLOSE_TIMEOUT_MS = 5000;
 
-const logger = createLogger();
+const logFile = fileSink();
+const logger = createLogger(logFile.sink);
 let win: BrowserWindow | null = null;
 let booted: Booted | null = null;
 let shutdown: 'running' | 'closing' | 'closed' = 'running';
@@ -45,6 +47,7 @@ async function start(): Promise<void> {
     }),
   );
 
+  logFile.open(path.join(app.getPath('userData'), 'logs'));
   // The bank's sign-in opens in the system browser (RFC 8252), never in our window; secrets go to the OS keychain.
   booted = await bootCore({
     dataDir: app.getPath('userData'),
