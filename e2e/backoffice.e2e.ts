@@ -1,7 +1,6 @@
 /**
  * The manager's back office against the sandbox: cards (lock and unlock),
- * clients (validation before sending, then a real create), organization and
- * the payment journal. Screenshots of each section are kept for review.
+ * clients (validation before sending, then a real create) and organization. Screenshots of each section are kept for review.
  */
 import { test, expect } from '@playwright/test';
 import { startHarness, kill, type Harness } from './support/processes.js';
@@ -53,11 +52,9 @@ test('a new client is checked before it is sent, then created', async ({ page },
   await snap(page, info, '13-backoffice-clients');
 });
 
-test('the organization and the payment journal are shown', async ({ page }, info) => {
+test('the organization is shown with its bank accounts', async ({ page }, info) => {
   await page.getByRole('tab', { name: 'Organization' }).click();
   await expect(page.getByText('Boulangerie Martin SAS')).toBeVisible();
   await expect(page.getByText(/FR76/).first()).toBeVisible();
   await snap(page, info, '14-backoffice-organization');
-  await page.getByRole('tab', { name: 'Payment journal' }).click();
-  await snap(page, info, '15-backoffice-journal');
 });

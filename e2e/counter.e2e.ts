@@ -37,6 +37,10 @@ test('an approved sale is paid once and shows in today\'s total', async ({ page 
   await page.getByRole('button', { name: 'New sale' }).click();
   // The organization is French: amounts read the French way.
   await expect(page.getByRole('region', { name: 'Today' })).toContainText('12,50');
+  await page.getByRole('button', { name: 'Back office' }).click();
+  await page.getByRole('tab', { name: 'Payment journal' }).click();
+  await expect(page.getByText(/ORDER-1/).first()).toBeVisible();
+  await snap(page, info, '15-backoffice-journal');
 });
 
 test('a refused payment is retried as a new linked attempt with a new key', async ({ page }, info) => {

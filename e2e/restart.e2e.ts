@@ -4,6 +4,9 @@
  * mid-payment would.
  */
 import { test, expect } from '@playwright/test';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startHarness, startSandboxProcess, kill, type Harness, type Running } from './support/processes.js';
 import { Bank } from './support/bank.js';
 import { charge, expectHeading, shownKey, snap } from './support/cashier.js';
@@ -56,4 +59,19 @@ test('the default terminal chosen by the manager is used after a restart', async
   harness = await startHarness({ apiBaseUrl: sandbox.url, dataDir: harness.dataDir });
   await page.goto(harness.url);
   await expect(page.getByLabel('Terminal')).toHaveValue(T.approve2);
+});
+
+test('a default terminal the bank no longer lists is flagged and the cashier must pick one', async ({ page }, info) => {
+  // A register whose saved default was removed from the bank's list since the last start.
+  const dataDir = mkdtempSync(join(tmpdir(), 'counterpay-e2e-'));
+  mkdirSync(join(dataDir, 'training'), { recursive: true });
+  writeFileSync(join(dataDir, 'training', 'register.json'), JSON.stringify({ registerId: 'REG-GONE0001', defaultTerminalId: 'terminal-removed-by-the-bank' }));
+  harness = await startHarness({ apiBaseUrl: sandbox.url, dataDir });
+  await page.goto(harness.url);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your default terminal is no longer available. Pick a terminal.' })).toBeVisible();
+  await expect(page.getByLabel('Terminal')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Charge' })).toBeDisabled();
+  await snap(page, info, '16-default-terminal-missing');
+  await charge(page, '150', T.approve);
+  await expectHeading(page, 'Paid');
 });
