@@ -1,23 +1,18 @@
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Card } from '../../shared/domain/bank.js';
-import { SANDBOX_MEMBERSHIPS, SANDBOX_TERMINALS, type Sandbox } from './index.js';
-import { call, startTestSandbox, tokenFor, type ErrorBody } from './test-support.js';
+import { SANDBOX_MEMBERSHIPS, SANDBOX_TERMINALS } from './index.js';
+import { call, sharedSandbox, tokenFor, type ErrorBody } from './test-support.js';
 
-let sb: Sandbox;
-before(async () => {
-  sb = await startTestSandbox();
-});
-after(() => sb.close());
-beforeEach(() => sb.reset());
+const fixture = sharedSandbox();
 
-const cards = async (token: string, query = '') => (await call<{ cards: Card[]; meta: { total_count: number } }>(sb, `/v2/cards${query}`, { token })).body;
+const cards = async (token: string, query = '') => (await call<{ cards: Card[]; meta: { total_count: number } }>(fixture.sb, `/v2/cards${query}`, { token })).body;
 
 describe('access tokens: 401', () => {
   test('missing, malformed and unknown tokens', async () => {
     const variants: Array<Record<string, string>> = [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer ory_at_nope' }, { authorization: 'my-org:secretkey' }];
     for (const headers of variants) {
-      const res = await call<ErrorBody>(sb, '/v2/organization', { headers });
+      const res = await call<ErrorBody>(fixture.sb, '/v2/organization', { headers });
       assert.equal(res.status, 401, JSON.stringify(headers));
       assert.equal(res.body.errors[0]?.code, 'unauthorized');
       assert.match(res.body.trace_id, /^[0-9a-f]{32}$/);
@@ -26,19 +21,19 @@ describe('access tokens: 401', () => {
   });
 
   test('a token expires after 3600 s of sandbox time', async () => {
-    const token = tokenFor(sb, 'fr', 'owner');
-    sb.clock.advance(3_599_999);
-    assert.equal((await call(sb, '/v2/organization', { token })).status, 200);
-    sb.clock.advance(1);
-    const res = await call<ErrorBody>(sb, '/v2/organization', { token });
+    const token = tokenFor(fixture.sb, 'fr', 'owner');
+    fixture.sb.clock.advance(3_599_999);
+    assert.equal((await call(fixture.sb, '/v2/organization', { token })).status, 200);
+    fixture.sb.clock.advance(1);
+    const res = await call<ErrorBody>(fixture.sb, '/v2/organization', { token });
     assert.equal(res.status, 401);
     assert.match(res.body.errors[0]!.detail, /expired/);
   });
 
   test('reset forgets every token', async () => {
-    const token = tokenFor(sb, 'fr', 'owner');
-    sb.reset();
-    assert.equal((await call(sb, '/v2/organization', { token })).status, 401);
+    const token = tokenFor(fixture.sb, 'fr', 'owner');
+    fixture.sb.reset();
+    assert.equal((await call(fixture.sb, '/v2/organization', { token })).status, 401);
   });
 });
 
@@ -64,12 +59,12 @@ describe('scopes: 403 naming the missing scope', () => {
   for (const [scope, method, path, body] of operations) {
     test(`${method} ${path.replace(card, '{id}')} needs ${scope}`, async () => {
       const all = ['client.read', 'client.write', 'card.read', 'card.write', 'terminal.read', 'terminal.write', 'organization.read'];
-      const token = tokenFor(sb, 'fr', 'owner', all.filter((s) => s !== scope));
-      const res = await call<ErrorBody>(sb, path, { method, token, body, headers: { 'X-Service-Idempotency-Key': 'k' } });
+      const token = tokenFor(fixture.sb, 'fr', 'owner', all.filter((s) => s !== scope));
+      const res = await call<ErrorBody>(fixture.sb, path, { method, token, body, headers: { 'X-Service-Idempotency-Key': 'k' } });
       assert.equal(res.status, 403);
       assert.equal(res.body.errors[0]?.code, 'forbidden');
       assert.ok(res.body.errors[0]!.detail.includes(`"${scope}"`), res.body.errors[0]!.detail);
-      const allowed = await call(sb, path, { method, token: tokenFor(sb, 'fr', 'owner', [scope]), body, headers: { 'X-Service-Idempotency-Key': 'k' } });
+      const allowed = await call(fixture.sb, path, { method, token: tokenFor(fixture.sb, 'fr', 'owner', [scope]), body, headers: { 'X-Service-Idempotency-Key': 'k' } });
       assert.notEqual(allowed.status, 403, `${path} with only ${scope}: ${allowed.text}`);
     });
   }
@@ -77,16 +72,16 @@ describe('scopes: 403 naming the missing scope', () => {
 
 describe('roles and card visibility', () => {
   test('employees see only the cards they hold; admins and owners see all', async () => {
-    const employee = await cards(tokenFor(sb, 'fr', 'employee'));
-    const admin = await cards(tokenFor(sb, 'fr', 'admin'), '?per_page=100');
+    const employee = await cards(tokenFor(fixture.sb, 'fr', 'employee'));
+    const admin = await cards(tokenFor(fixture.sb, 'fr', 'admin'), '?per_page=100');
     assert.ok(employee.cards.length >= 5, `employee holds ${employee.cards.length} cards`);
     assert.ok(employee.cards.every((c) => c.holder_id === SANDBOX_MEMBERSHIPS.fr.employee));
     assert.ok(admin.meta.total_count >= 120);
-    assert.equal((await cards(tokenFor(sb, 'fr', 'owner'))).meta.total_count, admin.meta.total_count);
+    assert.equal((await cards(tokenFor(fixture.sb, 'fr', 'owner'))).meta.total_count, admin.meta.total_count);
   });
 
   test('rename, restrictions and unlock: admins and owners only', async () => {
-    const employee = tokenFor(sb, 'fr', 'employee');
+    const employee = tokenFor(fixture.sb, 'fr', 'employee');
     const own = (await cards(employee, '?statuses[]=live')).cards[0]!;
     const paths: Array<[string, string, unknown?]> = [
       ['PATCH', `/v2/cards/${own.id}/nickname`, { card: { nickname: 'Mine' } }],
@@ -94,35 +89,35 @@ describe('roles and card visibility', () => {
       ['PUT', `/v2/cards/${own.id}/unlock`],
     ];
     for (const [method, path, body] of paths) {
-      const res = await call<ErrorBody>(sb, path, { method, token: employee, body });
+      const res = await call<ErrorBody>(fixture.sb, path, { method, token: employee, body });
       assert.equal(res.status, 403, path);
       assert.match(res.body.errors[0]!.detail, /owner and admin/);
     }
     for (const role of ['admin', 'owner'] as const) {
-      const res = await call<{ card: Card }>(sb, `/v2/cards/${own.id}/nickname`, { method: 'PATCH', token: tokenFor(sb, 'fr', role), body: { card: { nickname: role } } });
+      const res = await call<{ card: Card }>(fixture.sb, `/v2/cards/${own.id}/nickname`, { method: 'PATCH', token: tokenFor(fixture.sb, 'fr', role), body: { card: { nickname: role } } });
       assert.equal(res.status, 200);
       assert.equal(res.body.card.nickname, role);
     }
   });
 
   test('an employee may lock a card they hold, but not see or lock another one', async () => {
-    const employee = tokenFor(sb, 'fr', 'employee');
+    const employee = tokenFor(fixture.sb, 'fr', 'employee');
     const own = (await cards(employee, '?statuses[]=live')).cards[0]!;
-    const other = (await cards(tokenFor(sb, 'fr', 'owner'), `?statuses[]=live&holder_id=${SANDBOX_MEMBERSHIPS.fr.admin}`)).cards[0]!;
-    assert.equal((await call(sb, `/v2/cards/${own.id}/lock`, { method: 'PUT', token: employee })).status, 200);
-    assert.equal((await call(sb, `/v2/cards/${other.id}/lock`, { method: 'PUT', token: employee })).status, 404);
+    const other = (await cards(tokenFor(fixture.sb, 'fr', 'owner'), `?statuses[]=live&holder_id=${SANDBOX_MEMBERSHIPS.fr.admin}`)).cards[0]!;
+    assert.equal((await call(fixture.sb, `/v2/cards/${own.id}/lock`, { method: 'PUT', token: employee })).status, 200);
+    assert.equal((await call(fixture.sb, `/v2/cards/${other.id}/lock`, { method: 'PUT', token: employee })).status, 404);
   });
 
   test('another organization’s resources are invisible', async () => {
-    const frCard = (await cards(tokenFor(sb, 'fr', 'owner'))).cards[0]!;
-    const res = await call(sb, `/v2/cards/${frCard.id}/lock`, { method: 'PUT', token: tokenFor(sb, 'it', 'owner') });
+    const frCard = (await cards(tokenFor(fixture.sb, 'fr', 'owner'))).cards[0]!;
+    const res = await call(fixture.sb, `/v2/cards/${frCard.id}/lock`, { method: 'PUT', token: tokenFor(fixture.sb, 'it', 'owner') });
     assert.equal(res.status, 404);
-    const it = await cards(tokenFor(sb, 'it', 'owner'));
+    const it = await cards(tokenFor(fixture.sb, 'it', 'owner'));
     assert.ok(it.cards.every((c) => c.organization_id !== frCard.organization_id));
   });
 
   test('unknown route: 404 with the provider error body', async () => {
-    const res = await call<ErrorBody>(sb, '/v2/nothing-here', { token: tokenFor(sb, 'fr', 'owner') });
+    const res = await call<ErrorBody>(fixture.sb, '/v2/nothing-here', { token: tokenFor(fixture.sb, 'fr', 'owner') });
     assert.equal(res.status, 404);
     assert.equal(res.body.errors[0]?.code, 'not_found');
   });

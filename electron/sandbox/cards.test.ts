@@ -1,24 +1,19 @@
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CARD_LEVELS, CARD_STATUSES, type Card, type PageMeta } from '../../shared/domain/bank.js';
-import { SANDBOX_MEMBERSHIPS, type Sandbox } from './index.js';
-import { call, startTestSandbox, tokenFor, type ErrorBody } from './test-support.js';
+import { SANDBOX_MEMBERSHIPS } from './index.js';
+import { call, sharedSandbox, tokenFor, type ErrorBody } from './test-support.js';
 
-let sb: Sandbox;
+const fixture = sharedSandbox();
 let owner: string;
-before(async () => {
-  sb = await startTestSandbox();
-});
-after(() => sb.close());
 beforeEach(() => {
-  sb.reset();
-  owner = tokenFor(sb, 'fr', 'owner');
+  owner = tokenFor(fixture.sb, 'fr', 'owner');
 });
 
 type CardPage = { cards: Card[]; meta: PageMeta };
-const list = (query = '') => call<CardPage & ErrorBody>(sb, `/v2/cards${query}`, { token: owner });
+const list = (query = '') => call<CardPage & ErrorBody>(fixture.sb, `/v2/cards${query}`, { token: owner });
 const first = async (query: string) => (await list(query)).body.cards[0]!;
-const write = (method: string, path: string, body?: unknown) => call<{ card: Card } & ErrorBody>(sb, path, { method, token: owner, body });
+const write = (method: string, path: string, body?: unknown) => call<{ card: Card } & ErrorBody>(fixture.sb, path, { method, token: owner, body });
 
 describe('GET /v2/cards', () => {
   test('paginates at 100 by default with complete meta', async () => {
@@ -97,7 +92,7 @@ describe('card writes', () => {
     const ok = await write('PATCH', `/v2/cards/${card.id}/nickname`, { card: { nickname: 'x'.repeat(40) } });
     assert.equal(ok.status, 200);
     assert.equal(ok.body.card.nickname, 'x'.repeat(40));
-    assert.equal(ok.body.card.updated_at, new Date(sb.clock.now()).toISOString());
+    assert.equal(ok.body.card.updated_at, new Date(fixture.sb.clock.now()).toISOString());
     for (const body of [{ card: { nickname: 'x'.repeat(41) } }, { card: { nickname: '' } }, { card: {} }]) {
       const res = await write('PATCH', `/v2/cards/${card.id}/nickname`, body);
       assert.equal(res.status, 422);

@@ -1,22 +1,17 @@
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Client, PageMeta } from '../../shared/domain/bank.js';
 import { validateClientCreate } from '../../shared/validation/client.js';
-import { SANDBOX_E_INVOICING, SANDBOX_ORGS, type Sandbox } from './index.js';
+import { SANDBOX_E_INVOICING, SANDBOX_ORGS } from './index.js';
 import { SEED_CLIENT_BODIES } from './seed/clients.js';
-import { call, startTestSandbox, tokenFor, type ErrorBody } from './test-support.js';
+import { call, sharedSandbox, tokenFor, type ErrorBody } from './test-support.js';
 
-let sb: Sandbox;
-before(async () => {
-  sb = await startTestSandbox();
-});
-after(() => sb.close());
-beforeEach(() => sb.reset());
+const fixture = sharedSandbox();
 
 type ClientReply = { client: Client } & ErrorBody;
-const create = (body: unknown, org: 'fr' | 'it' = 'fr') => call<ClientReply>(sb, '/v2/clients', { token: tokenFor(sb, org, 'employee'), body });
+const create = (body: unknown, org: 'fr' | 'it' = 'fr') => call<ClientReply>(fixture.sb, '/v2/clients', { token: tokenFor(fixture.sb, org, 'employee'), body });
 const list = (query = '', org: 'fr' | 'it' = 'fr') =>
-  call<{ clients: Client[]; meta: PageMeta } & ErrorBody>(sb, `/v2/clients${query}`, { token: tokenFor(sb, org, 'employee') });
+  call<{ clients: Client[]; meta: PageMeta } & ErrorBody>(fixture.sb, `/v2/clients${query}`, { token: tokenFor(fixture.sb, org, 'employee') });
 const pointers = (r: { body: ErrorBody }) => r.body.errors.map((e) => e.source?.pointer);
 
 describe('POST /v2/clients', () => {
@@ -28,9 +23,9 @@ describe('POST /v2/clients', () => {
     assert.equal(c.kind, 'company');
     assert.equal(c.type, 'company');
     assert.equal(c.e_invoicing_reachable, false);
-    assert.equal(c.created_at, new Date(sb.clock.now()).toISOString());
+    assert.equal(c.created_at, new Date(fixture.sb.clock.now()).toISOString());
     assert.equal(c.updated_at, c.created_at);
-    assert.equal((await call<ClientReply>(sb, `/v2/clients/${c.id}`, { token: tokenFor(sb, 'fr', 'owner') })).body.client.name, 'Moulin Bleu');
+    assert.equal((await call<ClientReply>(fixture.sb, `/v2/clients/${c.id}`, { token: tokenFor(fixture.sb, 'fr', 'owner') })).body.client.name, 'Moulin Bleu');
   });
 
   test('normalizes: locale region dropped, kind wins over type, billing_address mirrored', async () => {
@@ -77,9 +72,9 @@ describe('POST /v2/clients', () => {
   });
 
   test('malformed JSON and wrong content type: 400', async () => {
-    const token = tokenFor(sb, 'fr', 'owner');
-    assert.equal((await call(sb, '/v2/clients', { token, body: '{"kind":', headers: { 'content-type': 'application/json' } })).status, 400);
-    assert.equal((await call(sb, '/v2/clients', { token, body: '{}', headers: { 'content-type': 'text/plain' } })).status, 400);
+    const token = tokenFor(fixture.sb, 'fr', 'owner');
+    assert.equal((await call(fixture.sb, '/v2/clients', { token, body: '{"kind":', headers: { 'content-type': 'application/json' } })).status, 400);
+    assert.equal((await call(fixture.sb, '/v2/clients', { token, body: '{}', headers: { 'content-type': 'text/plain' } })).status, 400);
   });
 
   test('every seeded client passes the shared creation rules', () => {
@@ -95,7 +90,7 @@ describe('POST /v2/clients', () => {
 describe('GET /v2/clients/{id}', () => {
   test('unknown id and another organization’s client: 404', async () => {
     const itClient = (await list('', 'it')).body.clients[0]!;
-    const res = await call<ErrorBody>(sb, `/v2/clients/${itClient.id}`, { token: tokenFor(sb, 'fr', 'owner') });
+    const res = await call<ErrorBody>(fixture.sb, `/v2/clients/${itClient.id}`, { token: tokenFor(fixture.sb, 'fr', 'owner') });
     assert.equal(res.status, 404);
     assert.equal(res.body.errors[0]?.source?.parameter, 'id');
   });

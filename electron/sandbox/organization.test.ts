@@ -1,21 +1,13 @@
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Organization } from '../../shared/domain/bank.js';
-import { SANDBOX_ORGS, type Sandbox } from './index.js';
-import { call, startTestSandbox, T0, tokenFor, type ErrorBody } from './test-support.js';
+import { SANDBOX_ORGS } from './index.js';
+import { call, sharedSandbox, tokenFor, type ErrorBody } from './test-support.js';
 
-let sb: Sandbox;
-before(async () => {
-  sb = await startTestSandbox();
-});
-after(() => sb.close());
-beforeEach(() => {
-  sb.reset();
-  sb.clock.set(T0);
-});
+const fixture = sharedSandbox();
 
 type OrgReply = { organization: Organization } & ErrorBody;
-const get = (path: string, org: 'fr' | 'it' = 'fr') => call<OrgReply>(sb, path, { token: tokenFor(sb, org, 'employee') });
+const get = (path: string, org: 'fr' | 'it' = 'fr') => call<OrgReply>(fixture.sb, path, { token: tokenFor(fixture.sb, org, 'employee') });
 const SUNSET = Date.UTC(2026, 10, 15);
 
 describe('GET /v2/organization', () => {
@@ -42,12 +34,12 @@ describe('GET /v2/organization', () => {
 describe('retired /v1|v2/organizations/{slug}', () => {
   for (const prefix of ['/v1', '/v2']) {
     test(`${prefix}: 200 with the old subset and deprecation headers until the sunset instant`, async () => {
-      sb.clock.set(SUNSET - 1);
+      fixture.sb.clock.set(SUNSET - 1);
       const res = await get(`${prefix}/organizations/any-slug-is-ignored`);
       assert.equal(res.status, 200);
       assert.equal(res.headers.get('sunset'), 'Sun, 15 Nov 2026 00:00:00 GMT');
       assert.equal(res.headers.get('deprecation'), `@${Date.UTC(2025, 10, 15) / 1000}`);
-      assert.equal(res.headers.get('link'), `<${sb.url}/docs/migration>; rel="deprecation", <${sb.url}/v2/organization>; rel="successor-version"`);
+      assert.equal(res.headers.get('link'), `<${fixture.sb.url}/docs/migration>; rel="deprecation", <${fixture.sb.url}/v2/organization>; rel="successor-version"`);
       const org = res.body.organization as unknown as { slug: string; legal_name: string; bank_accounts: Array<Record<string, unknown>> };
       assert.deepEqual(Object.keys(org).sort(), ['bank_accounts', 'legal_name', 'slug']);
       assert.equal(org.slug, SANDBOX_ORGS.fr.slug);
@@ -55,7 +47,7 @@ describe('retired /v1|v2/organizations/{slug}', () => {
     });
 
     test(`${prefix}: 410 Gone with the provider error body from the sunset instant`, async () => {
-      sb.clock.set(SUNSET);
+      fixture.sb.clock.set(SUNSET);
       const res = await get(`${prefix}/organizations/${SANDBOX_ORGS.fr.slug}`);
       assert.equal(res.status, 410);
       assert.equal(res.body.errors[0]?.code, 'gone');
@@ -64,12 +56,12 @@ describe('retired /v1|v2/organizations/{slug}', () => {
   }
 
   test('before the sunset, errors carry the headers too; the clock may go back', async () => {
-    sb.clock.set(SUNSET + 86_400_000);
+    fixture.sb.clock.set(SUNSET + 86_400_000);
     assert.equal((await get('/v1/organizations/x')).status, 410);
-    sb.clock.set(SUNSET - 86_400_000);
-    const res = await call(sb, '/v1/organizations/x');
+    fixture.sb.clock.set(SUNSET - 86_400_000);
+    const res = await call(fixture.sb, '/v1/organizations/x');
     assert.equal(res.status, 401);
     assert.ok(res.headers.get('sunset'));
-    assert.equal((await call(sb, '/v1/organizations/x', { token: tokenFor(sb, 'fr', 'owner', ['card.read']) })).status, 403);
+    assert.equal((await call(fixture.sb, '/v1/organizations/x', { token: tokenFor(fixture.sb, 'fr', 'owner', ['card.read']) })).status, 403);
   });
 });

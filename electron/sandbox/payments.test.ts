@@ -1,18 +1,13 @@
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { TerminalPayment, TerminalPaymentAccepted } from '../../shared/domain/bank.js';
-import { SANDBOX_TERMINALS, type Sandbox } from './index.js';
-import { call, startTestSandbox, tokenFor, type ErrorBody } from './test-support.js';
+import { SANDBOX_TERMINALS } from './index.js';
+import { call, sharedSandbox, tokenFor, type ErrorBody } from './test-support.js';
 
-let sb: Sandbox;
+const fixture = sharedSandbox();
 let token: string;
-before(async () => {
-  sb = await startTestSandbox();
-});
-after(() => sb.close());
 beforeEach(() => {
-  sb.reset();
-  token = tokenFor(sb, 'fr', 'employee');
+  token = tokenFor(fixture.sb, 'fr', 'employee');
 });
 
 const T = SANDBOX_TERMINALS.fr;
@@ -20,16 +15,16 @@ let keyCounter = 0;
 const newKey = () => `key-${++keyCounter}`;
 
 function push(terminalId: string, body: unknown, key: string | null = newKey()) {
-  return call<{ terminal_payment: TerminalPaymentAccepted } & ErrorBody>(sb, `/v2/terminals/${terminalId}/payment`, {
+  return call<{ terminal_payment: TerminalPaymentAccepted } & ErrorBody>(fixture.sb, `/v2/terminals/${terminalId}/payment`, {
     token,
     body,
     headers: key === null ? {} : { 'X-Service-Idempotency-Key': key },
   });
 }
 const amount = (value: string) => ({ amount: { value, currency: 'EUR' } });
-const getPayment = (id: string) => call<{ terminal_payment: TerminalPayment }>(sb, `/v2/terminal_payments/${id}`, { token });
+const getPayment = (id: string) => call<{ terminal_payment: TerminalPayment }>(fixture.sb, `/v2/terminal_payments/${id}`, { token });
 const sandboxPayments = async () =>
-  (await call<{ terminal_payments: Array<{ id: string; idempotency_key: string; status: string }> }>(sb, '/__sandbox/terminal_payments')).body.terminal_payments;
+  (await call<{ terminal_payments: Array<{ id: string; idempotency_key: string; status: string }> }>(fixture.sb, '/__sandbox/terminal_payments')).body.terminal_payments;
 
 describe('terminal payment lifecycle (outcome computed from the sandbox clock)', () => {
   test('approve: 202 without status, PENDING until 3 s, then AUTHORIZED with the authorization fields', async () => {
@@ -40,23 +35,23 @@ describe('terminal payment lifecycle (outcome computed from the sandbox clock)',
     assert.deepEqual(accepted.amount, { value: '13.30', currency: 'EUR' });
     assert.deepEqual(accepted.metadata, { order_id: 'o-1', nested: { a: [1, 2] } });
     assert.equal(accepted.terminal_id, T.approve);
-    assert.equal(accepted.created_at, new Date(sb.clock.now()).toISOString());
+    assert.equal(accepted.created_at, new Date(fixture.sb.clock.now()).toISOString());
 
-    sb.clock.advance(2999);
+    fixture.sb.clock.advance(2999);
     assert.equal((await getPayment(accepted.id)).body.terminal_payment.status, 'PENDING');
-    sb.clock.advance(1);
+    fixture.sb.clock.advance(1);
     const done = (await getPayment(accepted.id)).body.terminal_payment;
     assert.equal(done.status, 'AUTHORIZED');
     assert.deepEqual(done.authorized_amount, { value: '13.30', currency: 'EUR' });
     assert.equal(done.card_summary, '4242');
     assert.ok(done.payment_method);
-    assert.equal(done.authorized_at, new Date(sb.clock.now()).toISOString());
+    assert.equal(done.authorized_at, new Date(fixture.sb.clock.now()).toISOString());
     assert.equal(done.failure_reason, undefined);
   });
 
   test('refuse: REFUSED with a failure_reason after 3 s', async () => {
     const { body } = await push(T.refuse, amount('5.00'));
-    sb.clock.advance(3000);
+    fixture.sb.clock.advance(3000);
     const p = (await getPayment(body.terminal_payment.id)).body.terminal_payment;
     assert.equal(p.status, 'REFUSED');
     assert.equal(p.failure_reason, 'insufficient_funds');
@@ -66,25 +61,25 @@ describe('terminal payment lifecycle (outcome computed from the sandbox clock)',
   test('offline: accepted with 202, then PENDING forever', async () => {
     const res = await push(T.offline, amount('5.00'));
     assert.equal(res.status, 202);
-    sb.clock.advance(24 * 3_600_000);
-    token = tokenFor(sb, 'fr', 'employee'); // the first one expired meanwhile
+    fixture.sb.clock.advance(24 * 3_600_000);
+    token = tokenFor(fixture.sb, 'fr', 'employee'); // the first one expired meanwhile
     assert.equal((await getPayment(res.body.terminal_payment.id)).body.terminal_payment.status, 'PENDING');
   });
 
   test('slow: still PENDING at 89.999 s, AUTHORIZED at 90 s', async () => {
     const { body } = await push(T.slow, amount('99.99'));
-    sb.clock.advance(89_999);
+    fixture.sb.clock.advance(89_999);
     assert.equal((await getPayment(body.terminal_payment.id)).body.terminal_payment.status, 'PENDING');
-    sb.clock.advance(1);
+    fixture.sb.clock.advance(1);
     assert.equal((await getPayment(body.terminal_payment.id)).body.terminal_payment.status, 'AUTHORIZED');
   });
 
   test('a behaviour change applies to new payments only', async () => {
     const before = (await push(T.approve2, amount('1.00'))).body.terminal_payment.id;
-    const put = await call(sb, `/__sandbox/terminals/${T.approve2}/behaviour`, { method: 'PUT', body: { mode: 'refuse', delay_ms: 10 } });
+    const put = await call(fixture.sb, `/__sandbox/terminals/${T.approve2}/behaviour`, { method: 'PUT', body: { mode: 'refuse', delay_ms: 10 } });
     assert.equal(put.status, 200);
     const afterId = (await push(T.approve2, amount('1.00'))).body.terminal_payment.id;
-    sb.clock.advance(3000);
+    fixture.sb.clock.advance(3000);
     assert.equal((await getPayment(before)).body.terminal_payment.status, 'AUTHORIZED');
     assert.equal((await getPayment(afterId)).body.terminal_payment.status, 'REFUSED');
   });
@@ -127,15 +122,15 @@ describe('terminal payment errors', () => {
 
   test('malformed JSON and wrong content type: 400', async () => {
     const headers = { 'X-Service-Idempotency-Key': newKey(), 'content-type': 'application/json' };
-    assert.equal((await call(sb, `/v2/terminals/${T.approve}/payment`, { token, body: '{"amount":', headers })).status, 400);
+    assert.equal((await call(fixture.sb, `/v2/terminals/${T.approve}/payment`, { token, body: '{"amount":', headers })).status, 400);
     const text = { 'X-Service-Idempotency-Key': newKey(), 'content-type': 'text/plain' };
-    assert.equal((await call(sb, `/v2/terminals/${T.approve}/payment`, { token, body: JSON.stringify(amount('1.00')), headers: text })).status, 400);
+    assert.equal((await call(fixture.sb, `/v2/terminals/${T.approve}/payment`, { token, body: JSON.stringify(amount('1.00')), headers: text })).status, 400);
   });
 
   test('a payment of another organization is not found', async () => {
     const { body } = await push(T.approve, amount('1.00'));
-    const it = tokenFor(sb, 'it', 'owner');
-    assert.equal((await call(sb, `/v2/terminal_payments/${body.terminal_payment.id}`, { token: it })).status, 404);
+    const it = tokenFor(fixture.sb, 'it', 'owner');
+    assert.equal((await call(fixture.sb, `/v2/terminal_payments/${body.terminal_payment.id}`, { token: it })).status, 404);
   });
 });
 
@@ -160,9 +155,9 @@ describe('idempotency (per organization, first success replayed for 30 minutes)'
   test('after 30 minutes the same key creates a new payment', async () => {
     const key = newKey();
     const a = await push(T.approve, amount('13.30'), key);
-    sb.clock.advance(30 * 60_000 - 1);
+    fixture.sb.clock.advance(30 * 60_000 - 1);
     assert.equal((await push(T.approve, amount('13.30'), key)).body.terminal_payment.id, a.body.terminal_payment.id);
-    sb.clock.advance(1);
+    fixture.sb.clock.advance(1);
     const c = await push(T.approve, amount('13.30'), key);
     assert.notEqual(c.body.terminal_payment.id, a.body.terminal_payment.id);
     assert.deepEqual((await sandboxPayments()).map((p) => p.idempotency_key), [key, key]);
@@ -179,8 +174,8 @@ describe('idempotency (per organization, first success replayed for 30 minutes)'
   test('keys are scoped per organization', async () => {
     const key = newKey();
     await push(T.approve, amount('1.00'), key);
-    const it = await call(sb, `/v2/terminals/${SANDBOX_TERMINALS.it.approve}/payment`, {
-      token: tokenFor(sb, 'it', 'owner'),
+    const it = await call(fixture.sb, `/v2/terminals/${SANDBOX_TERMINALS.it.approve}/payment`, {
+      token: tokenFor(fixture.sb, 'it', 'owner'),
       body: amount('1.00'),
       headers: { 'X-Service-Idempotency-Key': key },
     });

@@ -1,4 +1,5 @@
 /** Shared by the sandbox's own tests: a sandbox on a frozen clock and a small fetch wrapper. */
+import { after, before, beforeEach } from 'node:test';
 import { ManualClock } from '../../shared/clock.js';
 import { startSandbox, type Sandbox, type SandboxOptions } from './index.js';
 
@@ -7,6 +8,23 @@ export const T0 = Date.UTC(2026, 3, 1, 12, 0, 0);
 
 export function startTestSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   return startSandbox({ clock: new ManualClock({ start: T0, frozen: true }), ...options });
+}
+
+/**
+ * One sandbox per test file, back to its seed and to T0 before every test, so
+ * tests never depend on each other's payments, tokens or clock.
+ */
+export function sharedSandbox(): { readonly sb: Sandbox } {
+  const holder = {} as { sb: Sandbox };
+  before(async () => {
+    holder.sb = await startTestSandbox();
+  });
+  after(() => holder.sb.close());
+  beforeEach(() => {
+    holder.sb.reset();
+    holder.sb.clock.set(T0);
+  });
+  return holder;
 }
 
 export interface CallInit {
