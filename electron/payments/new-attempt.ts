@@ -1,6 +1,6 @@
 /** Building a fresh attempt, and checking what the cashier asked for before anything is journaled. */
 import { randomUUID } from 'node:crypto';
-import { ATTEMPT_DEADLINE_MS, type Attempt } from '../../shared/domain/attempt.js';
+import { ATTEMPT_DEADLINE_MS, FRESH_ATTEMPT_FIELDS, type Attempt } from '../../shared/domain/attempt.js';
 import type { JsonObject } from '../../shared/json.js';
 import type { FieldIssue } from '../../shared/result.js';
 import { amountIssues, metadataIssues } from '../../shared/validation/terminal-payment.js';
@@ -51,16 +51,6 @@ export function newAttempt(spec: NewAttemptSpec, now: number, newId: () => strin
     deadlineAt: now + ATTEMPT_DEADLINE_MS,
     state: 'sending',
     updatedAt: now,
-    paymentId: null,
-    sends: 1,
-    lastError: null,
-    failureReason: null,
-    authorizedAmountMinor: null,
-    cardSummary: null,
-    paymentMethod: null,
-    abandoned: false,
-    lateOutcome: false,
-    possibleDuplicate: false,
-    retriedBy: null,
+    ...FRESH_ATTEMPT_FIELDS,
   };
 }

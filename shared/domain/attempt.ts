@@ -63,6 +63,21 @@ export interface Attempt {
   retriedBy: string | null;
 }
 
+/** What every new attempt starts with: nothing sent back by the bank yet, nothing flagged. */
+export const FRESH_ATTEMPT_FIELDS = {
+  paymentId: null,
+  sends: 1,
+  lastError: null,
+  failureReason: null,
+  authorizedAmountMinor: null,
+  cardSummary: null,
+  paymentMethod: null,
+  abandoned: false,
+  lateOutcome: false,
+  possibleDuplicate: false,
+  retriedBy: null,
+} as const satisfies Partial<Attempt>;
+
 export function isFinal(state: AttemptState): boolean {
   return FINAL_STATES.includes(state);
 }

@@ -1,5 +1,5 @@
 /** A complete Attempt for unit tests; override only what a test is about. */
-import type { Attempt } from '../../../shared/domain/attempt.js';
+import { FRESH_ATTEMPT_FIELDS, type Attempt } from '../../../shared/domain/attempt.js';
 
 export function makeAttempt(patch: Partial<Attempt> = {}): Attempt {
   return {
@@ -16,17 +16,7 @@ export function makeAttempt(patch: Partial<Attempt> = {}): Attempt {
     deadlineAt: 121_000,
     state: 'accepted',
     updatedAt: 1_000,
-    paymentId: null,
-    sends: 1,
-    lastError: null,
-    failureReason: null,
-    authorizedAmountMinor: null,
-    cardSummary: null,
-    paymentMethod: null,
-    abandoned: false,
-    lateOutcome: false,
-    possibleDuplicate: false,
-    retriedBy: null,
+    ...FRESH_ATTEMPT_FIELDS,
     ...patch,
   };
 }
