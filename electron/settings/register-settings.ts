@@ -3,7 +3,7 @@
  * file per environment, rewritten atomically. Read back as untrusted input: a
  * damaged file is reported and replaced by defaults, never fatal.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { writeFileAtomic } from '../fs/atomic-write.js';
@@ -27,7 +27,14 @@ export class RegisterSettingsStore {
   static async open(dir: string, logger?: Logger): Promise<RegisterSettingsStore> {
     mkdirSync(dir, { recursive: true });
     const path = join(dir, FILE);
-    const loaded = existsSync(path) ? parse(readFileSync(path, 'utf8'), logger) : null;
+    const exists = existsSync(path);
+    const loaded = exists ? parse(readFileSync(path, 'utf8'), logger) : null;
+    if (exists && !loaded) {
+      // Kept beside the new file so a manager (or support) can still read what was there.
+      const kept = `${path}.damaged-${Date.now()}`;
+      renameSync(path, kept);
+      logger?.warn('register settings were damaged and were set aside', { keptAs: kept });
+    }
     const store = new RegisterSettingsStore(path, loaded ?? { registerId: newRegisterId(), defaultTerminalId: null });
     if (!loaded) await store.save();
     return store;
