@@ -9,7 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SANDBOX_OAUTH_CLIENT, SANDBOX_ORGS, SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { Bank } from './support/bank.js';
-import { charge, expectHeading, snap } from './support/cashier.js';
+import { charge, expectHeading, snap, typeAmount } from './support/cashier.js';
 import { kill, startHarness, startSandboxProcess, type Harness, type Running } from './support/processes.js';
 
 const STAGING_TOKEN = 'e2e-staging-token-7f3a';
@@ -130,8 +130,10 @@ test('a manager connects the bank sandbox, a sale is paid there, and sign-out en
 
   await page.getByRole('button', { name: 'Counter' }).click();
   await page.getByRole('button', { name: 'New sale' }).click();
-  await charge(page, '500', SANDBOX_TERMINALS.fr.approve);
+  await typeAmount(page, '500');
   await expect(page.getByText(/not connected to the bank/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Charge' })).toBeDisabled();
+  await expect(page.getByText('A manager must sign in to the bank (Back office → Settings).')).toBeVisible();
   await snap(page, info, '29-counter-signed-out');
   expect(await bank.payments()).toHaveLength(1);
 });

@@ -1,3 +1,4 @@
+import { identityLine } from '../logic/connection.js';
 import { useApp } from '../store/app.js';
 import { EnvironmentBanner } from './EnvironmentBanner.js';
 
@@ -8,11 +9,11 @@ const NAV: { screen: Screen; label: string }[] = [
   { screen: 'backoffice', label: 'Back office' },
 ];
 
-/** On every screen: environment, organization, register, connection trouble, navigation. */
+/** On every screen: environment, organization (or the missing bank connection), register, navigation. */
 export function TopBar({ screen, onNavigate }: { screen: Screen; onNavigate: (s: Screen) => void }) {
   const appState = useApp((s) => s.appState);
   const appStateError = useApp((s) => s.appStateError);
-  const connection = appState?.connection;
+  const identity = identityLine(appState);
   return (
     <header className="topbar-wrap">
       {appState && <EnvironmentBanner environment={appState.environment} />}
@@ -21,15 +22,11 @@ export function TopBar({ screen, onNavigate }: { screen: Screen; onNavigate: (s:
           <span className="brand-mark">C</span>
         </div>
         <div className="identity">
-          <span className="org-name">{appState?.organization?.name ?? (appState ? 'No organization — not signed in' : 'Loading…')}</span>
+          <span className={`org-name ${identity.disconnected ? 'is-disconnected' : ''}`} title={appState?.connection.message ?? undefined}>
+            {identity.text}
+          </span>
           {appState && <span className="register">Register {appState.registerId}</span>}
         </div>
-        {connection && connection.status !== 'connected' && (
-          <div className="connection-problem" role="status">
-            {connection.status === 'signed_out' ? 'Signed out of the bank' : 'Bank connection problem'}
-            {connection.message ? `: ${connection.message}` : ''}
-          </div>
-        )}
         {appStateError && (
           <div className="connection-problem" role="alert">
             Could not read the app state: {appStateError.message}

@@ -3,6 +3,7 @@ import { shortKey, type Attempt } from '../../../shared/domain/attempt.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { useLocale } from '../hooks/useLocale.js';
 import { ACTION_LABELS, attemptFlags, presentAttempt, type AttemptAction } from '../logic/attempt-view.js';
+import { unlessCoveredByNotice } from '../logic/connection.js';
 import { money } from '../logic/format.js';
 import { useApp } from '../store/app.js';
 import { useCounter } from '../store/counter.js';
@@ -19,7 +20,8 @@ function buttonClass(action: AttemptAction, primary: AttemptAction | null): stri
 export function AttemptPanel({ attempt }: { attempt: Attempt }) {
   const locale = useLocale();
   const busy = useCounter((s) => s.busy);
-  const error = useCounter((s) => s.error);
+  const connection = useApp((s) => s.appState?.connection);
+  const error = unlessCoveredByNotice(useCounter((s) => s.error), connection);
   const poiId = useApp((s) => s.terminals?.terminals.find((t) => t.id === attempt.terminalId)?.poiId);
   const [confirming, setConfirming] = useState(false);
   const view = presentAttempt(attempt);

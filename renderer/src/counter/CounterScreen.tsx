@@ -2,6 +2,7 @@ import { effectiveTerminalId } from '../logic/sale.js';
 import { useApp } from '../store/app.js';
 import { useCounter } from '../store/counter.js';
 import { AttemptPanel } from './AttemptPanel.js';
+import { ConnectionNotice } from './ConnectionNotice.js';
 import { Notices } from './Notices.js';
 import { SaleEntry } from './SaleEntry.js';
 import { TodayList } from './TodayList.js';
@@ -18,6 +19,7 @@ export function CounterScreen() {
   return (
     <div className="counter">
       <div className="counter-main">
+        <ConnectionNotice />
         <Notices />
         {active ? <AttemptPanel attempt={active} /> : <SaleEntry terminalId={terminalId} />}
       </div>

@@ -1,13 +1,15 @@
 import type { FieldIssue } from '../../../shared/result.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { FieldError } from '../components/FieldError.js';
+import { unlessCoveredByNotice } from '../logic/connection.js';
 import { useApp } from '../store/app.js';
 import { useCounter } from '../store/counter.js';
 
 /** Which terminal gets the amount; the manager's default is preselected unless it disappeared. */
 export function TerminalPicker({ selected, issues }: { selected: string | null; issues?: FieldIssue[] }) {
   const view = useApp((s) => s.terminals);
-  const error = useApp((s) => s.terminalsError);
+  const connection = useApp((s) => s.appState?.connection);
+  const error = unlessCoveredByNotice(useApp((s) => s.terminalsError), connection);
   const choose = useCounter((s) => s.chooseTerminal);
   const terminals = view?.terminals ?? [];
   return (

@@ -21,7 +21,7 @@ describe('presentAttempt', () => {
     assert.equal(resending.heading, 'Connection problem — resending the same payment');
     assert.deepEqual(resending.actions, ['resend']);
     assert.equal(resending.actionsEnabled, false);
-    assert.deepEqual(resending.details, ['Last problem: cut', 'Sent 2 times with the same key.']);
+    assert.deepEqual(resending.details, ['The connection to the bank was cut.', 'Sent 2 times with the same key.']);
     const first = presentAttempt(makeAttempt({ state: 'sending', sends: 1 }));
     assert.equal(first.heading, 'Sending to the terminal…');
     assert.equal(first.actionsEnabled, true);
@@ -65,5 +65,18 @@ describe('outcomeWords and flags', () => {
     assert.deepEqual(attemptFlags(makeAttempt()), []);
     assert.deepEqual(attemptFlags(makeAttempt({ possibleDuplicate: true, lateOutcome: true })).length, 2);
     assert.equal(attemptFlags(makeAttempt({ possibleDuplicate: true }))[0], 'Possible duplicate — tell the manager');
+  });
+});
+
+describe('send failure on the counter', () => {
+  test('the bank route, status and trace id never reach the cashier', () => {
+    const lastError = { kind: 'reset' as const, message: 'POST /v2/terminals/94aab53a-ec56/payment: the connection to the bank was cut before the answer was complete', traceId: 'trace-77' };
+    const details = presentAttempt(makeAttempt({ state: 'send_failed', sends: 2, lastError })).details;
+    assert.deepEqual(details, ['The connection to the bank was cut.', 'Sent 2 times with the same key.']);
+    assert.ok(details.every((d) => !d.includes('/v2/') && !d.includes('trace-77')));
+  });
+
+  test('a failure before any answer was recorded still says something plain', () => {
+    assert.deepEqual(presentAttempt(makeAttempt({ state: 'send_failed', sends: 1 })).details, ['The bank could not be reached.', 'Sent 1 time with the same key.']);
   });
 });

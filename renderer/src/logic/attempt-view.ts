@@ -3,6 +3,7 @@
  * so the screen offers exactly the actions the core accepts in that state.
  */
 import type { Attempt, AttemptState } from '../../../shared/domain/attempt.js';
+import { sendProblemWords } from './send-problem.js';
 
 export type AttemptAction = 'resend' | 'checkNow' | 'abandon' | 'newSale' | 'tryAgain' | 'checkAgain' | 'chargeAgain';
 export type Tone = 'progress' | 'success' | 'danger' | 'warning';
@@ -82,7 +83,7 @@ function detailsOf(a: Attempt): string[] {
     case 'timed_out':
       return ['Look at the terminal screen before doing anything.'];
     case 'send_failed':
-      return [a.lastError ? `Last problem: ${a.lastError.message}` : 'The bank could not be reached.', `Sent ${a.sends} ${a.sends === 1 ? 'time' : 'times'} with the same key.`];
+      return [sendProblemWords(a.lastError), `Sent ${a.sends} ${a.sends === 1 ? 'time' : 'times'} with the same key.`];
     case 'authorized':
       return a.cardSummary ? [`Card ${a.paymentMethod ? `${a.paymentMethod} ` : ''}•••• ${a.cardSummary}`] : [];
     default:

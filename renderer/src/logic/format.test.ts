@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { dateOnly, FALLBACK_LOCALE, localeOf, money, words } from './format.js';
+import { dateOnly, DEFAULT_LOCALE, localeOf, money, organizationLocale, words } from './format.js';
 import { fractionLeft, secondsLeft, updateSkew } from './countdown.js';
 import type { AppState } from '../../../shared/ipc/types.js';
 
@@ -23,9 +23,27 @@ describe('format', () => {
     assert.equal(money(123456, 'en', 'not-a-currency'), '1234.56 not-a-currency');
   });
 
-  test('no organization or a broken locale falls back', () => {
-    assert.equal(localeOf(state(null)), FALLBACK_LOCALE);
-    assert.equal(localeOf(state('not a locale!')), FALLBACK_LOCALE);
+  test('no organization or a broken locale falls back to the app default, French like training', () => {
+    assert.equal(DEFAULT_LOCALE, 'fr');
+    assert.equal(localeOf(state(null)), 'fr');
+    assert.equal(localeOf(null), 'fr');
+    assert.equal(localeOf(state('not a locale!')), 'fr');
+    assert.match(money(500, localeOf(state(null))), /^5,00\s€$/);
+  });
+
+  test('while the organization is unknown, the last known locale is kept', () => {
+    assert.equal(localeOf(state(null), 'it'), 'it');
+    assert.equal(localeOf(state('not a locale!'), 'en'), 'en');
+    // A known organization always wins over what was remembered.
+    assert.equal(localeOf(state('en'), 'it'), 'en');
+  });
+
+  test('only a usable organization locale counts as known', () => {
+    assert.equal(organizationLocale(state('it')), 'it');
+    assert.equal(organizationLocale(state(null)), null);
+    assert.equal(organizationLocale(state('')), null);
+    assert.equal(organizationLocale(state('not a locale!')), null);
+    assert.equal(organizationLocale(null), null);
   });
 
   test('a date that does not parse is shown as received', () => {

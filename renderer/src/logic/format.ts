@@ -2,18 +2,32 @@
 import { formatMoney, minorToDecimalString } from '../../../shared/money.js';
 import type { AppState } from '../../../shared/ipc/types.js';
 
-/** Used before the organization is known (signed out): a neutral locale rather than the OS's. */
-export const FALLBACK_LOCALE = 'en-IE';
+/**
+ * Until an organization locale was ever known (a bank environment that starts
+ * signed out), the app's own default: the training organization's, so the
+ * amounts look the same as in training rather than switching to another format.
+ */
+export const DEFAULT_LOCALE = 'fr';
 
-export function localeOf(appState: AppState | null): string {
+/** The organization's locale when it is known and usable, otherwise null. */
+export function organizationLocale(appState: AppState | null): string | null {
   const locale = appState?.organization?.locale;
-  if (!locale) return FALLBACK_LOCALE;
+  if (!locale) return null;
   try {
     // An odd locale string from the bank must not break every amount on screen.
-    return Intl.NumberFormat.supportedLocalesOf([locale]).length ? locale : FALLBACK_LOCALE;
+    return Intl.NumberFormat.supportedLocalesOf([locale]).length ? locale : null;
   } catch {
-    return FALLBACK_LOCALE;
+    return null;
   }
+}
+
+/**
+ * The locale of every amount and date. The organization is unknown while
+ * signed out; keeping the last known locale means a dropped connection never
+ * changes how amounts are written in the middle of a day.
+ */
+export function localeOf(appState: AppState | null, lastKnown: string | null = null): string {
+  return organizationLocale(appState) ?? lastKnown ?? DEFAULT_LOCALE;
 }
 
 export function money(minor: number, locale: string, currency = 'EUR'): string {

@@ -32,11 +32,16 @@ describe('chargeBlocker', () => {
     assert.equal(amountBlocker(0), 'Type the amount.');
     assert.equal(amountBlocker(9), 'The smallest amount a terminal accepts is 0.10.');
     assert.equal(amountBlocker(10), null);
-    assert.equal(chargeBlocker({ amountMinor: 5, terminalId: null, metadataBlocker: 'x' }), 'The smallest amount a terminal accepts is 0.10.');
+    assert.equal(chargeBlocker({ amountMinor: 5, terminalId: null, metadataBlocker: 'x', connectionBlocker: null }), 'The smallest amount a terminal accepts is 0.10.');
   });
   test('then the terminal, then the metadata', () => {
-    assert.equal(chargeBlocker({ amountMinor: 1330, terminalId: null, metadataBlocker: 'x' }), 'Pick a terminal.');
-    assert.equal(chargeBlocker({ amountMinor: 1330, terminalId: 't1', metadataBlocker: 'x' }), 'x');
-    assert.equal(chargeBlocker({ amountMinor: 1330, terminalId: 't1', metadataBlocker: null }), null);
+    assert.equal(chargeBlocker({ amountMinor: 1330, terminalId: null, metadataBlocker: 'x', connectionBlocker: null }), 'Pick a terminal.');
+    assert.equal(chargeBlocker({ amountMinor: 1330, terminalId: 't1', metadataBlocker: 'x', connectionBlocker: null }), 'x');
+    assert.equal(chargeBlocker({ amountMinor: 1330, terminalId: 't1', metadataBlocker: null, connectionBlocker: null }), null);
+  });
+  test('a register without a bank connection cannot charge, whatever else is typed', () => {
+    const signIn = 'A manager must sign in to the bank (Back office → Settings).';
+    assert.equal(chargeBlocker({ amountMinor: 1330, terminalId: 't1', metadataBlocker: null, connectionBlocker: signIn }), signIn);
+    assert.equal(chargeBlocker({ amountMinor: 0, terminalId: null, metadataBlocker: 'x', connectionBlocker: signIn }), signIn);
   });
 });

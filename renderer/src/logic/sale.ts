@@ -20,6 +20,14 @@ export function amountBlocker(amountMinor: number): string | null {
   return amountIssues(amountMinor)[0]?.detail ?? null;
 }
 
-export function chargeBlocker(input: { amountMinor: number; terminalId: string | null; metadataBlocker: string | null }): string | null {
-  return amountBlocker(input.amountMinor) ?? (input.terminalId ? null : 'Pick a terminal.') ?? input.metadataBlocker;
+export interface ChargeInput {
+  amountMinor: number;
+  terminalId: string | null;
+  metadataBlocker: string | null;
+  /** From connectionBlocker: nothing else matters while no payment can reach the bank. */
+  connectionBlocker: string | null;
+}
+
+export function chargeBlocker(input: ChargeInput): string | null {
+  return input.connectionBlocker ?? amountBlocker(input.amountMinor) ?? (input.terminalId ? null : 'Pick a terminal.') ?? input.metadataBlocker;
 }

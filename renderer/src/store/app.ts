@@ -2,12 +2,15 @@
 import { create } from 'zustand';
 import type { AppState, IpcError, TerminalsView } from '../../../shared/ipc/types.js';
 import { call } from '../bridge.js';
+import { organizationLocale } from '../logic/format.js';
 
 interface AppStore {
   appState: AppState | null;
   terminals: TerminalsView | null;
   appStateError: IpcError | null;
   terminalsError: IpcError | null;
+  /** The last organization locale seen, kept while signed out so amounts keep their format. */
+  lastLocale: string | null;
   load(): Promise<void>;
   loadTerminals(): Promise<void>;
   setAppState(state: AppState): void;
@@ -19,10 +22,12 @@ export const useApp = create<AppStore>()((set) => ({
   terminals: null,
   appStateError: null,
   terminalsError: null,
+  lastLocale: null,
 
   async load() {
     const [state] = await Promise.all([call('getAppState', undefined), useApp.getState().loadTerminals()]);
-    set(state.ok ? { appState: state.value, appStateError: null } : { appStateError: state.error });
+    if (state.ok) useApp.getState().setAppState(state.value);
+    else set({ appStateError: state.error });
   },
 
   async loadTerminals() {
@@ -30,6 +35,6 @@ export const useApp = create<AppStore>()((set) => ({
     set(res.ok ? { terminals: res.value, terminalsError: null } : { terminalsError: res.error });
   },
 
-  setAppState: (appState) => set({ appState, appStateError: null }),
+  setAppState: (appState) => set((s) => ({ appState, appStateError: null, lastLocale: organizationLocale(appState) ?? s.lastLocale })),
   setTerminals: (terminals) => set({ terminals, terminalsError: null }),
 }));

@@ -1,8 +1,9 @@
 import { beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Attempt } from '../../../shared/domain/attempt.js';
-import type { IpcResult } from '../../../shared/ipc/types.js';
+import type { AppState, IpcResult } from '../../../shared/ipc/types.js';
 import { makeAttempt } from '../logic/attempt-fixture.js';
+import { useApp } from './app.js';
 import { useCounter } from './counter.js';
 
 /** A stand-in for window.counterpay that records calls and answers from a script. */
@@ -21,6 +22,7 @@ function fakeBridge(answer: (method: string, req: unknown) => IpcResult<unknown>
 const type = (digits: string) => { for (const d of digits) useCounter.getState().press(d as '1'); };
 
 beforeEach(() => {
+  useApp.setState({ appState: null });
   useCounter.setState({ active: null, busy: false, error: null, notices: [], chosenTerminalId: null, clockSkewMs: 0 });
   useCounter.getState().newSale();
 });
@@ -53,6 +55,20 @@ describe('counter store', () => {
     type('00');
     await useCounter.getState().charge(null);
     assert.equal(calls.length, 0);
+  });
+
+  test('Enter while signed out sends nothing: the bank connection blocks Charge', async () => {
+    const calls = fakeBridge(() => ({ ok: true, value: makeAttempt() }));
+    const appState = (status: 'signed_out' | 'connected'): AppState => ({
+      environment: 'sandbox', registerId: 'R1', organization: null, connection: { status, message: null, grantedScopes: [] }, defaultTerminalId: null, deprecations: [],
+    });
+    useApp.setState({ appState: appState('signed_out') });
+    type('500');
+    await useCounter.getState().charge('term-1');
+    assert.equal(calls.length, 0);
+    useApp.setState({ appState: appState('connected') });
+    await useCounter.getState().charge('term-1');
+    assert.equal(calls.length, 1);
   });
 
   test('a refused call keeps the sale and shows the error', async () => {

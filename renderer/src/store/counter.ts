@@ -9,10 +9,12 @@ import type { IpcError, IpcResult } from '../../../shared/ipc/types.js';
 import { call } from '../bridge.js';
 import { applyUpdate, LatestCopies, reconcile } from '../logic/active-attempt.js';
 import type { AttemptAction } from '../logic/attempt-view.js';
+import { connectionBlocker } from '../logic/connection.js';
 import { pressKey, type KeypadKey } from '../logic/keypad.js';
 import { buildMetadata, emptyDraft, metadataBlocker, type MetadataDraft, type MetadataRow } from '../logic/metadata.js';
 import { chargeBlocker } from '../logic/sale.js';
 import { updateSkew } from '../logic/countdown.js';
+import { useApp } from './app.js';
 
 /** Actions that act on the attempt on screen through the bridge ("New sale" is local). */
 export type RemoteAction = Exclude<AttemptAction, 'newSale'>;
@@ -94,8 +96,9 @@ export const useCounter = create<CounterStore>()((set, get) => {
       const { amountMinor, draft, active } = get();
       if (active) return;
       const built = buildMetadata(draft);
+      const connection = connectionBlocker(useApp.getState().appState?.connection);
       // The button is disabled in this case; Enter on the keyboard lands here too.
-      if (chargeBlocker({ amountMinor, terminalId, metadataBlocker: metadataBlocker(built, draft.rows) }) || !terminalId) return;
+      if (chargeBlocker({ amountMinor, terminalId, metadataBlocker: metadataBlocker(built, draft.rows), connectionBlocker: connection }) || !terminalId) return;
       const attempt = await guarded(() => call('charge', { terminalId, amountMinor, currency: 'EUR', metadata: built.metadata }));
       if (attempt) show(attempt);
     },

@@ -40,7 +40,7 @@ export function ConnectionPanel({ view }: { view: SettingsView }) {
     <section className="settings-block" aria-labelledby="connection-heading">
       <h3 id="connection-heading">Bank connection ({label})</h3>
       <dl className="facts">
-        <div><dt>Status</dt><dd>{connected ? 'Signed in' : 'Signed out'}</dd></div>
+        <div><dt>Status</dt><dd>{connected ? 'Signed in' : 'Signed out of the bank'}</dd></div>
         <div><dt>Organization</dt><dd>{connected ? organization?.name ?? '…' : '—'}</dd></div>
         <div className="wide"><dt>Granted permissions</dt><dd>{connection.grantedScopes.join(', ') || 'none'}</dd></div>
       </dl>

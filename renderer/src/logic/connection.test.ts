@@ -1,0 +1,76 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { AppState } from '../../../shared/ipc/types.js';
+import { connectionBlocker, connectionNotice, identityLine, unlessCoveredByNotice, type Connection } from './connection.js';
+
+const conn = (status: Connection['status'], message: string | null = null): Connection => ({ status, message, grantedScopes: [] });
+const app = (connection: Connection, orgName: string | null = null): AppState => ({
+  environment: 'sandbox',
+  registerId: 'R1',
+  organization: orgName === null ? null : { id: 'o', name: orgName, slug: 'o', locale: 'fr', legalCountry: 'FR' },
+  connection,
+  defaultTerminalId: null,
+  deprecations: [],
+});
+const SIGN_IN = 'A manager must sign in to the bank (Back office → Settings).';
+
+describe('connectionBlocker', () => {
+  test('signed out: a manager must sign in', () => {
+    assert.equal(connectionBlocker(conn('signed_out')), SIGN_IN);
+  });
+  test('a connection error also stops Charge, with its own instruction', () => {
+    assert.equal(connectionBlocker(conn('error')), 'A manager must check the bank connection (Back office → Settings).');
+  });
+  test('connected, or not known yet: no blocker', () => {
+    assert.equal(connectionBlocker(conn('connected')), null);
+    assert.equal(connectionBlocker(null), null);
+    assert.equal(connectionBlocker(undefined), null);
+  });
+});
+
+describe('connectionNotice', () => {
+  test('one notice, with the reason from the main process when it gave one', () => {
+    const ended = "The bank ended this register's session. A manager must sign in again.";
+    assert.deepEqual(connectionNotice(conn('signed_out', ended)), {
+      title: 'Not connected to the bank',
+      message: 'This register is not connected to the bank, so no payment can be sent.',
+      detail: ended,
+    });
+  });
+  test('without a reason, says who must act', () => {
+    assert.equal(connectionNotice(conn('signed_out'))?.detail, SIGN_IN);
+    assert.equal(connectionNotice(conn('error'))?.detail, 'A manager must check the bank connection (Back office → Settings).');
+  });
+  test('nothing while connected or unknown', () => {
+    assert.equal(connectionNotice(conn('connected', 'some warning')), null);
+    assert.equal(connectionNotice(null), null);
+  });
+});
+
+describe('unlessCoveredByNotice', () => {
+  const signedOut = { code: 'signed_out' as const, message: 'This register is not connected to the bank.' };
+  const conflict = { code: 'conflict' as const, message: 'another attempt is active' };
+  test('a "not signed in" error is dropped while the notice shows', () => {
+    assert.equal(unlessCoveredByNotice(signedOut, conn('signed_out')), null);
+    assert.equal(unlessCoveredByNotice(signedOut, conn('error')), null);
+  });
+  test('other errors, and any error while connected, stay', () => {
+    assert.equal(unlessCoveredByNotice(conflict, conn('signed_out')), conflict);
+    assert.equal(unlessCoveredByNotice(signedOut, conn('connected')), signedOut);
+    assert.equal(unlessCoveredByNotice(signedOut, null), signedOut);
+    assert.equal(unlessCoveredByNotice(null, conn('signed_out')), null);
+  });
+});
+
+describe('identityLine', () => {
+  test('the organization when known', () => {
+    assert.deepEqual(identityLine(app(conn('connected'), 'Boulangerie Martin')), { text: 'Boulangerie Martin', disconnected: false });
+  });
+  test('the connection state when not, short enough for the top bar', () => {
+    assert.deepEqual(identityLine(app(conn('signed_out'))), { text: 'Not connected to the bank — not signed in', disconnected: true });
+    assert.deepEqual(identityLine(app(conn('error'))), { text: 'Not connected to the bank — connection problem', disconnected: true });
+    assert.deepEqual(identityLine(app(conn('connected'))), { text: 'Connected — organization not known yet', disconnected: false });
+    assert.deepEqual(identityLine(null), { text: 'Loading…', disconnected: false });
+    for (const s of ['signed_out', 'error', 'connected'] as const) assert.ok(identityLine(app(conn(s))).text.length <= 48);
+  });
+});
