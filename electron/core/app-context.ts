@@ -26,7 +26,7 @@ export interface AppContext {
   live(): LiveEnvironment;
   /** Closes the live environment and opens `env` (the same one to apply new settings). Refuses while a payment is open. */
   reopen(env: Environment): Promise<void>;
-  /** Throws CoreError 'conflict' while the live environment has a payment the cashier has not finished. */
+  /** Throws CoreError 'conflict' while the live environment has a payment the cashier has not finished, or a request still on its way to the bank. */
   assertNoOpenPayment(): void;
   signInPending(): boolean;
   /** Registers the pending sign-in's canceller, or clears it with null. */

@@ -88,6 +88,31 @@ describe('app core environments', () => {
       assert.equal(f.app.environment, 'training');
 
       await f.ok('abandonAttempt', { attemptId: open.id });
+      await advanceUntil(f.clock, 'the 202', () => f.app.context.engine.get(open.id)?.state === 'accepted');
+      assert.equal((await f.ok('switchEnvironment', { environment: 'sandbox' })).environment, 'sandbox');
+    }));
+
+  test('a switch waits while an abandoned payment request is still on its way to the bank', () =>
+    withApp({}, async (f) => {
+      // Hold the request in flight: closing the engine now would cut it and the payment id would never be known.
+      const terminals = f.app.context.api.terminals;
+      const real = terminals.createPayment.bind(terminals);
+      let release = () => undefined as void;
+      const gate = new Promise<void>((r) => (release = r));
+      terminals.createPayment = (terminalId, push, key, opts = {}) => new Promise((resolve, reject) => {
+        opts.signal?.addEventListener('abort', () => reject(new Error('request cut by the switch')), { once: true });
+        void gate.then(() => real(terminalId, push, key, opts).then(resolve, reject));
+      });
+      const open = await f.ok('charge', sale(T.approve, 4200));
+      await f.ok('abandonAttempt', { attemptId: open.id });
+      const refused = await f.call('switchEnvironment', { environment: 'sandbox' });
+      assert.equal(refused.ok ? null : refused.error.code, 'conflict');
+      assert.match(refused.ok ? '' : refused.error.message, /on its way to the bank/);
+      assert.equal(f.app.environment, 'training');
+
+      release();
+      await advanceUntil(f.clock, 'the bank to answer', () => f.app.context.engine.get(open.id)?.state !== 'sending');
+      assert.ok(f.app.context.engine.get(open.id)?.paymentId, 'the payment id is journaled');
       assert.equal((await f.ok('switchEnvironment', { environment: 'sandbox' })).environment, 'sandbox');
     }));
 

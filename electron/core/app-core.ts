@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Dispatcher } from 'undici';
 import type { ManualClock } from '../../shared/clock.js';
 import { METHODS, type Handlers, type Method } from '../../shared/ipc/contract.js';
+import { shortKey } from '../../shared/domain/attempt.js';
 import type { Environment } from '../../shared/ipc/types.js';
 import { ManagerPin, type SecretCipher } from '../auth/index.js';
 import type { Logger } from '../log.js';
@@ -185,9 +186,16 @@ export class AppCore implements Core {
   }
 
   private assertNoOpenPayment(): void {
-    const open = this.live.core.context.engine.active();
+    const { engine } = this.live.core.context;
+    const open = engine.active();
     if (open) {
-      throw new CoreError('conflict', `A payment is still open at the counter (key ${open.idempotencyKey.slice(0, 8)}). Finish or abandon it before changing the bank connection.`);
+      throw new CoreError('conflict', `A payment is still open at the counter (key ${shortKey(open.idempotencyKey)}). Finish or abandon it before changing the bank connection.`);
+    }
+    // An abandoned attempt frees the counter, but closing the engine would cut its request: the
+    // bank's answer, and with it the payment id to watch, would be lost. It lasts seconds at most.
+    const onTheWire = engine.today().attempts.find((a) => a.state === 'sending');
+    if (onTheWire) {
+      throw new CoreError('conflict', `A payment request (key ${shortKey(onTheWire.idempotencyKey)}) is still on its way to the bank. Wait a few seconds, then try again.`);
     }
   }
 

@@ -7,9 +7,9 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { APP_SCOPES } from '../../shared/domain/bank.js';
 import type { IpcResult } from '../../shared/ipc/types.js';
-import { SANDBOX_ORGS } from '../sandbox/index.js';
+import { SANDBOX_ORGS, SANDBOX_TERMINALS } from '../sandbox/index.js';
 import { dispatch } from './dispatch.js';
-import { CLIENT_SECRET, STAGING_TOKEN, readTree, withApp, type AppFixture } from './testing/app-fixture.js';
+import { CLIENT_SECRET, STAGING_TOKEN, advanceUntil, readTree, withApp, type AppFixture } from './testing/app-fixture.js';
 
 const codeOf = (r: IpcResult<unknown>) => (r.ok ? 'ok' : r.error.code);
 
@@ -137,5 +137,18 @@ describe('connecting the bank sandbox', () => {
         assert.ok(!disk.includes(s), 'a secret was found in the data folder');
         assert.ok(!log.includes(s), 'a secret was found in the log');
       }
+    }));
+
+  test('sign-out is refused while a payment is open at the counter: its outcome could no longer be read', () =>
+    withApp({ stagingToken: STAGING_TOKEN, autoConsent: 'approve' }, async (f) => {
+      await connectSandbox(f);
+      const open = await f.ok('charge', { terminalId: SANDBOX_TERMINALS.fr.offline, amountMinor: 1500, currency: 'EUR', metadata: {} });
+      await advanceUntil(f.clock, 'the 202', () => f.app.context.engine.get(open.id)?.state === 'accepted');
+      const refused = await f.call('signOut');
+      assert.equal(codeOf(refused), 'conflict');
+      assert.match(refused.ok ? '' : refused.error.message, /payment is still open/);
+      assert.equal((await f.ok('getAppState')).connection.status, 'connected');
+      await f.ok('abandonAttempt', { attemptId: open.id });
+      assert.equal((await f.ok('signOut')).connection.status, 'signed_out');
     }));
 });

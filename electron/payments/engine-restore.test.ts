@@ -2,9 +2,11 @@
 import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { PaymentEngine } from './engine.js';
 import { join } from 'node:path';
 import { dayFileName, localDay } from './journal-files.js';
-import { httpError } from './test-support/fake-bank.js';
+import { FakeBank, httpError } from './test-support/fake-bank.js';
 import { journaledStates, openFixture, SALE, T0, type Fixture } from './test-support/engine-fixture.js';
 
 let fx: Fixture;
@@ -120,5 +122,31 @@ describe('restore after a stop', () => {
     fx.bank.setStatus('pay-1', 'AUTHORIZED');
     await fx.advance(2000);
     assert.equal(fx.engine.get(a.id)?.state, 'authorized', 'appends after the torn record work');
+  });
+
+  test('an open() whose restore cannot write the journal fails and leaves no timer or request running', async () => {
+    fx = await openFixture();
+    const a = await fx.engine.charge(SALE);
+    await fx.engine.settled();
+    await fx.engine.abandon(a.id);
+    fx.bank.createScript.push('hold');
+    await fx.engine.charge({ ...SALE, terminalId: 'term-2' });
+    await fx.engine.close();
+    // Every append fails (disk full) while the second engine restores: the accepted attempt starts polling first.
+    const probe = await open(join(fx.dir, 'journal', dayFileName(localDay(T0))), 'r');
+    const proto = Object.getPrototypeOf(probe) as { appendFile: (...args: unknown[]) => Promise<void> };
+    await probe.close();
+    const realAppend = proto.appendFile;
+    proto.appendFile = () => Promise.reject(new Error('ENOSPC: no space left on device'));
+    const bank = new FakeBank();
+    try {
+      await assert.rejects(PaymentEngine.open({ dataDir: fx.dir, port: bank, clock: fx.clock, registerId: 'reg-1' }), /ENOSPC/);
+    } finally {
+      proto.appendFile = realAppend;
+    }
+    assert.equal(fx.clock.pendingTimers(), 0, 'no deadline or poll timer of the failed engine is left');
+    fx.clock.advance(10_000);
+    await new Promise((r) => setImmediate(r));
+    assert.deepEqual(bank.gets, [], 'the failed engine polls nothing');
   });
 });

@@ -2,7 +2,8 @@
 import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CoreError } from '../core/errors.js';
-import { httpError } from './test-support/fake-bank.js';
+import { PaymentEngine } from './engine.js';
+import { FakeBank, httpError } from './test-support/fake-bank.js';
 import { journaledStates, openFixture, SALE, type Fixture } from './test-support/engine-fixture.js';
 
 let fx: Fixture;
@@ -51,6 +52,19 @@ describe('one active attempt per register', () => {
     const b = await fx.engine.charge({ ...SALE, amountMinor: 500 });
     assert.notEqual(b.saleId, a.saleId);
     assert.notEqual(b.idempotencyKey, a.idempotencyKey);
+  });
+
+  test('an unresolved attempt still holds the counter after the register id changed (damaged settings regenerate it)', async () => {
+    fx = await openFixture();
+    const a = await timedOut(fx);
+    await fx.engine.close();
+    const other = await PaymentEngine.open({ dataDir: fx.dir, port: new FakeBank(), clock: fx.clock, registerId: 'reg-regenerated' });
+    try {
+      assert.equal(other.active()?.id, a.id);
+      await assert.rejects(other.charge(SALE), isCode('conflict'));
+    } finally {
+      await other.close();
+    }
   });
 
   test('invalid charge input is refused before anything is journaled', async () => {
@@ -102,6 +116,41 @@ describe('retry', () => {
     assert.equal(fx.engine.get(a.id)?.retriedBy, b.id);
     assert.equal(fx.engine.active()?.id, b.id);
     assert.equal(fx.engine.get(a.id)?.state, 'timed_out', 'the old attempt keeps its unknown outcome');
+  });
+});
+
+describe('no new key for a sale that may be paid', () => {
+  test('a 4xx on a RESEND is not a rejection: the lost first request may have made the payment', async () => {
+    fx = await openFixture({ policy: { resendBackoffMs: [1000] } });
+    // The first request creates the payment but its 202 is lost; the resend meets a 403 (e.g. a scope lost at re-sign-in).
+    fx.bank.createScript.push('lose', httpError(403, { detail: 'missing scope terminal.write' }));
+    const a = await fx.engine.charge(SALE);
+    await fx.advance(2000, 500);
+    assert.equal(fx.bank.creates.length, 2);
+    const after = fx.engine.get(a.id);
+    assert.equal(after?.state, 'send_failed', 'the outcome of the first request is still unknown');
+    assert.equal(after?.lastError?.status, 403);
+    await assert.rejects(fx.engine.retry(a.id, { confirmedNoPayment: false }), isCode('conflict'));
+    await fx.advance(120_000, 2000);
+    assert.equal(fx.engine.get(a.id)?.state, 'timed_out');
+    await assert.rejects(fx.engine.retry(a.id, { confirmedNoPayment: false }), /outcome is unknown/);
+    assert.equal(fx.bank.creates.length, 2);
+    assert.equal(fx.bank.paymentCount(), 1);
+  });
+
+  test('a sale paid by a late authorization is never retried with a new key', async () => {
+    fx = await openFixture();
+    const a = await timedOut(fx);
+    const b = await fx.engine.retry(a.id, { confirmedNoPayment: true });
+    await fx.engine.settled();
+    fx.bank.setStatus('pay-2', 'REFUSED');
+    await fx.advance(1000);
+    assert.equal(fx.engine.get(b.id)?.state, 'refused');
+    fx.bank.setStatus('pay-1', 'AUTHORIZED');
+    await fx.advance(10_000, 1000);
+    assert.equal(fx.engine.get(a.id)?.state, 'authorized', 'the first attempt was paid after all');
+    await assert.rejects(fx.engine.retry(b.id, { confirmedNoPayment: false }), /already paid/);
+    assert.equal(fx.bank.creates.length, 2);
   });
 });
 

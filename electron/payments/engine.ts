@@ -65,7 +65,13 @@ export class PaymentEngine {
   /** Opens the journal (newest day file only) and resumes every unfinished attempt. */
   static async open(options: PaymentEngineOptions): Promise<PaymentEngine> {
     const engine = new PaymentEngine(options, await Journal.open(options.dataDir));
-    await restoreAll(engine.ctx);
+    try {
+      await restoreAll(engine.ctx);
+    } catch (e) {
+      // Attempts restored before the failure already poll and count down: a half-open engine must not keep running.
+      await engine.close();
+      throw e;
+    }
     return engine;
   }
 
@@ -121,6 +127,9 @@ export class PaymentEngine {
       if (!['refused', 'rejected', 'timed_out'].includes(old.state)) {
         throw new CoreError('conflict', `attempt is ${old.state}; only a refused, rejected or timed-out attempt can be retried`);
       }
+      // A timed-out attempt of this sale may have been authorized late: then the customer has paid.
+      const paidBy = this.ctx.store.all().find((o) => o.saleId === old.saleId && o.state === 'authorized');
+      if (paidBy) throw new CoreError('conflict', `this sale is already paid (attempt ${paidBy.id} was authorized): it must not be charged again`);
       this.assertRegisterFree(old.id);
       const now = this.ctx.clock.now();
       const { terminalId, amountMinor, currency, metadata, saleId } = old;
@@ -147,9 +156,13 @@ export class PaymentEngine {
     return this.ctx.store.get(attemptId);
   }
 
-  /** The attempt holding this register, if any. */
+  /**
+   * The attempt holding this register, if any. The journal folder belongs to this one counter, so
+   * every attempt in it counts, even one journaled under an earlier register id (damaged settings
+   * regenerate the id, which must not release an unresolved payment).
+   */
   active(): Attempt | null {
-    const holding = this.ctx.store.all().filter((a) => a.registerId === this.options.registerId && holdsRegister(a));
+    const holding = this.ctx.store.all().filter(holdsRegister);
     return holding.sort((x, y) => y.createdAt - x.createdAt)[0] ?? null;
   }
 

@@ -62,6 +62,22 @@ describe('journal files', () => {
     await reopened.journal.close();
   });
 
+  test('a later snapshot that changes a creation field (the key, the amount) is not trusted', async () => {
+    const dir = tempDir();
+    const { journal } = await Journal.open(dir);
+    const a = attempt();
+    await journal.append('create', T0, [a], none);
+    await journal.append('update', T0 + 10, [{ ...a, state: 'send_failed', idempotencyKey: '7b0c0f3e-0000-4000-8000-000000000000' }], none);
+    await journal.append('update', T0 + 20, [{ ...a, state: 'send_failed' }], none);
+    await journal.close();
+    const reopened = await Journal.open(dir);
+    assert.equal(reopened.attempts.get(a.id)?.idempotencyKey, a.idempotencyKey);
+    assert.equal(reopened.attempts.get(a.id)?.state, 'send_failed', 'the records after the bad one still count');
+    assert.equal(reopened.warnings.length, 1);
+    assert.match(reopened.warnings[0] ?? '', /idempotencyKey/);
+    await reopened.journal.close();
+  });
+
   test('a torn last record is reported, the records before it are kept, and the next append starts a fresh line', async () => {
     const dir = tempDir();
     const { journal } = await Journal.open(dir);

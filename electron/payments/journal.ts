@@ -16,9 +16,11 @@
  */
 import { promises as fs, type promises as fsp } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import type { Attempt } from '../../shared/domain/attempt.js';
+import { IMMUTABLE_FIELDS } from './attempt-states.js';
 import { dayFileName, fsyncDir, localDay, newestDay, readJournalFile, writeFileAtomic } from './journal-files.js';
-import { encodeRecord, RECORD_VERSION, type RecordKind } from './journal-records.js';
+import { encodeRecord, RECORD_VERSION, type JournalRecord, type RecordKind } from './journal-records.js';
 
 export interface LoadedJournal {
   journal: Journal;
@@ -49,8 +51,14 @@ export class Journal {
     const attempts = new Map<string, Attempt>();
     if (day === null) return { journal: new Journal(dir, null, false), attempts, warnings: [], day };
     const read = await readJournalFile(dir, dayFileName(day));
-    for (const record of read.records) for (const a of record.attempts) attempts.set(a.id, a);
-    return { journal: new Journal(dir, day, !read.endsWithNewline), attempts, warnings: read.warnings, day };
+    const warnings = [...read.warnings];
+    for (const record of read.records) {
+      const clash = creationClash(attempts, record);
+      // Skipped whole: a record changes its attempts together (a retry) or not at all.
+      if (clash) warnings.push(`journal ${dayFileName(day)} record of ${new Date(record.at).toISOString()} ignored: ${clash}`);
+      else for (const a of record.attempts) attempts.set(a.id, a);
+    }
+    return { journal: new Journal(dir, day, !read.endsWithNewline), attempts, warnings, day };
   }
 
   /** The day of the file appends currently go to. */
@@ -104,4 +112,17 @@ export class Journal {
     this.day = day;
     this.needsNewline = false;
   }
+}
+
+/**
+ * Each record checks itself, but only the sequence shows a snapshot that changes what never
+ * changes: a different key or amount for a known attempt would be sent as if it were the original.
+ */
+function creationClash(known: Map<string, Attempt>, record: JournalRecord): string | null {
+  for (const a of record.attempts) {
+    const prev = known.get(a.id);
+    const field = prev && IMMUTABLE_FIELDS.find((f) => !isDeepStrictEqual(prev[f], a[f]));
+    if (field) return `attempt ${a.id} would change its ${field}, which never changes after creation`;
+  }
+  return null;
 }

@@ -70,7 +70,11 @@ async function recordSendOutcome(ctx: EngineContext, id: string, outcome: SendOu
     if (cur.state !== 'sending') return null;
     const now = ctx.clock.now();
     if (outcome.kind === 'accepted') return transition(cur, 'accepted', now, { paymentId: outcome.paymentId, lastError: null });
-    if (outcome.kind === 'rejected') return transition(cur, 'rejected', now, { lastError: outcome.error, failureReason: outcome.reason });
+    // Only the FIRST send can be rejected. On a resend an earlier request with this key may already
+    // have made the payment, and a 4xx now (a scope lost at re-sign-in, another organization) says
+    // nothing about it: 'rejected' would allow a retry with a new key without the cashier's
+    // confirmation. The outcome stays unknown, so the attempt times out at its deadline instead.
+    if (outcome.kind === 'rejected' && cur.sends === 1) return transition(cur, 'rejected', now, { lastError: outcome.error, failureReason: outcome.reason });
     return transition(cur, 'send_failed', now, { lastError: outcome.error });
   }, hint);
   if (next && outcome.kind !== 'accepted') ctx.logger.warn(`terminal payment ${next.state}`, { ...logFields(next), error: next.lastError?.message });

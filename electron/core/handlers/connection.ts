@@ -74,6 +74,8 @@ export function connectionHandlers(ctx: AppContext): Pick<Handlers, 'signIn' | '
     },
     async signOut() {
       const session = bankSession(ctx, 'end');
+      // Signed out, the engine can neither resend nor read the outcome: an open payment would turn "unknown".
+      ctx.assertNoOpenPayment();
       ctx.cancelSignIn();
       await session.signOut();
       ctx.logger.info('bank sign-out', { environment: session.environment });

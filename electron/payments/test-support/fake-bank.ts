@@ -15,8 +15,11 @@ export interface CreateCall {
   key: string;
 }
 
-/** 'hold': the request stays in flight until release() or its signal aborts. */
-export type CreateScript = 'accept' | 'hold' | BankApiError;
+/**
+ * 'hold': the request stays in flight until release() or its signal aborts.
+ * 'lose': the bank creates the payment but its answer is lost (connection reset).
+ */
+export type CreateScript = 'accept' | 'hold' | 'lose' | BankApiError;
 
 export function httpError(status: number, extra: { retryAfterMs?: number; detail?: string } = {}): BankApiError {
   return new BankApiError({
@@ -58,6 +61,10 @@ export class FakeBank implements TerminalPaymentsPort {
     if (step instanceof BankApiError) return Promise.reject(step);
     const accept = () => this.accept(call);
     if (step === 'accept') return Promise.resolve(accept());
+    if (step === 'lose') {
+      accept();
+      return Promise.reject(transportError('reset'));
+    }
     // Held: the payment reaches the bank now, only the answer is delayed (the worst case for duplicates).
     const answer = accept();
     return abortable(opts.signal, (resolve) => this.held.push(() => resolve(answer)));
