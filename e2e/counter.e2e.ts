@@ -101,3 +101,18 @@ test('a network failure is resent with the same key and charges once', async ({ 
   expect(payments).toHaveLength(1);
   expect(payments[0]!.idempotency_key.startsWith(key)).toBe(true);
 });
+
+test('a cashier charges with the keyboard alone on a small screen', async ({ page }, info) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.getByLabel('Terminal').selectOption(T.approve);
+  await page.getByRole('heading', { name: 'Today' }).click();
+  await page.keyboard.type('1999');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('0');
+  await expect(page.getByRole('button', { name: 'Charge' })).toContainText('19,90');
+  await snap(page, info, '17-counter-small-screen');
+  await page.keyboard.press('Enter');
+  await expectHeading(page, 'Paid');
+  const payments = await bank.payments();
+  expect(payments.map((p) => p.amount.value)).toEqual(['19.90']);
+});
