@@ -116,3 +116,28 @@ test('a cashier charges with the keyboard alone on a small screen', async ({ pag
   const payments = await bank.payments();
   expect(payments.map((p) => p.amount.value)).toEqual(['19.90']);
 });
+
+test('a late authorization after a confirmed retry is flagged as a possible duplicate', async ({ page }, info) => {
+  // The terminal takes the card after 150 s: past the app's 120 s deadline.
+  await bank.setBehaviour(T.slow, 'approve', 150_000);
+  await charge(page, '3500', T.slow);
+  await expectHeading(page, 'Waiting for the customer on the terminal');
+  await harnessControl(harness.url, 'clock', { advance_ms: 121_000 });
+  await expectHeading(page, 'No answer from the terminal');
+  // The cashier saw nothing on the terminal and charges again; this time the terminal answers at once.
+  await bank.setBehaviour(T.slow, 'approve', 500);
+  await page.getByRole('button', { name: 'Charge again' }).click();
+  await page.getByRole('dialog').getByLabel('I checked the terminal: no payment was taken').check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm and charge again' }).click();
+  await expectHeading(page, 'Paid');
+  // Then the first terminal's answer arrives late.
+  await harnessControl(harness.url, 'clock', { advance_ms: 60_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Possible duplicate — tell the manager' })).toBeVisible();
+  await snap(page, info, '18-counter-possible-duplicate');
+  const payments = await bank.payments();
+  expect(payments).toHaveLength(2);
+  expect(payments.every((p) => p.status === 'AUTHORIZED')).toBe(true);
+  await page.getByRole('button', { name: 'Back office' }).click();
+  await page.getByRole('tab', { name: 'Payment journal' }).click();
+  await expect(page.getByText('Possible duplicate — tell the manager').first()).toBeVisible();
+});
