@@ -16,6 +16,7 @@ import { terminalHandlers } from './handlers/terminals.js';
 import { paymentHandlers } from './handlers/payments.js';
 import { backOfficeHandlers } from './handlers/back-office.js';
 import type { CoreListener } from './types.js';
+import { watchTerminals } from './terminal-watch.js';
 
 /** The methods app-core.ts answers itself: environment, connection and manager settings span every environment. */
 export const APP_LEVEL_METHODS = [
@@ -77,11 +78,13 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     ...paymentHandlers(ctx),
     ...backOfficeHandlers(ctx),
   };
+  const stopTerminalWatch = watchTerminals(opts.clock, () => handlers.listTerminals(), opts.logger);
   return {
     handlers,
     context: ctx,
     subscribe: (listener) => events.subscribe(listener),
     async close() {
+      stopTerminalWatch();
       unwatch();
       await engine.close();
     },
