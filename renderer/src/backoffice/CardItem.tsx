@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { Card } from '../../../shared/domain/bank.js';
-import type { IpcError, IpcResult } from '../../../shared/ipc/types.js';
+import type { IpcResult } from '../../../shared/ipc/types.js';
 import { call } from '../bridge.js';
 import { Dialog } from '../components/Dialog.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
+import { useAction } from '../hooks/useAction.js';
 import { activeDaysWords, cardActions, type CardAction } from '../logic/cards.js';
 import { words } from '../logic/format.js';
 import { RenameDialog } from './RenameDialog.js';
@@ -15,29 +16,18 @@ const DONE: Partial<Record<CardAction, string>> = { lock: 'Card locked', unlock:
 /** One card with the actions its status allows; each action's error stays with the card it concerns. */
 export function CardItem({ card, onChanged }: { card: Card; onChanged: (card: Card) => void }) {
   const [dialog, setDialog] = useState<'rename' | 'restrictions' | 'reportLost' | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<IpcError | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { busy, error, done, run: send, dismissError } = useAction();
   const nameId = `card-name-${card.id}`;
 
   const run = async (action: CardAction, request: () => Promise<IpcResult<Card>>): Promise<boolean> => {
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    const res = await request();
-    setBusy(false);
-    if (!res.ok) {
-      setError(res.error);
-      return false;
-    }
-    onChanged(res.value);
-    setDone(DONE[action] ?? null);
-    return true;
+    const res = await send(request, DONE[action]);
+    if (res.ok) onChanged(res.value);
+    return res.ok;
   };
 
   const closeDialog = () => {
     setDialog(null);
-    setError(null);
+    dismissError();
   };
   // A dialog closes on success; on failure it stays open with the error in it.
   const inDialog = (action: CardAction, request: () => Promise<IpcResult<Card>>) =>
@@ -68,7 +58,7 @@ export function CardItem({ card, onChanged }: { card: Card; onChanged: (card: Ca
           <span className="muted">Categories: {card.categories?.length ? card.categories.map(words).join(', ') : 'all'}</span>
         </div>
         {done && <div className="card-done" role="status">{done}</div>}
-        {!dialog && <ErrorAlert error={error} onDismiss={() => setError(null)} />}
+        {!dialog && <ErrorAlert error={error} onDismiss={dismissError} />}
       </div>
       <div className="card-actions">
         {button('rename', 'Rename', () => setDialog('rename'))}

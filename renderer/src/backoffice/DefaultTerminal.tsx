@@ -1,27 +1,17 @@
-import { useState } from 'react';
-import type { IpcError } from '../../../shared/ipc/types.js';
 import { call } from '../bridge.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
+import { useAction } from '../hooks/useAction.js';
 import { useApp } from '../store/app.js';
 
 /** The terminal the counter preselects. Saved in the main process, so every screen and restart agrees. */
 export function DefaultTerminal() {
   const view = useApp((s) => s.terminals);
   const loadError = useApp((s) => s.terminalsError);
-  const [saving, setSaving] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [error, setError] = useState<IpcError | null>(null);
+  const action = useAction();
 
   const save = async (terminalId: string) => {
-    setSaving(terminalId);
-    setSaved(false);
-    setError(null);
-    const res = await call('setDefaultTerminal', { terminalId });
-    setSaving(null);
-    if (res.ok) {
-      useApp.getState().setTerminals(res.value);
-      setSaved(true);
-    } else setError(res.error);
+    const res = await action.run(() => call('setDefaultTerminal', { terminalId }), 'Default terminal saved');
+    if (res.ok) useApp.getState().setTerminals(res.value);
   };
 
   return (
@@ -36,8 +26,8 @@ export function DefaultTerminal() {
       {view?.defaultMissing && (
         <div className="alert alert-warning" role="alert">The saved default terminal is no longer listed by the bank. Choose another one.</div>
       )}
-      {saved && <div className="alert alert-success" role="status">Default terminal saved</div>}
-      <ErrorAlert error={error ?? loadError} />
+      {action.done && <div className="alert alert-success" role="status">{action.done}</div>}
+      <ErrorAlert error={action.error ?? loadError} />
       {view && view.terminals.length === 0 && <p className="empty">The bank lists no terminal for this organization.</p>}
       {view && view.terminals.length > 0 && (
         <table className="table terminal-table">
@@ -55,7 +45,7 @@ export function DefaultTerminal() {
                     {isDefault ? (
                       <span className="badge badge-success">Default</span>
                     ) : (
-                      <button type="button" className="btn btn-primary btn-small" aria-label={`Set ${t.poiId} as default`} disabled={saving !== null} onClick={() => void save(t.id)}>
+                      <button type="button" className="btn btn-primary btn-small" aria-label={`Set ${t.poiId} as default`} disabled={action.busy} onClick={() => void save(t.id)}>
                         Set as default
                       </button>
                     )}

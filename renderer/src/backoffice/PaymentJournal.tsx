@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { JournalWarnings } from '../components/JournalWarnings.js';
 import { useLocale } from '../hooks/useLocale.js';
+import { usePoiOf } from '../hooks/usePoiOf.js';
 import { money } from '../logic/format.js';
 import { newestFirst } from '../logic/journal.js';
-import { useApp } from '../store/app.js';
 import { useToday } from '../store/today.js';
 import { JournalEntry } from './JournalEntry.js';
 
@@ -12,9 +12,8 @@ import { JournalEntry } from './JournalEntry.js';
 export function PaymentJournal() {
   const view = useToday((s) => s.view);
   const error = useToday((s) => s.error);
-  const terminals = useApp((s) => s.terminals?.terminals);
+  const poiOf = usePoiOf();
   const locale = useLocale();
-  const poiOf = (id: string) => terminals?.find((t) => t.id === id)?.poiId ?? id;
 
   useEffect(() => {
     void useToday.getState().load();

@@ -2,30 +2,29 @@
 import type { ClientTextField } from '../logic/client-form.js';
 
 export interface FieldSpec {
-  field: ClientTextField;
   label: string;
   hint?: string;
   type?: 'text' | 'email' | 'tel';
 }
 
 export const LABELS: Record<ClientTextField, FieldSpec> = {
-  name: { field: 'name', label: 'Company name' },
-  first_name: { field: 'first_name', label: 'First name' },
-  last_name: { field: 'last_name', label: 'Last name' },
-  email: { field: 'email', label: 'Email', type: 'email' },
-  phone_country_code: { field: 'phone_country_code', label: 'Phone country code', hint: 'With the plus sign, e.g. +33' },
-  phone_number: { field: 'phone_number', label: 'Phone number', type: 'tel' },
-  vat_number: { field: 'vat_number', label: 'VAT number', hint: 'e.g. FR12345678901' },
-  tax_identification_number: { field: 'tax_identification_number', label: 'Tax identification number' },
-  street_address: { field: 'street_address', label: 'Street address' },
-  city: { field: 'city', label: 'City' },
-  zip_code: { field: 'zip_code', label: 'Postal code' },
-  province_code: { field: 'province_code', label: 'Province code', hint: '2 letters; required in Italy' },
-  country_code: { field: 'country_code', label: 'Country code', hint: '2 letters, e.g. FR' },
-  currency: { field: 'currency', label: 'Invoice currency', hint: '3 letters, e.g. EUR' },
-  locale: { field: 'locale', label: 'Document language', hint: 'fr, en, it, de or es' },
-  recipient_code: { field: 'recipient_code', label: 'Recipient code (Italy)' },
-  e_invoicing_address: { field: 'e_invoicing_address', label: 'E-invoicing address (France)' },
+  name: { label: 'Company name' },
+  first_name: { label: 'First name' },
+  last_name: { label: 'Last name' },
+  email: { label: 'Email', type: 'email' },
+  phone_country_code: { label: 'Phone country code', hint: 'With the plus sign, e.g. +33' },
+  phone_number: { label: 'Phone number', type: 'tel' },
+  vat_number: { label: 'VAT number', hint: 'e.g. FR12345678901' },
+  tax_identification_number: { label: 'Tax identification number' },
+  street_address: { label: 'Street address' },
+  city: { label: 'City' },
+  zip_code: { label: 'Postal code' },
+  province_code: { label: 'Province code', hint: '2 letters; required in Italy' },
+  country_code: { label: 'Country code', hint: '2 letters, e.g. FR' },
+  currency: { label: 'Invoice currency', hint: '3 letters, e.g. EUR' },
+  locale: { label: 'Document language', hint: 'fr, en, it, de or es' },
+  recipient_code: { label: 'Recipient code (Italy)' },
+  e_invoicing_address: { label: 'E-invoicing address (France)' },
 };
 
 export const GROUPS: { title: string; fields: ClientTextField[] }[] = [

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { shortKey, type Attempt } from '../../../shared/domain/attempt.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { useLocale } from '../hooks/useLocale.js';
+import { usePoiOf } from '../hooks/usePoiOf.js';
 import { ACTION_LABELS, attemptFlags, presentAttempt, type AttemptAction } from '../logic/attempt-view.js';
 import { unlessCoveredByNotice } from '../logic/connection.js';
 import { money } from '../logic/format.js';
@@ -22,7 +23,7 @@ export function AttemptPanel({ attempt }: { attempt: Attempt }) {
   const busy = useCounter((s) => s.busy);
   const connection = useApp((s) => s.appState?.connection);
   const error = unlessCoveredByNotice(useCounter((s) => s.error), connection);
-  const poiId = useApp((s) => s.terminals?.terminals.find((t) => t.id === attempt.terminalId)?.poiId);
+  const poiOf = usePoiOf();
   const [confirming, setConfirming] = useState(false);
   const view = presentAttempt(attempt);
   const primaryRef = useRef<HTMLButtonElement>(null);
@@ -55,7 +56,7 @@ export function AttemptPanel({ attempt }: { attempt: Attempt }) {
         <p className="attempt-detail">Authorized {money(attempt.authorizedAmountMinor, locale, attempt.currency)} (tip included)</p>
       )}
       <dl className="attempt-facts">
-        <div><dt>Terminal</dt><dd>{poiId ?? attempt.terminalId}</dd></div>
+        <div><dt>Terminal</dt><dd>{poiOf(attempt.terminalId)}</dd></div>
         <div><dt>Reference</dt><dd className="mono">Key {shortKey(attempt.idempotencyKey)}</dd></div>
         {attempt.sends > 1 && <div><dt>Sent</dt><dd>{attempt.sends} times</dd></div>}
       </dl>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { ErrorAlert } from '../components/ErrorAlert.js';
+import { usePoiOf } from '../hooks/usePoiOf.js';
 import { connectionBlocker, unlessCoveredByNotice } from '../logic/connection.js';
 import { placeIssues } from '../logic/issues.js';
 import { buildMetadata, metadataBlocker } from '../logic/metadata.js';
@@ -23,12 +24,12 @@ export function SaleEntry({ terminalId }: { terminalId: string | null }) {
   const connection = useApp((s) => s.appState?.connection);
   // A charge refused as signed out just before the connection update arrived: the notice says it already.
   const error = unlessCoveredByNotice(useCounter((s) => s.error), connection);
-  const terminals = useApp((s) => s.terminals);
+  const poiOf = usePoiOf();
 
   const built = useMemo(() => buildMetadata(draft), [draft]);
   const blocker = chargeBlocker({ amountMinor, terminalId, metadataBlocker: metadataBlocker(built, draft.rows), connectionBlocker: connectionBlocker(connection) });
   const placed = placeIssues(error?.issues, CHARGE_FIELDS);
-  const terminalName = terminals?.terminals.find((t) => t.id === terminalId)?.poiId ?? null;
+  const terminalName = terminalId ? poiOf(terminalId) : null;
 
   return (
     <div className="sale-entry">

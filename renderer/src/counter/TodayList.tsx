@@ -2,19 +2,18 @@ import { shortKey } from '../../../shared/domain/attempt.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { JournalWarnings } from '../components/JournalWarnings.js';
 import { useLocale } from '../hooks/useLocale.js';
+import { usePoiOf } from '../hooks/usePoiOf.js';
 import { attemptFlags, outcomeWords, toneOf } from '../logic/attempt-view.js';
 import { clockTime, money } from '../logic/format.js';
 import { newestFirst } from '../logic/journal.js';
-import { useApp } from '../store/app.js';
 import { useToday } from '../store/today.js';
 
 /** The day at this register, newest first, with the authorized total. */
 export function TodayList() {
   const view = useToday((s) => s.view);
   const error = useToday((s) => s.error);
-  const terminals = useApp((s) => s.terminals?.terminals);
+  const poiOf = usePoiOf();
   const locale = useLocale();
-  const poiOf = (id: string) => terminals?.find((t) => t.id === id)?.poiId ?? id;
 
   return (
     <section className="panel today" aria-labelledby="today-heading">

@@ -60,7 +60,9 @@ export function visibleFields(kind: ClientKind, organizationCountry: string | nu
 }
 
 const UPPER: readonly ClientTextField[] = ['country_code', 'province_code', 'currency'];
+const PHONE: readonly ClientTextField[] = ['phone_country_code', 'phone_number'];
 const ADDRESS = ['street_address', 'city', 'zip_code', 'province_code', 'country_code'] as const;
+const NESTED: readonly ClientTextField[] = [...PHONE, ...ADDRESS];
 
 export function buildClientBody(form: ClientForm, organizationCountry: string | null): ClientCreateBody {
   const text = (f: ClientTextField): string | undefined => {
@@ -68,14 +70,10 @@ export function buildClientBody(form: ClientForm, organizationCountry: string | 
     if (!v) return undefined;
     return UPPER.includes(f) ? v.toUpperCase() : v;
   };
-  const scalars: ClientTextField[] = [
-    ...nameFieldsFor(form.kind),
-    ...(hasVat(form.kind) ? (['vat_number'] as const) : []),
-    'email', 'tax_identification_number', 'currency', 'locale',
-    ...countryFieldsFor(organizationCountry),
-  ];
   const body: Record<string, unknown> = { kind: form.kind };
-  for (const f of scalars) {
+  // Only the boxes on screen are sent: one typed before the kind or country hid it is left out.
+  for (const f of visibleFields(form.kind, organizationCountry)) {
+    if (NESTED.includes(f)) continue;
     const v = text(f);
     if (v !== undefined) body[f] = v;
   }

@@ -22,10 +22,11 @@ const CHECK = 'A manager must check the bank connection (Back office → Setting
 // An unknown state (still loading) is not treated as disconnected: the core refuses a charge it cannot send anyway.
 const disconnected = (c: Connection | null | undefined): c is Connection => c !== null && c !== undefined && c.status !== 'connected';
 
+const whoMustAct = (c: Connection): string => (c.status === 'signed_out' ? SIGN_IN : CHECK);
+
 /** The reason Charge is off because of the connection, or null. */
 export function connectionBlocker(connection: Connection | null | undefined): string | null {
-  if (!disconnected(connection)) return null;
-  return connection.status === 'signed_out' ? SIGN_IN : CHECK;
+  return disconnected(connection) ? whoMustAct(connection) : null;
 }
 
 export function connectionNotice(connection: Connection | null | undefined): ConnectionNotice | null {
@@ -33,7 +34,7 @@ export function connectionNotice(connection: Connection | null | undefined): Con
   return {
     title: 'Not connected to the bank',
     message: 'This register is not connected to the bank, so no payment can be sent.',
-    detail: connection.message ?? (connection.status === 'signed_out' ? SIGN_IN : CHECK),
+    detail: connection.message ?? whoMustAct(connection),
   };
 }
 

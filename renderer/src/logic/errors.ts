@@ -24,7 +24,7 @@ const STATUS_WORDS: Record<number, string> = {
 
 export function errorHeadline(error: IpcError): string {
   const headline = HEADLINES[error.code] ?? 'Error';
-  const words = error.status !== undefined ? STATUS_WORDS[error.status] : undefined;
   if (error.status === undefined) return headline;
+  const words = STATUS_WORDS[error.status];
   return words ? `${headline} (${error.status}): ${words}` : `${headline} (${error.status})`;
 }

@@ -5,7 +5,6 @@
  */
 import { MAX_PAYMENT_MINOR } from '../../../shared/validation/terminal-payment.js';
 
-export const KEYPAD_DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 export type KeypadKey = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '00' | 'Backspace' | 'Clear';
 
 /** The largest amount a terminal accepts; a key that would go past it is ignored, not clamped. */

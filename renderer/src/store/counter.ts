@@ -49,7 +49,7 @@ interface CounterStore {
 }
 
 let rowSeq = 0;
-const freshSale = () => ({ amountMinor: 0, draft: emptyDraft(), error: null });
+const freshSale = () => ({ amountMinor: 0, draft: emptyDraft(), error: null, active: null });
 
 export const useCounter = create<CounterStore>()((set, get) => {
   const copies = new LatestCopies();
@@ -75,7 +75,6 @@ export const useCounter = create<CounterStore>()((set, get) => {
   return {
     ...freshSale(),
     chosenTerminalId: null,
-    active: null,
     busy: false,
     notices: [],
     clockSkewMs: 0,
@@ -118,11 +117,11 @@ export const useCounter = create<CounterStore>()((set, get) => {
         }
       });
       if (!attempt) return;
-      if (action === 'abandon' && attempt.abandoned) set({ ...freshSale(), active: null });
+      if (action === 'abandon' && attempt.abandoned) set(freshSale());
       else show(attempt);
     },
 
-    newSale: () => set({ ...freshSale(), active: null }),
+    newSale: () => set(freshSale()),
 
     receive(incoming) {
       observe(incoming);

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import type { BankEnvironment, BankEnvironmentView } from '../../../../shared/ipc/types.js';
-import type { FieldIssue } from '../../../../shared/result.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { SecretField } from '../../components/SecretField.js';
 import { TextField } from '../../components/TextField.js';
 import { buildEnvironmentRequest, draftFrom, redirectUriPreview, type EnvironmentDraft } from '../../logic/environment-form.js';
 import { ENVIRONMENT_INFO } from '../../logic/environments.js';
+import { placeIssues } from '../../logic/issues.js';
 import { useSettingsAction } from './useSettingsAction.js';
 
 const STORED = 'A secret is stored. Leave empty to keep it.';
-const FIELDS = ['apiBaseUrl', 'oauthBaseUrl', 'clientId', 'clientSecret', 'stagingToken', 'redirectPort'];
+// The validator's pointers, one per box; any other issue is listed with the error.
+const FIELD_POINTERS = {
+  apiBaseUrl: ['/apiBaseUrl'], oauthBaseUrl: ['/oauthBaseUrl'], clientId: ['/clientId'],
+  clientSecret: ['/clientSecret'], stagingToken: ['/stagingToken'], redirectPort: ['/redirectPort'],
+};
 
 /** The settings of one bank environment. Secrets are typed, never shown: the screen only learns that one is stored. */
 export function EnvironmentForm({ environment, view }: { environment: BankEnvironment; view: BankEnvironmentView }) {
@@ -18,9 +22,9 @@ export function EnvironmentForm({ environment, view }: { environment: BankEnviro
   const action = useSettingsAction();
   const label = ENVIRONMENT_INFO[environment].label;
   const checked = buildEnvironmentRequest(environment, draft);
-  const local = checked.ok ? [] : checked.issues;
-  const issuesOf = (key: string): FieldIssue[] =>
-    [...(showIssues ? local : []), ...(action.error?.issues ?? [])].filter((i) => i.pointer === `/${key}`);
+  const local = placeIssues(showIssues && !checked.ok ? checked.issues : [], FIELD_POINTERS);
+  const remote = placeIssues(action.error?.issues, FIELD_POINTERS);
+  const issuesOf = (key: keyof typeof FIELD_POINTERS) => [...(local.byField[key] ?? []), ...(remote.byField[key] ?? [])];
   const set = (key: keyof EnvironmentDraft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const redirectUri = redirectUriPreview(draft.redirectPort);
 
@@ -57,7 +61,7 @@ export function EnvironmentForm({ environment, view }: { environment: BankEnviro
           Remove the stored staging token
         </label>
       )}
-      <ErrorAlert error={action.error} issues={(action.error?.issues ?? []).filter((i) => !FIELDS.includes(i.pointer.slice(1)))} />
+      <ErrorAlert error={action.error} issues={remote.rest} />
       {action.done && <div className="alert alert-success" role="status">{action.done}</div>}
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={action.busy}>Save {label.toLowerCase()} settings</button>

@@ -1,7 +1,7 @@
-/** One settings panel's call in progress, its error and its success line, kept together. */
-import { useState } from 'react';
+/** A settings panel's action: a settings method run through useAction, the fresh view kept in the store. */
 import type { Req } from '../../../../shared/ipc/contract.js';
 import type { IpcError } from '../../../../shared/ipc/types.js';
+import { useAction } from '../../hooks/useAction.js';
 import { useSettings, type SettingsMethod } from '../../store/settings.js';
 
 export interface SettingsAction {
@@ -10,33 +10,16 @@ export interface SettingsAction {
   done: string | null;
   /** Resolves true on success; the fresh view is already in the store. */
   run<M extends SettingsMethod>(method: M, req: Req<M>, doneMessage?: string): Promise<boolean>;
-  clear(): void;
 }
 
 export function useSettingsAction(): SettingsAction {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<IpcError | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const action = useAction();
   return {
-    busy,
-    error,
-    done,
+    busy: action.busy,
+    error: action.error,
+    done: action.done,
     async run(method, req, doneMessage) {
-      setBusy(true);
-      setError(null);
-      setDone(null);
-      const res = await useSettings.getState().run(method, req);
-      setBusy(false);
-      if (!res.ok) {
-        setError(res.error);
-        return false;
-      }
-      setDone(doneMessage ?? null);
-      return true;
-    },
-    clear() {
-      setError(null);
-      setDone(null);
+      return (await action.run(() => useSettings.getState().run(method, req), doneMessage)).ok;
     },
   };
 }
