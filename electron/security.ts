@@ -172,9 +172,8 @@ export function resolveAppPath(root: string, requestUrl: string): AppPathResolut
   const segments = decoded.split('/');
   if (segments.some((s) => s === '..')) return refuse(403, 'path traversal refused');
   const relative = decoded.endsWith('/') ? `${decoded}index.html` : decoded;
-  const base = path.resolve(root);
-  const filePath = path.resolve(base, `.${relative}`);
-  if (!filePath.startsWith(base + path.sep)) return refuse(403, 'path escapes the renderer folder');
+  const filePath = path.resolve(root, `.${relative}`);
+  if (!isInsideRoot(root, filePath)) return refuse(403, 'path escapes the renderer folder');
   return { ok: true, filePath };
 }
 

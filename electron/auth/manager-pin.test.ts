@@ -1,23 +1,20 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ManualClock } from '../../shared/clock.js';
+import { withTempDir } from '../fs/testing/temp-dir.js';
 import { ManagerPin, PinFileError } from './manager-pin.js';
 
 /** Cheaper than production so the many derivations here stay fast; one test checks the default. */
 const COST = { N: 2 ** 10, r: 8, p: 1 };
 
-async function setup(fn: (ctx: { path: string; clock: ManualClock; open: () => Promise<ManagerPin> }) => Promise<void>): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'pin-'));
-  const path = join(dir, 'manager-pin.json');
-  const clock = new ManualClock({ start: 1_800_000_000_000, frozen: true });
-  try {
-    await fn({ path, clock, open: () => ManagerPin.open({ path, clock, cost: COST }) });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+function setup(fn: (ctx: { path: string; clock: ManualClock; open: () => Promise<ManagerPin> }) => Promise<void>): Promise<void> {
+  return withTempDir('pin-', (dir) => {
+    const path = join(dir, 'manager-pin.json');
+    const clock = new ManualClock({ start: 1_800_000_000_000, frozen: true });
+    return fn({ path, clock, open: () => ManagerPin.open({ path, clock, cost: COST }) });
+  });
 }
 
 async function wrong(pin: ManagerPin, times: number): Promise<void> {
@@ -39,25 +36,20 @@ describe('manager PIN', () => {
     assert.equal(pin.hasPin(), false);
   }));
 
-  test('stores a salted scrypt hash with production cost, never the PIN', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'pin-'));
-    try {
-      const path = join(dir, 'pin.json');
-      const pin = await ManagerPin.open({ path });
-      await pin.setPin('48151623');
-      const first = JSON.parse(await readFile(path, 'utf8')) as { pin: { N: number; salt: string; hash: string } };
-      assert.equal(first.pin.N, 2 ** 14);
-      assert.equal(Buffer.from(first.pin.salt, 'base64').length, 16);
-      assert.ok(!(await readFile(path, 'utf8')).includes('48151623'));
-      await pin.setPin('48151623');
-      const second = JSON.parse(await readFile(path, 'utf8')) as { pin: { salt: string; hash: string } };
-      assert.notEqual(second.pin.salt, first.pin.salt);
-      assert.notEqual(second.pin.hash, first.pin.hash);
-      assert.deepEqual(await (await ManagerPin.open({ path })).verify('48151623'), { result: 'ok' });
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+  test('stores a salted scrypt hash with production cost, never the PIN', () => withTempDir('pin-', async (dir) => {
+    const path = join(dir, 'pin.json');
+    const pin = await ManagerPin.open({ path });
+    await pin.setPin('48151623');
+    const first = JSON.parse(await readFile(path, 'utf8')) as { pin: { N: number; salt: string; hash: string } };
+    assert.equal(first.pin.N, 2 ** 14);
+    assert.equal(Buffer.from(first.pin.salt, 'base64').length, 16);
+    assert.ok(!(await readFile(path, 'utf8')).includes('48151623'));
+    await pin.setPin('48151623');
+    const second = JSON.parse(await readFile(path, 'utf8')) as { pin: { salt: string; hash: string } };
+    assert.notEqual(second.pin.salt, first.pin.salt);
+    assert.notEqual(second.pin.hash, first.pin.hash);
+    assert.deepEqual(await (await ManagerPin.open({ path })).verify('48151623'), { result: 'ok' });
+  }));
 
   test('right and wrong PINs, counting attempts left', () => setup(async ({ open }) => {
     const pin = await open();

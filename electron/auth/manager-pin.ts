@@ -8,10 +8,11 @@
  * screens open until a manager sets one.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { systemClock, type Clock } from '../../shared/clock.js';
 import { isPlainObject } from '../../shared/json.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
+import { readTextIfExists } from '../fs/read-text.js';
+import { SerialQueue } from '../fs/serial-queue.js';
 import {
   afterFailure, attemptsLeft, initialLockout, isLockoutState, lockRemaining, type LockoutState,
 } from './pin-lockout.js';
@@ -68,7 +69,7 @@ export function validatePin(pin: string): void {
 
 export class ManagerPin {
   /** Attempts are checked one at a time, so parallel guesses cannot outrun the lock-out. */
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly queue = new SerialQueue();
 
   private constructor(
     private readonly path: string,
@@ -80,12 +81,7 @@ export class ManagerPin {
   /** A missing file means first run; a damaged one throws PinFileError rather than silently opening the screens. */
   static async open(options: { path: string; clock?: Clock; cost?: { N: number; r: number; p: number } }): Promise<ManagerPin> {
     let state: PinFile = { version: 1, pin: null, lockout: initialLockout() };
-    let text: string | null = null;
-    try {
-      text = await readFile(options.path, 'utf8');
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-    }
+    const text = await readTextIfExists(options.path);
     if (text !== null) {
       let doc: unknown;
       try {
@@ -108,7 +104,7 @@ export class ManagerPin {
   /** Sets or replaces the PIN and clears any lock-out. The caller checks the manager is allowed to. */
   setPin(pin: string): Promise<void> {
     validatePin(pin);
-    return this.serialize(async () => {
+    return this.queue.run(async () => {
       const salt = randomBytes(SALT_BYTES);
       const hash = await derive(pin, salt, this.cost);
       await this.save({
@@ -121,7 +117,7 @@ export class ManagerPin {
 
   /** 'ok' also when no PIN is set (first run: the screens are open). */
   verify(pin: string): Promise<PinCheck> {
-    return this.serialize(async (): Promise<PinCheck> => {
+    return this.queue.run(async (): Promise<PinCheck> => {
       const stored = this.state.pin;
       if (!stored) return { result: 'ok' };
       const now = this.clock.now();
@@ -146,11 +142,5 @@ export class ManagerPin {
   private async save(next: PinFile): Promise<void> {
     await writeFileAtomic(this.path, JSON.stringify(next, null, 2) + '\n', { mode: 0o600 });
     this.state = next;
-  }
-
-  private serialize<T>(fn: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(fn, fn);
-    this.queue = run.catch(() => undefined);
-    return run;
   }
 }

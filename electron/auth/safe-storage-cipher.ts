@@ -6,6 +6,12 @@
  * Only the type is imported so this file loads in plain Node; the main process
  * passes the real object: `safeStorageCipher(safeStorage)` after app 'ready'
  * (before it, safeStorage reports encryption unavailable).
+ *
+ * Electron 45's typings mark the synchronous calls used here @deprecated in
+ * favour of encryptStringAsync/decryptStringAsync (which also read data the
+ * sync API wrote). They still work in 45; SecretCipher stays synchronous for
+ * now because the vault file codec and core/environment-secrets.ts call it
+ * synchronously, so the move to the async API spans both.
  */
 import type { SafeStorage } from 'electron';
 import type { SecretCipher } from './secret-cipher.js';

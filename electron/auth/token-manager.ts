@@ -57,7 +57,7 @@ export class TokenManager {
   private lastRefreshAt: number | null = null;
   private readonly listeners = new Set<(status: AuthStatus) => void>();
   private readonly clock: Clock;
-  private tokenClient: TokenClient;
+  private readonly tokenClient: TokenClient;
 
   constructor(private readonly options: TokenManagerOptions) {
     this.clock = options.clock ?? systemClock;
@@ -69,14 +69,10 @@ export class TokenManager {
   status(): AuthStatus {
     return {
       signedIn: this.tokens !== null,
-      scopes: this.grantedScopes,
+      scopes: [...(this.tokens?.scope ?? [])],
       message: this.message,
       persistence: this.options.vault.persistence,
     };
-  }
-
-  get grantedScopes(): string[] {
-    return [...(this.tokens?.scope ?? [])];
   }
 
   hasScope(scope: string): boolean {
@@ -86,11 +82,6 @@ export class TokenManager {
   onStatusChange(listener: (status: AuthStatus) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
-  }
-
-  /** E.g. after a manager changed the client secret. */
-  setTokenClient(client: TokenClient): void {
-    this.tokenClient = client;
   }
 
   /** Throws SignedOutError when there is no session, or the bank ended it. */

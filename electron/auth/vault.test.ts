@@ -1,9 +1,9 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { withTempDir } from '../fs/testing/temp-dir.js';
 import { NodeCipher } from './node-cipher.js';
 import { basicTextCipher, unavailableCipher } from './testing/fake-ciphers.js';
 import { TokenVault, VAULT_FILE_NAME } from './vault.js';
@@ -12,14 +12,7 @@ import type { TokenSet } from './token-set.js';
 const TOKENS: TokenSet = { access_token: 'ory_at_SECRETACCESS', refresh_token: 'ory_rt_SECRETREFRESH', expires_at: 1_900_000_000_000, scope: ['terminal.read'] };
 const CLIENT_SECRET = 'client-SECRET-value';
 
-async function withDir(fn: (dir: string) => Promise<void>): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'vault-'));
-  try {
-    await fn(dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+const withDir = (fn: (dir: string) => Promise<void>) => withTempDir('vault-', fn);
 
 async function dirText(dir: string): Promise<string> {
   const names = await readdir(dir);

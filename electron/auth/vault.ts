@@ -9,10 +9,12 @@
  * everything in memory (persistence 'memory-only') unless a manager accepted
  * the plain-text risk (see secret-cipher.ts).
  */
-import { readFile, unlink } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Environment } from '../../shared/ipc/types.js';
 import { syncDirectory, writeFileAtomic } from '../fs/atomic-write.js';
+import { readTextIfExists } from '../fs/read-text.js';
+import { SerialQueue } from '../fs/serial-queue.js';
 import type { Logger } from '../log.js';
 import { decidePersistence, type Persistence, type PersistenceDecision, type SecretCipher } from './secret-cipher.js';
 import type { TokenSet } from './token-set.js';
@@ -32,15 +34,13 @@ export interface TokenVaultOptions {
 export class TokenVault {
   private readonly entries = new Map<Environment, VaultEntry>();
   private decision: PersistenceDecision;
-  private acceptPlainTextRisk: boolean;
-  private writes: Promise<void> = Promise.resolve();
+  private readonly writes = new SerialQueue();
   private readonly warnings: string[] = [];
   readonly path: string;
 
   private constructor(private readonly options: TokenVaultOptions) {
     this.path = join(options.dataDir, options.fileName ?? VAULT_FILE_NAME);
-    this.acceptPlainTextRisk = options.acceptPlainTextRisk ?? false;
-    this.decision = decidePersistence(options.cipher, this.acceptPlainTextRisk);
+    this.decision = decidePersistence(options.cipher, options.acceptPlainTextRisk ?? false);
   }
 
   /**
@@ -99,7 +99,6 @@ export class TokenVault {
 
   /** A manager's choice; turning it off deletes the obfuscated file, turning it on saves what is in memory. */
   setAcceptPlainTextRisk(accept: boolean): Promise<void> {
-    this.acceptPlainTextRisk = accept;
     this.decision = decidePersistence(this.options.cipher, accept);
     return this.flush({ deleteWhenNotPersisting: true });
   }
@@ -117,13 +116,8 @@ export class TokenVault {
   }
 
   private async load(): Promise<void> {
-    let text: string;
-    try {
-      text = await readFile(this.path, 'utf8');
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw e;
-    }
+    const text = await readTextIfExists(this.path);
+    if (text === null) return;
     const decoded = decodeVault(text, this.options.cipher);
     for (const [env, entry] of decoded.entries) this.entries.set(env, entry);
     this.warnings.push(...decoded.warnings);
@@ -132,20 +126,15 @@ export class TokenVault {
     if (decoded.backend !== this.options.cipher.backend() && decoded.entries.size > 0) await this.flush();
   }
 
-  /** Writes are chained so a slow write can never land after (and undo) a later one. */
   private flush(opts: { deleteWhenNotPersisting?: boolean } = {}): Promise<void> {
-    const run = async () => {
+    return this.writes.run(async () => {
       if (!this.persists()) {
         if (opts.deleteWhenNotPersisting) await this.removeFile();
         return;
       }
       if (this.entries.size === 0) await this.removeFile();
       else await writeFileAtomic(this.path, encodeVault(this.entries, this.options.cipher), { mode: 0o600 });
-    };
-    const next = this.writes.then(run, run);
-    // A failed write is reported to its caller; the chain itself must go on.
-    this.writes = next.catch(() => undefined);
-    return next;
+    });
   }
 
   private async removeFile(): Promise<void> {

@@ -1,22 +1,15 @@
 /** The environment settings file: validated on read, damaged content never opens a bank environment. */
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { withTempDir } from '../fs/testing/temp-dir.js';
 import { ENVIRONMENT_CONFIG_FILE, EnvironmentConfigStore, parseEnvironmentConfig } from './environment-config.js';
 
 const SANDBOX = { apiBaseUrl: 'http://127.0.0.1:4010', oauthBaseUrl: 'http://127.0.0.1:4010', clientId: 'cid', redirectPort: 53682 };
 const PRODUCTION = { apiBaseUrl: 'https://api.bank.example', oauthBaseUrl: 'https://oauth.bank.example', clientId: 'cid', redirectPort: 53682 };
 
-async function withDir(fn: (dir: string) => Promise<void>): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'env-config-'));
-  try {
-    await fn(dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+const withDir = (fn: (dir: string) => Promise<void>) => withTempDir('env-config-', fn);
 
 describe('environment config', () => {
   test('no file: training, nothing set up', () =>

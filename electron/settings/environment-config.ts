@@ -6,7 +6,6 @@
  * that fails validation is dropped with a warning, and a damaged file falls
  * back to training, the one environment where no real money can move.
  */
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isPlainObject } from '../../shared/json.js';
 import { bankEnvironmentSettings } from '../../shared/ipc/validators.js';
@@ -14,6 +13,8 @@ import {
   BANK_ENVIRONMENTS, type BankEnvironment, type BankEnvironmentSettings, type Environment,
 } from '../../shared/ipc/types.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
+import { readTextIfExists } from '../fs/read-text.js';
+import { SerialQueue } from '../fs/serial-queue.js';
 import type { Logger } from '../log.js';
 
 export const ENVIRONMENT_CONFIG_FILE = 'environments.json';
@@ -58,7 +59,7 @@ export function parseEnvironmentConfig(doc: unknown): { config: EnvironmentConfi
 
 export class EnvironmentConfigStore {
   private current: EnvironmentConfig;
-  private writes: Promise<void> = Promise.resolve();
+  private readonly writes = new SerialQueue();
 
   private constructor(private readonly path: string, initial: EnvironmentConfig, readonly warnings: readonly string[]) {
     this.current = initial;
@@ -66,12 +67,7 @@ export class EnvironmentConfigStore {
 
   static async open(dataDir: string, logger?: Logger): Promise<EnvironmentConfigStore> {
     const path = join(dataDir, ENVIRONMENT_CONFIG_FILE);
-    let text: string | null = null;
-    try {
-      text = await readFile(path, 'utf8');
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-    }
+    const text = await readTextIfExists(path);
     if (text === null) return new EnvironmentConfigStore(path, defaultEnvironmentConfig(), []);
     let doc: unknown = null;
     try {
@@ -100,13 +96,9 @@ export class EnvironmentConfigStore {
     return this.change({ acceptPlainTextRisk });
   }
 
-  /** Writes are chained so an older write can never land after a newer one. */
   private change(patch: Partial<EnvironmentConfig>): Promise<void> {
     this.current = { ...this.current, ...patch };
     const text = JSON.stringify({ version: VERSION, ...this.current }, null, 2) + '\n';
-    const run = () => writeFileAtomic(this.path, text);
-    const next = this.writes.then(run, run);
-    this.writes = next.catch(() => undefined);
-    return next;
+    return this.writes.run(() => writeFileAtomic(this.path, text));
   }
 }
