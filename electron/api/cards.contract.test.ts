@@ -2,8 +2,8 @@ import { test, describe, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { SANDBOX_MEMBERSHIPS } from '../sandbox/index.js';
 import type { Card } from '../../shared/domain/bank.js';
-import { contractEnv, rejection, type ContractEnv } from './contract-support.js';
-import { BankApiError } from './errors.js';
+import { contractEnv, type ContractEnv } from './contract-support.js';
+import { bankFailure } from './test-rejection.js';
 import type { BankApi } from './types.js';
 
 let env: ContractEnv;
@@ -30,13 +30,6 @@ async function liveCard(pred: (c: Card) => boolean = () => true): Promise<Card> 
 }
 
 const isPhysical = (c: Card) => ['standard', 'plus', 'metal'].includes(c.card_level);
-
-async function httpError(p: Promise<unknown>, status: number): Promise<BankApiError> {
-  const e = await rejection(p);
-  assert.ok(e instanceof BankApiError, String(e));
-  assert.equal(e.status, status, e.message);
-  return e;
-}
 
 describe('cards.list', () => {
   test('pages of at most per_page with the meta to follow', async () => {
@@ -78,7 +71,7 @@ describe('cards.list', () => {
 
   test('403 without card.read', async () => {
     const api = env.api({ organization: 'fr', role: 'owner', scopes: ['card.write'] });
-    const e = await httpError(api.cards.list(), 403);
+    const e = await bankFailure(api.cards.list(), 403);
     assert.match(e.errors[0]?.detail ?? '', /card\.read/);
   });
 });
@@ -89,8 +82,8 @@ describe('card writes', () => {
     assert.equal((await admin.cards.rename(card.id, 'Caisse 2')).nickname, 'Caisse 2');
     assert.equal((await owner.cards.rename(card.id, 'Caisse 3')).nickname, 'Caisse 3');
     const mine = (await employee.cards.list()).items[0]!;
-    await httpError(employee.cards.rename(mine.id, 'Mine'), 403);
-    const tooLong = await httpError(owner.cards.rename(card.id, 'x'.repeat(41)), 422);
+    await bankFailure(employee.cards.rename(mine.id, 'Mine'), 403);
+    const tooLong = await bankFailure(owner.cards.rename(card.id, 'x'.repeat(41)), 422);
     assert.equal(tooLong.errors[0]?.source?.pointer, '/card/nickname');
   });
 
@@ -98,16 +91,16 @@ describe('card writes', () => {
     const card = await liveCard();
     const updated = await admin.cards.setRestrictions(card.id, { active_days: [1, 2, 3, 4, 5], categories: ['restaurant_and_bar'] });
     assert.deepEqual([updated.active_days, updated.categories], [[1, 2, 3, 4, 5], ['restaurant_and_bar']]);
-    const bad = await httpError(owner.cards.setRestrictions(card.id, { active_days: [0, 8], categories: [] }), 422);
+    const bad = await bankFailure(owner.cards.setRestrictions(card.id, { active_days: [0, 8], categories: [] }), 422);
     assert.equal(bad.errors[0]?.source?.pointer, '/card/active_days');
-    await httpError(employee.cards.setRestrictions(card.id, { active_days: [1], categories: [] }), 403);
+    await bankFailure(employee.cards.setRestrictions(card.id, { active_days: [1], categories: [] }), 403);
   });
 
   test('lock → paused, unlock → live (admins only), lock twice 422', async () => {
     const card = await liveCard();
     assert.equal((await owner.cards.lock(card.id)).status, 'paused');
-    await httpError(owner.cards.lock(card.id), 422);
-    await httpError(employee.cards.unlock(card.id), 403);
+    await bankFailure(owner.cards.lock(card.id), 422);
+    await bankFailure(employee.cards.unlock(card.id), 403);
     assert.equal((await admin.cards.unlock(card.id)).status, 'live');
   });
 
@@ -115,15 +108,15 @@ describe('card writes', () => {
     const physical = await liveCard(isPhysical);
     assert.equal((await owner.cards.reportLost(physical.id)).status, 'lost');
     const virtual = await liveCard((c) => c.card_level === 'virtual');
-    await httpError(owner.cards.reportLost(virtual.id), 422);
-    await httpError(owner.cards.lock('00000000-0000-4000-8000-000000000000'), 404);
+    await bankFailure(owner.cards.reportLost(virtual.id), 422);
+    await bankFailure(owner.cards.lock('00000000-0000-4000-8000-000000000000'), 404);
   });
 
   test('an employee cannot touch a card they cannot view (404), and writes need card.write (403)', async () => {
     const others = (await owner.cards.list({ holder_id: SANDBOX_MEMBERSHIPS.fr.admin, statuses: ['live'] })).items[0]!;
-    await httpError(employee.cards.lock(others.id), 404);
+    await bankFailure(employee.cards.lock(others.id), 404);
     const readOnly = env.api({ organization: 'fr', role: 'owner', scopes: ['card.read'] });
-    const e = await httpError(readOnly.cards.lock(others.id), 403);
+    const e = await bankFailure(readOnly.cards.lock(others.id), 403);
     assert.match(e.errors[0]?.detail ?? '', /card\.write/);
   });
 });

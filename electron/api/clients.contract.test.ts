@@ -1,8 +1,9 @@
 import { test, describe, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { SANDBOX_E_INVOICING } from '../sandbox/index.js';
-import { contractEnv, rejection, type ContractEnv } from './contract-support.js';
+import { contractEnv, type ContractEnv } from './contract-support.js';
 import { BankApiError } from './errors.js';
+import { bankFailure, rejection } from './test-rejection.js';
 import { ValidationError } from './validation-error.js';
 import type { BankApi } from './types.js';
 
@@ -22,13 +23,6 @@ beforeEach(() => {
   fr = env.api({ organization: 'fr', role: 'owner' }, { getAccessToken: async () => (frSends++, frToken) });
   it = env.api({ organization: 'it', role: 'owner' });
 });
-
-async function httpError(p: Promise<unknown>, status: number): Promise<BankApiError> {
-  const e = await rejection(p);
-  assert.ok(e instanceof BankApiError, String(e));
-  assert.equal(e.status, status, e.message);
-  return e;
-}
 
 describe('clients.create', () => {
   test('a company with the full invoicing data; the locale region is dropped', async () => {
@@ -58,11 +52,11 @@ describe('clients.create', () => {
   });
 
   test('rules only the bank knows come back as 422 with the field pointer', async () => {
-    const directory = await httpError(fr.clients.create({ kind: 'company', name: 'Nowhere', e_invoicing_address: '999999999' }), 422);
+    const directory = await bankFailure(fr.clients.create({ kind: 'company', name: 'Nowhere', e_invoicing_address: '999999999' }), 422);
     assert.equal(directory.errors[0]?.source?.pointer, '/e_invoicing_address');
-    const freelancer = await httpError(fr.clients.create({ kind: 'freelancer', first_name: 'Anne', last_name: 'Roy' }), 422);
+    const freelancer = await bankFailure(fr.clients.create({ kind: 'freelancer', first_name: 'Anne', last_name: 'Roy' }), 422);
     assert.equal(freelancer.errors[0]?.source?.pointer, '/kind');
-    const province = await httpError(it.clients.create({ kind: 'company', name: 'Bar Sport', billing_address: { city: 'Milano', zip_code: '20121', country_code: 'IT' } }), 422);
+    const province = await bankFailure(it.clients.create({ kind: 'company', name: 'Bar Sport', billing_address: { city: 'Milano', zip_code: '20121', country_code: 'IT' } }), 422);
     assert.equal(province.errors[0]?.source?.pointer, '/billing_address/province_code');
   });
 
@@ -76,18 +70,18 @@ describe('clients.create', () => {
 
   test('403 without client.write', async () => {
     const readOnly = env.api({ organization: 'fr', role: 'owner', scopes: ['client.read'] });
-    const e = await httpError(readOnly.clients.create({ kind: 'company', name: 'Acme' }), 403);
+    const e = await bankFailure(readOnly.clients.create({ kind: 'company', name: 'Acme' }), 403);
     assert.match(e.errors[0]?.detail ?? '', /client\.write/);
   });
 });
 
 describe('clients.get and clients.list', () => {
   test('get: unknown id 404, another organization 404, missing scope 403', async () => {
-    await httpError(fr.clients.get('00000000-0000-4000-8000-000000000000'), 404);
+    await bankFailure(fr.clients.get('00000000-0000-4000-8000-000000000000'), 404);
     const mine = (await fr.clients.list()).items[0]!;
-    await httpError(it.clients.get(mine.id), 404);
+    await bankFailure(it.clients.get(mine.id), 404);
     const noRead = env.api({ organization: 'fr', role: 'owner', scopes: ['client.write'] });
-    await httpError(noRead.clients.get(mine.id), 403);
+    await bankFailure(noRead.clients.get(mine.id), 403);
   });
 
   test('list: default name order, filter[name] accent-insensitive, exact filters', async () => {

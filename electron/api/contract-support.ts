@@ -3,20 +3,14 @@
  * loopback, on a frozen ManualClock so nothing waits on wall time. One env per
  * test file; close() shuts every client and the sandbox so the process exits.
  */
-import { ManualClock } from '../../shared/clock.js';
-import { startSandbox, type Sandbox, type SandboxOptions } from '../sandbox/index.js';
+import type { ManualClock } from '../../shared/clock.js';
+import type { MintTokenInput as Who, Sandbox, SandboxOptions } from '../sandbox/index.js';
+import { startTestSandbox } from '../sandbox/test-support.js';
 import { createBankApi } from './index.js';
 import { createHttp, type Http } from './http.js';
 import type { BankApi, BankApiConfig } from './types.js';
 
-/** 1 April 2026 12:00 UTC: before the retired routes' sunset (15 November 2026). */
-export const T0 = Date.UTC(2026, 3, 1, 12);
-
-export interface Who {
-  organization: 'fr' | 'it';
-  role: 'owner' | 'admin' | 'employee';
-  scopes?: string[];
-}
+export { T0 } from '../sandbox/test-support.js';
 
 export interface ContractEnv {
   sb: Sandbox;
@@ -29,8 +23,7 @@ export interface ContractEnv {
 }
 
 export async function contractEnv(options: SandboxOptions = {}): Promise<ContractEnv> {
-  const clock = new ManualClock({ start: T0, frozen: true });
-  const sb = await startSandbox({ clock, ...options });
+  const sb = await startTestSandbox(options);
   const closers: Array<() => Promise<void>> = [];
   // A fresh token per request: tests move the sandbox clock past token expiry and reset the sandbox (tokens too).
   const configFor = (who: Who, extra: Partial<BankApiConfig>): BankApiConfig => ({
@@ -38,7 +31,7 @@ export async function contractEnv(options: SandboxOptions = {}): Promise<Contrac
   });
   return {
     sb,
-    clock,
+    clock: sb.clock,
     api(who, extra = {}) {
       const api = createBankApi(configFor(who, extra));
       closers.push(() => api.close());
@@ -61,14 +54,4 @@ export async function contractEnv(options: SandboxOptions = {}): Promise<Contrac
       await sb.close();
     },
   };
-}
-
-/** Awaits a rejection and hands it back for assertions. */
-export async function rejection(p: Promise<unknown>): Promise<unknown> {
-  return p.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e,
-  );
 }

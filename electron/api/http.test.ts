@@ -1,7 +1,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHttp, isReplayable, type Http } from './http.js';
-import { BankApiError } from './errors.js';
+import { bankFailure } from './test-rejection.js';
 import type { BankApiConfig } from './types.js';
 import { sendJson, startTestServer, type TestServer } from './test-server.js';
 import { memoryLogger } from '../log.js';
@@ -17,12 +17,6 @@ async function withServer(handler: Parameters<typeof startTestServer>[0], run: (
     await http.close();
     await s.close();
   }
-}
-
-async function failure(p: Promise<unknown>): Promise<BankApiError> {
-  const e = await p.then(() => assert.fail('expected a failure'), (err: unknown) => err);
-  assert.ok(e instanceof BankApiError, `expected BankApiError, got ${String(e)}`);
-  return e;
 }
 
 describe('headers and logging', () => {
@@ -73,7 +67,7 @@ describe('401 handling', () => {
   test('replayed only once: a second 401 is the answer', async () => {
     let calls = 0;
     await withServer((_req, res) => sendJson(res, 401, { message: 'Invalid credentials' }), async (s, http) => {
-      const e = await failure(http.request('PUT', '/v2/cards/c/lock'));
+      const e = await bankFailure(http.request('PUT', '/v2/cards/c/lock'));
       assert.equal(e.status, 401);
       assert.equal(s.requests.length, 2);
       assert.equal(calls, 1);
@@ -89,7 +83,7 @@ describe('401 handling', () => {
       assert.equal(s.requests[1]?.headers['x-service-idempotency-key'], 'key-1');
     }, config);
     await withServer(on401Then200(), async (s, http) => {
-      const e = await failure(http.request('POST', '/v2/clients', { body: { kind: 'company', name: 'A' } }));
+      const e = await bankFailure(http.request('POST', '/v2/clients', { body: { kind: 'company', name: 'A' } }));
       assert.equal(e.status, 401);
       assert.equal(s.requests.length, 1);
       assert.equal(calls, 2, 'the token is still refreshed for the next call');
@@ -99,7 +93,7 @@ describe('401 handling', () => {
   test('onUnauthorized false or throwing → the 401, no replay', async () => {
     for (const onUnauthorized of [async () => false, async () => { throw new Error('vault locked'); }]) {
       await withServer(on401Then200(), async (s, http) => {
-        const e = await failure(http.request('GET', '/v2/organization'));
+        const e = await bankFailure(http.request('GET', '/v2/organization'));
         assert.equal(e.status, 401);
         assert.equal(e.errors[0]?.detail, 'expired');
         assert.equal(s.requests.length, 1);
@@ -119,7 +113,7 @@ describe('401 handling', () => {
 describe('answers that are not what a JSON API sends', () => {
   test('HTML login page with 200 names the staging token', async () => {
     await withServer((_req, res) => { res.writeHead(200, { 'content-type': 'text/html' }); res.end('<!doctype html><title>Log in</title>'); }, async (_s, http) => {
-      const e = await failure(http.request('GET', '/v2/organization'));
+      const e = await bankFailure(http.request('GET', '/v2/organization'));
       assert.equal(e.kind, 'unexpected_response');
       assert.match(e.message, /HTML page instead of JSON.*X-Service-Staging-Token/);
       assert.equal(e.retryable, false);
@@ -131,10 +125,10 @@ describe('answers that are not what a JSON API sends', () => {
       if (req.url === '/redirect') { res.writeHead(302, { location: '/login?state=abc' }); res.end(); return; }
       res.writeHead(200, { 'content-type': 'text/plain' }); res.end('ok');
     }, async (s, http) => {
-      const r = await failure(http.request('GET', '/redirect'));
+      const r = await bankFailure(http.request('GET', '/redirect'));
       assert.equal(r.kind, 'unexpected_response');
       assert.match(r.message, new RegExp(`redirected to ${s.url}/login \\(HTTP 302\\)`));
-      const t = await failure(http.request('GET', '/text'));
+      const t = await bankFailure(http.request('GET', '/text'));
       assert.match(t.message, /not JSON \(text\/plain\)/);
     });
   });
@@ -145,10 +139,10 @@ describe('HTTP errors', () => {
     await withServer((req, res) => req.url === '/a'
       ? sendJson(res, 422, { errors: [{ code: 'invalid', detail: 'name is too long', source: { pointer: '/name' } }], trace_id: 'body-trace' }, { 'x-tyk-trace-id': 'body-trace' })
       : sendJson(res, 403, { message: 'Forbidden' }, { 'x-tyk-trace-id': 'header-trace' }), async (_s, http) => {
-      const a = await failure(http.request('GET', '/a'));
+      const a = await bankFailure(http.request('GET', '/a'));
       assert.deepEqual([a.kind, a.status, a.traceId, a.errors[0]?.source?.pointer], ['http', 422, 'body-trace', '/name']);
       assert.match(a.message, /HTTP 422: name is too long/);
-      const b = await failure(http.request('GET', '/b'));
+      const b = await bankFailure(http.request('GET', '/b'));
       assert.deepEqual([b.status, b.traceId, b.errors[0]?.code], [403, 'header-trace', 'forbidden']);
     });
   });
@@ -157,9 +151,9 @@ describe('HTTP errors', () => {
     await withServer((req, res) => req.url === '/v2/clients'
       ? sendJson(res, 429, { errors: [{ code: 'rate_limited', detail: 'slow down' }] }, { 'retry-after': '3' })
       : sendJson(res, 410, { errors: [{ code: 'gone', detail: 'Gone' }] }), async (_s, http) => {
-      const limited = await failure(http.request('GET', '/v2/clients'));
+      const limited = await bankFailure(http.request('GET', '/v2/clients'));
       assert.deepEqual([limited.status, limited.retryAfterMs, limited.retryable], [429, 3000, true]);
-      const gone = await failure(http.request('GET', '/v1/organizations/acme'));
+      const gone = await bankFailure(http.request('GET', '/v1/organizations/acme'));
       assert.equal(gone.gone, true);
       assert.match(gone.message, /retired.*410 Gone.*use GET \/v2\/organization instead/);
     });
@@ -167,7 +161,7 @@ describe('HTTP errors', () => {
 
   test('5xx with an HTML body is still an http error, retryable', async () => {
     await withServer((_req, res) => { res.writeHead(502, { 'content-type': 'text/html' }); res.end('<html>bad gateway</html>'); }, async (_s, http) => {
-      const e = await failure(http.request('GET', '/v2/organization'));
+      const e = await bankFailure(http.request('GET', '/v2/organization'));
       assert.deepEqual([e.kind, e.status, e.retryable], ['http', 502, true]);
       assert.match(e.message, /HTML page/);
     });

@@ -5,7 +5,7 @@
 import { toApiAmount, type ApiAmount } from '../../shared/money.js';
 import type { JsonObject } from '../../shared/json.js';
 import { invalid, valid, type FieldIssue, type Validated } from '../../shared/result.js';
-import { amountIssues, metadataIssues, PAYMENT_CURRENCIES } from '../../shared/validation/terminal-payment.js';
+import { amountIssues, currencyIssues, metadataIssues } from '../../shared/validation/terminal-payment.js';
 import type { PaymentPush } from './types.js';
 
 export interface PaymentBody {
@@ -14,10 +14,7 @@ export interface PaymentBody {
 }
 
 export function buildPaymentBody(push: PaymentPush): Validated<PaymentBody> {
-  const issues: FieldIssue[] = [...amountIssues(push.amountMinor)];
-  if (!(PAYMENT_CURRENCIES as readonly string[]).includes(push.currency)) {
-    issues.push({ pointer: '/currency', code: 'not_in_list', detail: `Terminals accept ${PAYMENT_CURRENCIES.join(', ')} only.` });
-  }
+  const issues: FieldIssue[] = [...amountIssues(push.amountMinor), ...currencyIssues(push.currency)];
   if (push.metadata !== undefined) issues.push(...metadataIssues(push.metadata));
   if (issues.length) return invalid(issues);
   const amount = toApiAmount({ minor: push.amountMinor, currency: push.currency });

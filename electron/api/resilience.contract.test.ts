@@ -1,7 +1,8 @@
 import { test, describe, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { SANDBOX_TERMINALS } from '../sandbox/index.js';
-import { contractEnv, rejection, type ContractEnv } from './contract-support.js';
+import { contractEnv, type ContractEnv } from './contract-support.js';
+import { rejection } from './test-rejection.js';
 import { BankApiError } from './errors.js';
 import { memoryLogger } from '../log.js';
 

@@ -1,7 +1,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { createBankApi } from './index.js';
-import { BankApiError } from './errors.js';
+import { bankFailure } from './test-rejection.js';
 import { transportError, transportKind } from './transport-error.js';
 import type { BankApi, BankApiConfig } from './types.js';
 import { closedPort, startTestServer } from './test-server.js';
@@ -19,19 +19,13 @@ async function withApi(handler: Parameters<typeof startTestServer>[0], run: (api
   }
 }
 
-async function failure(p: Promise<unknown>): Promise<BankApiError> {
-  const e = await p.then(() => assert.fail('expected a failure'), (err: unknown) => err);
-  assert.ok(e instanceof BankApiError, `expected BankApiError, got ${String(e)}`);
-  return e;
-}
-
 const push = { amountMinor: 1000, currency: 'EUR' as const };
 
 describe('transport faults through the real client, each reported distinctly', () => {
   test('connect refused (closed port)', async () => {
     const api = createBankApi({ baseUrl: `http://127.0.0.1:${await closedPort()}`, getAccessToken: async () => T });
     try {
-      const e = await failure(api.organization.get());
+      const e = await bankFailure(api.organization.get());
       assert.deepEqual([e.kind, e.retryable, e.status], ['connect_refused', true, undefined]);
       assert.match(e.message, /GET \/v2\/organization: could not connect .* \(connection refused\)/);
     } finally {
@@ -41,7 +35,7 @@ describe('transport faults through the real client, each reported distinctly', (
 
   test('timeout: a server that never answers, short headersTimeout', async () => {
     await withApi(() => undefined, async (api) => {
-      const e = await failure(api.terminals.createPayment('t1', push, 'key-timeout'));
+      const e = await bankFailure(api.terminals.createPayment('t1', push, 'key-timeout'));
       assert.deepEqual([e.kind, e.retryable], ['timeout', true]);
       assert.match(e.message, /did not answer in time \(timed out waiting for the answer\)/);
     }, { timeouts: { headersMs: 100 } });
@@ -52,7 +46,7 @@ describe('transport faults through the real client, each reported distinctly', (
       res.writeHead(200, { 'content-type': 'application/json' });
       res.write('{"terminals":[');
     }, async (api) => {
-      const e = await failure(api.terminals.listAll());
+      const e = await bankFailure(api.terminals.listAll());
       assert.equal(e.kind, 'timeout');
       assert.match(e.message, /reading the answer/);
     }, { timeouts: { bodyMs: 100 } });
@@ -60,7 +54,7 @@ describe('transport faults through the real client, each reported distinctly', (
 
   test('reset: a server that destroys the socket', async () => {
     await withApi((req) => req.socket.destroy(), async (api) => {
-      const e = await failure(api.terminals.createPayment('t1', push, 'key-reset'));
+      const e = await bankFailure(api.terminals.createPayment('t1', push, 'key-reset'));
       assert.deepEqual([e.kind, e.retryable], ['reset', true]);
     });
   });
@@ -69,9 +63,9 @@ describe('transport faults through the real client, each reported distinctly', (
     const ac = new AbortController();
     let seen = 0;
     await withApi(() => (seen++, ac.abort()), async (api) => {
-      const e = await failure(api.terminals.getPayment('p1', { signal: ac.signal }));
+      const e = await bankFailure(api.terminals.getPayment('p1', { signal: ac.signal }));
       assert.equal(e.kind, 'aborted');
-      const before = await failure(api.cards.lock('c1', { signal: AbortSignal.abort() }));
+      const before = await bankFailure(api.cards.lock('c1', { signal: AbortSignal.abort() }));
       assert.equal(before.kind, 'aborted');
       assert.equal(seen, 1, 'a pre-aborted request never leaves');
     });

@@ -1,7 +1,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { createBankApi } from './index.js';
-import { BankApiError } from './errors.js';
+import { bankFailure } from './test-rejection.js';
 import type { BankApi } from './types.js';
 import { sendJson, startTestServer } from './test-server.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -18,8 +18,7 @@ async function withApi(handler: (req: IncomingMessage, res: ServerResponse) => v
 }
 
 async function unexpected(p: Promise<unknown>, pattern: RegExp): Promise<void> {
-  const e = await p.then(() => assert.fail('expected a failure'), (err: unknown) => err);
-  assert.ok(e instanceof BankApiError, String(e));
+  const e = await bankFailure(p);
   assert.equal(e.kind, 'unexpected_response');
   assert.match(e.message, pattern);
 }

@@ -3,12 +3,11 @@
  * readable; each environment's secrets are one opaque cipher blob, so a damaged
  * or undecryptable entry costs that environment only.
  */
-import type { Environment } from '../../shared/ipc/types.js';
+import { isEnvironment, type Environment } from '../../shared/ipc/types.js';
 import { isPlainObject } from '../../shared/json.js';
 import type { SecretCipher } from './secret-cipher.js';
 import { isTokenSet, type TokenSet } from './token-set.js';
 
-export const ENVIRONMENTS: readonly Environment[] = ['training', 'sandbox', 'production'];
 const FORMAT = 'counterpay-vault';
 const VERSION = 1;
 
@@ -23,10 +22,6 @@ export interface DecodedVault {
   entries: Map<Environment, VaultEntry>;
   /** Manager-readable problems; the affected entries were dropped. */
   warnings: string[];
-}
-
-export function isEnvironment(value: unknown): value is Environment {
-  return typeof value === 'string' && (ENVIRONMENTS as readonly string[]).includes(value);
 }
 
 function isVaultEntry(value: unknown): value is VaultEntry {

@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { startSandbox, type SandboxOptions } from './index.js';
+import { FAULT_KINDS } from './types.js';
 
 function numberOption(name: string, raw: string | undefined, check: (n: number) => boolean): number | undefined {
   if (raw === undefined) return undefined;
@@ -30,7 +31,7 @@ function readOptions(): SandboxOptions {
     port: numberOption('port', values.port, (n) => Number.isInteger(n) && n >= 0 && n <= 65535) ?? 0,
     stagingToken: values['staging-token'] ?? null,
     latencyMs: numberOption('latency-ms', values['latency-ms'], (n) => n >= 0) ?? 0,
-    ...(faultRate ? { faults: { rate: faultRate, kinds: ['500', 'reset', '429'] } } : {}),
+    ...(faultRate ? { faults: { rate: faultRate, kinds: [...FAULT_KINDS] } } : {}),
   };
 }
 

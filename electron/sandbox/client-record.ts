@@ -24,11 +24,6 @@ function mergeAddress(body: ClientCreateBody): AddressObject | undefined {
   return Object.keys(merged).length > 0 ? merged : undefined;
 }
 
-/** "fr-FR" → "fr": the region part is accepted and ignored (rule 3). */
-export function stripLocaleRegion(locale: string): string {
-  return locale.split(/[-_]/)[0]!.toLowerCase();
-}
-
 /** Reachable only when the address is active on both sides; empty or unknown addresses are not. */
 export function eInvoicingReachable(address: string | undefined, directory: Map<string, EInvoicingEntry>): boolean {
   if (!address) return false;
@@ -45,9 +40,9 @@ export interface BuildClientContext {
 export function buildClient(body: ClientCreateBody, ctx: BuildClientContext): Client {
   // kind wins over the deprecated type; type is then reported with the same meaning.
   const kind = body.kind;
-  const { type: _ignoredType, billing_address: _b, address: _a, locale, ...rest } = body;
+  // locale is already the bare language: the shared rules drop a region part ("fr-FR" → "fr", rule 3).
+  const { type: _ignoredType, billing_address: _b, address: _a, ...rest } = body;
   const client: Client = { id: ctx.id, ...rest, kind, type: kind, e_invoicing_reachable: false, created_at: ctx.nowIso, updated_at: ctx.nowIso };
-  if (locale !== undefined) client.locale = stripLocaleRegion(locale);
   const address = mergeAddress(body);
   if (address) {
     client.billing_address = address;

@@ -10,19 +10,17 @@ import { createPipeline } from './server.js';
 import { mintTestToken } from './routes/helpers.js';
 import { SANDBOX_OAUTH_CLIENT } from './seed-ids.js';
 import type { Runtime } from './router.js';
-import type { Sandbox, SandboxOptions } from './types.js';
+import { FAULT_KINDS, type Sandbox, type SandboxOptions } from './types.js';
 
 export type { Sandbox, SandboxOptions, MintTokenInput, FaultKind } from './types.js';
 export type { IssuedAccessToken } from './auth.js';
 export { SANDBOX_TERMINALS, SANDBOX_OAUTH_CLIENT, SANDBOX_ORGS, SANDBOX_MEMBERSHIPS, SANDBOX_E_INVOICING } from './seed-ids.js';
 
-const FAULT_KINDS = ['500', 'reset', '429'];
-
 /** Misconfiguration is a programming error: fail at start, not on the first request. */
 function checkOptions(o: SandboxOptions): void {
   if (o.port !== undefined && (!Number.isInteger(o.port) || o.port < 0 || o.port > 65535)) throw new RangeError(`port must be 0-65535, got ${o.port}`);
   if (o.latencyMs !== undefined && (!Number.isFinite(o.latencyMs) || o.latencyMs < 0)) throw new RangeError('latencyMs must be 0 or more');
-  if (o.stagingToken !== undefined && o.stagingToken !== null && o.stagingToken === '') throw new RangeError('stagingToken must not be empty (use null to disable)');
+  if (o.stagingToken === '') throw new RangeError('stagingToken must not be empty (use null to disable)');
   if (o.faults) {
     if (!(o.faults.rate >= 0 && o.faults.rate <= 1)) throw new RangeError('faults.rate must be between 0 and 1');
     if (o.faults.kinds.length === 0 || o.faults.kinds.some((k) => !FAULT_KINDS.includes(k))) throw new RangeError(`faults.kinds must be a non-empty list of ${FAULT_KINDS.join(', ')}`);

@@ -71,10 +71,12 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+const order = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 0);
+
 export function compareBy<T>(key: (item: T) => string, desc: boolean, tieBreak: (item: T) => string): (a: T, b: T) => number {
   return (a, b) => {
-    const c = key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
+    const c = order(key(a), key(b));
     if (c !== 0) return desc ? -c : c;
-    return tieBreak(a) < tieBreak(b) ? -1 : tieBreak(a) > tieBreak(b) ? 1 : 0;
+    return order(tieBreak(a), tieBreak(b));
   };
 }

@@ -3,7 +3,8 @@ import type { ManualClock } from '../../shared/clock.js';
 import type { SandboxOrgKey, SandboxRole } from './seed-ids.js';
 import type { IssuedAccessToken } from './auth.js';
 
-export type FaultKind = '500' | 'reset' | '429';
+export const FAULT_KINDS = ['500', 'reset', '429'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface SandboxOptions {
   /** All sandbox time (token expiry, payment outcomes, sunset, idempotency expiry) reads this clock. Default: new ManualClock() (follows wall time). */

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { isPlainObject } from '../../shared/json.js';
 import { bankEnvironmentSettings } from '../../shared/ipc/validators.js';
 import {
-  BANK_ENVIRONMENTS, type BankEnvironment, type BankEnvironmentSettings, type Environment,
+  BANK_ENVIRONMENTS, isEnvironment, type BankEnvironment, type BankEnvironmentSettings, type Environment,
 } from '../../shared/ipc/types.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { readTextIfExists } from '../fs/read-text.js';
@@ -19,7 +19,6 @@ import type { Logger } from '../log.js';
 
 export const ENVIRONMENT_CONFIG_FILE = 'environments.json';
 const VERSION = 1;
-const ENVIRONMENTS: readonly Environment[] = ['training', 'sandbox', 'production'];
 
 export interface EnvironmentConfig {
   active: Environment;
@@ -41,7 +40,7 @@ export function parseEnvironmentConfig(doc: unknown): { config: EnvironmentConfi
     return { config, warnings: ['The environment settings file has an unknown format; starting in training.'] };
   }
   const warnings: string[] = [];
-  if (typeof doc.active === 'string' && (ENVIRONMENTS as readonly string[]).includes(doc.active)) config.active = doc.active as Environment;
+  if (isEnvironment(doc.active)) config.active = doc.active;
   else warnings.push('The saved live environment is not valid; starting in training.');
   config.acceptPlainTextRisk = doc.acceptPlainTextRisk === true;
   const bank = isPlainObject(doc.bank) ? doc.bank : {};

@@ -1,7 +1,12 @@
 import type { Attempt } from '../domain/attempt.js';
 import type { FieldIssue } from '../result.js';
 
-export type Environment = 'training' | 'sandbox' | 'production';
+export const ENVIRONMENTS = ['training', 'sandbox', 'production'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+export function isEnvironment(value: unknown): value is Environment {
+  return typeof value === 'string' && (ENVIRONMENTS as readonly string[]).includes(value);
+}
 
 export interface OrganizationSummary {
   id: string;

@@ -6,7 +6,7 @@ import { amountIssues, metadataIssues, PAYMENT_CURRENCIES } from '../validation/
 import { validateClientCreate } from '../validation/client.js';
 import type { JsonObject } from '../json.js';
 import type { AttemptRef, CardRef, ChargeRequest, PinRequest, RetryRequest, SaveEnvironmentSettingsRequest } from './contract.js';
-import type { BankEnvironment, BankEnvironmentSettings, Environment } from './types.js';
+import { BANK_ENVIRONMENTS, ENVIRONMENTS, type BankEnvironment, type BankEnvironmentSettings, type Environment } from './types.js';
 
 function finish<T>(r: Reader, value: T): Validated<T> {
   return r.issues.length ? invalid(r.issues) : valid(value);
@@ -115,8 +115,6 @@ export const clientListQuery = (input: unknown) =>
 /** Organization-specific rules (Italian province codes) are checked again in main, where the organization is known. */
 export const clientCreate = (input: unknown): Validated<ClientCreateBody> => validateClientCreate(input, { organizationCountry: null });
 
-const ENVIRONMENTS: readonly Environment[] = ['training', 'sandbox', 'production'];
-const BANK_ENVS: readonly BankEnvironment[] = ['sandbox', 'production'];
 
 /** An API or OAuth server address; production only over https because tokens travel on it. */
 function serverUrl(r: Reader, o: Record<string, unknown>, key: string, environment: BankEnvironment | undefined): string {
@@ -165,7 +163,7 @@ export const bankEnvironmentSettings = (input: unknown, environment: BankEnviron
 
 export const saveEnvironmentSettings = (input: unknown) =>
   withObject<SaveEnvironmentSettingsRequest>(input, ['environment', ...BANK_SETTINGS_KEYS, 'clientSecret', 'stagingToken'], (r, o) => {
-    const environment = r.oneOf(o, 'environment', BANK_ENVS, { required: true });
+    const environment = r.oneOf(o, 'environment', BANK_ENVIRONMENTS, { required: true });
     const fields = bankSettingsFields(r, o, environment);
     const clientSecret = secret(r, o, 'clientSecret');
     const stagingToken = o.stagingToken === null ? null : secret(r, o, 'stagingToken');

@@ -19,6 +19,12 @@ export function amountIssues(minor: number, pointer = '/amountMinor'): FieldIssu
   return [];
 }
 
+/** One sentence whichever layer refuses the currency: the client before sending, or the sandbox on arrival. */
+export function currencyIssues(currency: unknown, pointer = '/currency'): FieldIssue[] {
+  if ((PAYMENT_CURRENCIES as readonly unknown[]).includes(currency)) return [];
+  return [{ pointer, code: 'not_in_list', detail: `Only ${PAYMENT_CURRENCIES.join(', ')} is accepted by terminals.` }];
+}
+
 /** Validates the wire form {value:"13.30",currency:"EUR"}: used by the sandbox on what arrives. */
 export function apiAmountIssues(amount: unknown, pointer = '/amount'): FieldIssue[] {
   if (!isPlainObject(amount)) return [{ pointer, code: 'missing', detail: 'amount must be an object {value, currency}' }];
@@ -31,7 +37,7 @@ export function apiAmountIssues(amount: unknown, pointer = '/amount'): FieldIssu
     if (minor === null) issues.push({ pointer: `${pointer}/value`, code: 'invalid', detail: 'amount.value must have at most two decimals, e.g. "13.30"' });
     else issues.push(...amountIssues(minor, `${pointer}/value`));
   }
-  if (currency !== 'EUR') issues.push({ pointer: `${pointer}/currency`, code: 'not_in_list', detail: 'Only EUR is accepted by terminals.' });
+  issues.push(...currencyIssues(currency, `${pointer}/currency`));
   return issues;
 }
 

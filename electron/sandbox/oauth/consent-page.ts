@@ -3,7 +3,7 @@
  * HTML form, no script, so any browser (and a test's fetch) can drive it.
  */
 import { escapeHtml, htmlReply, type Reply } from '../http-util.js';
-import { SANDBOX_ORGS, SANDBOX_ROLES, type SandboxOrgKey } from '../seed-ids.js';
+import { SANDBOX_ORG_KEYS, SANDBOX_ORGS, SANDBOX_ROLES, type SandboxOrgKey } from '../seed-ids.js';
 
 export const DECISION_PATH = '/oauth2/auth/decision';
 
@@ -19,7 +19,7 @@ export interface ConsentPageInput {
 const option = (value: string, label: string) => `<option value="${escapeHtml(value)}">${escapeHtml(label)}</option>`;
 
 export function consentPage(input: ConsentPageInput): Reply {
-  const orgs = (Object.keys(SANDBOX_ORGS) as SandboxOrgKey[]).filter((k) => input.organization === null || k === input.organization);
+  const orgs = SANDBOX_ORG_KEYS.filter((k) => input.organization === null || k === input.organization);
   const scopes = input.scopes.map((s) => `<li><code>${escapeHtml(s)}</code></li>`).join('');
   const body = `
 <h1>Bank sandbox: authorize ${escapeHtml(input.clientId)}</h1>

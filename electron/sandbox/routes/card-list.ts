@@ -23,7 +23,10 @@ function searchText(card: Card, state: SandboxState): string {
 function cardFilters(url: URL, state: SandboxState): Array<(c: Card) => boolean> {
   const filters: Array<(c: Card) => boolean> = [];
   const query = url.searchParams.get('query')?.trim();
-  if (query) filters.push((c) => searchText(c, state).includes(fold(query)));
+  if (query) {
+    const needle = fold(query);
+    filters.push((c) => searchText(c, state).includes(needle));
+  }
   // The spec names `holder_id`, the provider's list `holder_ids[]`: both are accepted and combined.
   const holders = [...url.searchParams.getAll('holder_id'), ...arrayParam(url, 'holder_ids')];
   if (holders.length > 0) filters.push((c) => holders.includes(c.holder_id));

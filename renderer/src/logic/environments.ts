@@ -8,7 +8,7 @@ export const ENVIRONMENT_INFO: Record<Environment, { label: string; text: string
   production: { label: 'Production', text: 'The shop\'s real bank account: payments at the counter charge real cards.' },
 };
 
-export const ENVIRONMENTS: readonly Environment[] = ['training', 'sandbox', 'production'];
+export { ENVIRONMENTS } from '../../../shared/ipc/types.js';
 
 /** Scopes Counterpay asks for that the bank did not grant; each disables the features that need it. */
 export function missingScopes(granted: readonly string[]): string[] {
