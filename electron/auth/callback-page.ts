@@ -3,10 +3,7 @@
  * Everything shown that came from the query string is HTML-escaped: the
  * listener is reachable by any local web page, so it must not reflect markup.
  */
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../shared/html.js';
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { ATTEMPT_DEADLINE_MS, FRESH_ATTEMPT_FIELDS, type Attempt } from '../../shared/domain/attempt.js';
 import type { JsonObject } from '../../shared/json.js';
 import type { FieldIssue } from '../../shared/result.js';
-import { amountIssues, metadataIssues } from '../../shared/validation/terminal-payment.js';
+import { amountIssues, currencyIssues, metadataIssues } from '../../shared/validation/terminal-payment.js';
 import { CoreError } from '../core/errors.js';
 
 export interface ChargeInput {
@@ -20,7 +20,7 @@ export function assertChargeInput(input: ChargeInput): void {
     issues.push({ pointer: '/terminalId', code: 'invalid', detail: 'terminalId is not a valid identifier' });
   }
   issues.push(...amountIssues(input.amountMinor));
-  if (input.currency !== 'EUR') issues.push({ pointer: '/currency', code: 'not_in_list', detail: 'Only EUR is accepted by terminals.' });
+  issues.push(...currencyIssues(input.currency));
   issues.push(...metadataIssues(input.metadata));
   if (issues.length) throw new CoreError('invalid_request', issues.map((i) => `${i.pointer}: ${i.detail}`).join('; '), issues);
 }

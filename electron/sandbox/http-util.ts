@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ProviderErrorItem } from '../../shared/domain/bank.js';
 import type { FieldIssue } from '../../shared/result.js';
+import { escapeHtml } from '../../shared/html.js';
 
 export interface Reply {
   status: number;
@@ -122,10 +123,6 @@ export function writeReply(res: ServerResponse, reply: Reply, traceId: string): 
 
 function isErrorBody(json: unknown): json is { errors: unknown[] } {
   return typeof json === 'object' && json !== null && Array.isArray((json as { errors?: unknown }).errors);
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export function htmlReply(status: number, title: string, bodyHtml: string): Reply {

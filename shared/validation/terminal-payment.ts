@@ -4,7 +4,7 @@
  * most 1 KB. The renderer shows the same messages before anything is sent.
  */
 import { decimalStringToMinor } from '../money.js';
-import { isPlainObject, jsonByteLength, type JsonObject } from '../json.js';
+import { isPlainObject, jsonByteLength } from '../json.js';
 import type { FieldIssue } from '../result.js';
 
 export const MIN_PAYMENT_MINOR = 10;
@@ -48,8 +48,4 @@ export function metadataIssues(metadata: unknown, pointer = '/metadata'): FieldI
     return [{ pointer, code: 'too_long', detail: `metadata is ${bytes} bytes; the bank accepts at most ${MAX_METADATA_BYTES}` }];
   }
   return [];
-}
-
-export function isJsonObject(value: unknown): value is JsonObject {
-  return isPlainObject(value);
 }

@@ -2,7 +2,8 @@
  * The sandbox's stand-in for the bank's login and consent screens: a plain
  * HTML form, no script, so any browser (and a test's fetch) can drive it.
  */
-import { escapeHtml, htmlReply, type Reply } from '../http-util.js';
+import { escapeHtml } from '../../../shared/html.js';
+import { htmlReply, type Reply } from '../http-util.js';
 import { SANDBOX_ORG_KEYS, SANDBOX_ORGS, SANDBOX_ROLES, type SandboxOrgKey } from '../seed-ids.js';
 
 export const DECISION_PATH = '/oauth2/auth/decision';
