@@ -4,7 +4,7 @@
  * NodeCipher cannot read an old file), just as a reset keychain would behave.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { SecretCipher } from './secret-cipher.js';
+import type { DecryptedSecret, SecretCipher } from './secret-cipher.js';
 
 const VERSION = 1;
 const IV_BYTES = 12;
@@ -24,23 +24,26 @@ export class NodeCipher implements SecretCipher {
     return this.backendName;
   }
 
-  isEncryptionAvailable(): boolean {
-    return true;
+  isEncryptionAvailable(): Promise<boolean> {
+    return Promise.resolve(true);
   }
 
-  encrypt(plain: string): Buffer {
+  // Async like safeStorage's API, though the work is synchronous: callers must not rely on either.
+  async encrypt(plain: string): Promise<Buffer> {
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
     return Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag(), body]);
   }
 
-  decrypt(data: Buffer): string {
+  async decrypt(data: Buffer): Promise<DecryptedSecret> {
     if (data.length < 1 + IV_BYTES + TAG_BYTES || data[0] !== VERSION) throw new Error('not data of this cipher');
     const iv = data.subarray(1, 1 + IV_BYTES);
     const tag = data.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
     const decipher = createDecipheriv('aes-256-gcm', this.key, iv);
     decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(data.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+    const plain = Buffer.concat([decipher.update(data.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+    // The key never rotates while this object lives.
+    return { plain, shouldReEncrypt: false };
   }
 }

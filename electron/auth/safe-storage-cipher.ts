@@ -7,23 +7,25 @@
  * passes the real object: `safeStorageCipher(safeStorage)` after app 'ready'
  * (before it, safeStorage reports encryption unavailable).
  *
- * Electron 45's typings mark the synchronous calls used here @deprecated in
- * favour of encryptStringAsync/decryptStringAsync (which also read data the
- * sync API wrote). They still work in 45; SecretCipher stays synchronous for
- * now because the vault file codec and core/environment-secrets.ts call it
- * synchronously, so the move to the async API spans both.
+ * Uses the async API (Electron 45 deprecates the synchronous calls);
+ * decryptStringAsync also reads files the old synchronous encryptString
+ * wrote, so existing vaults load unchanged. Its shouldReEncrypt flag is passed
+ * on: the vault then rewrites its file under the current key.
  */
 import type { SafeStorage } from 'electron';
 import type { SecretCipher } from './secret-cipher.js';
 
-export type SafeStorageLike = Pick<SafeStorage, 'isEncryptionAvailable' | 'encryptString' | 'decryptString' | 'getSelectedStorageBackend'>;
+export type SafeStorageLike = Pick<SafeStorage, 'isAsyncEncryptionAvailable' | 'encryptStringAsync' | 'decryptStringAsync' | 'getSelectedStorageBackend'>;
 
 export function safeStorageCipher(safeStorage: SafeStorageLike, platform: NodeJS.Platform = process.platform): SecretCipher {
   return {
     // getSelectedStorageBackend exists on Linux only; elsewhere the OS store is fixed.
     backend: () => (platform === 'linux' ? safeStorage.getSelectedStorageBackend() : platform === 'darwin' ? 'keychain' : platform === 'win32' ? 'dpapi' : 'unknown'),
-    isEncryptionAvailable: () => safeStorage.isEncryptionAvailable(),
-    encrypt: (plain) => safeStorage.encryptString(plain),
-    decrypt: (data) => safeStorage.decryptString(data),
+    isEncryptionAvailable: () => safeStorage.isAsyncEncryptionAvailable(),
+    encrypt: (plain) => safeStorage.encryptStringAsync(plain),
+    decrypt: async (data) => {
+      const { result, shouldReEncrypt } = await safeStorage.decryptStringAsync(data);
+      return { plain: result, shouldReEncrypt };
+    },
   };
 }

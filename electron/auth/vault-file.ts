@@ -22,6 +22,8 @@ export interface DecodedVault {
   entries: Map<Environment, VaultEntry>;
   /** Manager-readable problems; the affected entries were dropped. */
   warnings: string[];
+  /** The OS asked for at least one entry to be encrypted again (its key was rotated or upgraded). */
+  shouldReEncrypt: boolean;
 }
 
 function isVaultEntry(value: unknown): value is VaultEntry {
@@ -30,37 +32,40 @@ function isVaultEntry(value: unknown): value is VaultEntry {
     && (value.clientSecret === null || (typeof value.clientSecret === 'string' && value.clientSecret.length > 0));
 }
 
-export function encodeVault(entries: ReadonlyMap<Environment, VaultEntry>, cipher: SecretCipher): string {
+export async function encodeVault(entries: ReadonlyMap<Environment, VaultEntry>, cipher: SecretCipher): Promise<string> {
   const out: Record<string, string> = {};
-  for (const [env, entry] of entries) out[env] = cipher.encrypt(JSON.stringify(entry)).toString('base64');
+  for (const [env, entry] of entries) out[env] = (await cipher.encrypt(JSON.stringify(entry))).toString('base64');
   return JSON.stringify({ format: FORMAT, version: VERSION, backend: cipher.backend(), entries: out }, null, 2) + '\n';
 }
 
-export function decodeVault(text: string, cipher: SecretCipher): DecodedVault {
+export async function decodeVault(text: string, cipher: SecretCipher): Promise<DecodedVault> {
   const entries = new Map<Environment, VaultEntry>();
   let doc: unknown;
   try {
     doc = JSON.parse(text);
   } catch {
-    return { backend: null, entries, warnings: ['The saved bank sign-in file is damaged and was ignored; a manager must sign in again.'] };
+    return { backend: null, entries, warnings: ['The saved bank sign-in file is damaged and was ignored; a manager must sign in again.'], shouldReEncrypt: false };
   }
   if (!isPlainObject(doc) || doc.format !== FORMAT || doc.version !== VERSION || !isPlainObject(doc.entries)) {
-    return { backend: null, entries, warnings: ['The saved bank sign-in file has an unknown format and was ignored; a manager must sign in again.'] };
+    return { backend: null, entries, warnings: ['The saved bank sign-in file has an unknown format and was ignored; a manager must sign in again.'], shouldReEncrypt: false };
   }
   const warnings: string[] = [];
+  let shouldReEncrypt = false;
   for (const [env, blob] of Object.entries(doc.entries)) {
     if (!isEnvironment(env) || typeof blob !== 'string') {
       warnings.push(`An unknown entry "${env.slice(0, 40)}" in the saved bank sign-in file was ignored.`);
       continue;
     }
     try {
-      const entry: unknown = JSON.parse(cipher.decrypt(Buffer.from(blob, 'base64')));
+      const decrypted = await cipher.decrypt(Buffer.from(blob, 'base64'));
+      const entry: unknown = JSON.parse(decrypted.plain);
       if (!isVaultEntry(entry)) throw new Error('bad shape');
       entries.set(env, entry);
+      shouldReEncrypt ||= decrypted.shouldReEncrypt;
     } catch {
       // Typically the OS keychain was reset or the file comes from another user account or computer.
       warnings.push(`The saved ${env} sign-in could not be decrypted with this computer's secret storage; a manager must sign in again.`);
     }
   }
-  return { backend: typeof doc.backend === 'string' ? doc.backend : null, entries, warnings };
+  return { backend: typeof doc.backend === 'string' ? doc.backend : null, entries, warnings, shouldReEncrypt };
 }

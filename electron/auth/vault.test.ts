@@ -5,6 +5,7 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path';
 import { withTempDir } from '../fs/testing/temp-dir.js';
 import { NodeCipher } from './node-cipher.js';
+import type { SecretCipher } from './secret-cipher.js';
 import { basicTextCipher, unavailableCipher } from './testing/fake-ciphers.js';
 import { TokenVault, VAULT_FILE_NAME } from './vault.js';
 import type { TokenSet } from './token-set.js';
@@ -163,5 +164,27 @@ describe('TokenVault without real encryption', () => {
       assert.deepEqual(vault.getTokens('sandbox'), TOKENS);
       const onDisk = JSON.parse(await readFile(join(dir, VAULT_FILE_NAME), 'utf8')) as { backend: string };
       assert.equal(onDisk.backend, 'gnome_libsecret');
+    }));
+
+  test('the file is rewritten when the OS asks for re-encryption (a rotated key), and only then', () =>
+    withDir(async (dir) => {
+      const cipher = new NodeCipher();
+      await (await TokenVault.open({ dataDir: dir, cipher })).saveTokens('sandbox', TOKENS);
+      const saved = await readFile(join(dir, VAULT_FILE_NAME), 'utf8');
+      await TokenVault.open({ dataDir: dir, cipher });
+      assert.equal(await readFile(join(dir, VAULT_FILE_NAME), 'utf8'), saved);
+
+      const rotated: SecretCipher = {
+        backend: () => cipher.backend(),
+        isEncryptionAvailable: () => cipher.isEncryptionAvailable(),
+        encrypt: (plain) => cipher.encrypt(plain),
+        decrypt: async (data) => ({ ...(await cipher.decrypt(data)), shouldReEncrypt: true }),
+      };
+      const vault = await TokenVault.open({ dataDir: dir, cipher: rotated });
+      assert.deepEqual(vault.getTokens('sandbox'), TOKENS);
+      const rewritten = await readFile(join(dir, VAULT_FILE_NAME), 'utf8');
+      assert.notEqual(rewritten, saved);
+      assertNoSecrets(rewritten);
+      assert.deepEqual((await TokenVault.open({ dataDir: dir, cipher })).getTokens('sandbox'), TOKENS);
     }));
 });

@@ -38,9 +38,9 @@ export class TokenVault {
   private readonly warnings: string[] = [];
   readonly path: string;
 
-  private constructor(private readonly options: TokenVaultOptions) {
+  private constructor(private readonly options: TokenVaultOptions, decision: PersistenceDecision) {
     this.path = join(options.dataDir, options.fileName ?? VAULT_FILE_NAME);
-    this.decision = decidePersistence(options.cipher, options.acceptPlainTextRisk ?? false);
+    this.decision = decision;
   }
 
   /**
@@ -49,7 +49,7 @@ export class TokenVault {
    * come back when it is available again.
    */
   static async open(options: TokenVaultOptions): Promise<TokenVault> {
-    const vault = new TokenVault(options);
+    const vault = new TokenVault(options, await decidePersistence(options.cipher, options.acceptPlainTextRisk ?? false));
     if (vault.persists()) await vault.load();
     return vault;
   }
@@ -61,6 +61,11 @@ export class TokenVault {
   /** Why secrets are not (properly) encrypted on disk, for a manager; null when they are. */
   get persistenceReason(): string | null {
     return this.decision.reason;
+  }
+
+  /** Whether the OS offered any encryption when the persistence was last decided. */
+  get encryptionAvailable(): boolean {
+    return this.decision.encryptionAvailable;
   }
 
   /** Problems met reading the file (damaged, undecryptable entries), for a manager. */
@@ -99,8 +104,11 @@ export class TokenVault {
 
   /** A manager's choice; turning it off deletes the obfuscated file, turning it on saves what is in memory. */
   setAcceptPlainTextRisk(accept: boolean): Promise<void> {
-    this.decision = decidePersistence(this.options.cipher, accept);
-    return this.flush({ deleteWhenNotPersisting: true });
+    // Decided inside the write queue, so two quick toggles apply in call order and writes queued before see the old mode.
+    return this.writes.run(async () => {
+      this.decision = await decidePersistence(this.options.cipher, accept);
+      await this.write({ deleteWhenNotPersisting: true });
+    });
   }
 
   private persists(): boolean {
@@ -118,23 +126,27 @@ export class TokenVault {
   private async load(): Promise<void> {
     const text = await readTextIfExists(this.path);
     if (text === null) return;
-    const decoded = decodeVault(text, this.options.cipher);
+    const decoded = await decodeVault(text, this.options.cipher);
     for (const [env, entry] of decoded.entries) this.entries.set(env, entry);
     this.warnings.push(...decoded.warnings);
     for (const w of decoded.warnings) this.options.logger?.warn('vault entry dropped', { reason: w });
-    // Re-encrypt with today's backend (e.g. a keyring installed since the basic_text days).
-    if (decoded.backend !== this.options.cipher.backend() && decoded.entries.size > 0) await this.flush();
+    // Re-encrypt with today's backend (e.g. a keyring installed since the basic_text days) or key (the OS rotated it).
+    const stale = decoded.backend !== this.options.cipher.backend() || decoded.shouldReEncrypt;
+    if (stale && decoded.entries.size > 0) await this.flush();
   }
 
-  private flush(opts: { deleteWhenNotPersisting?: boolean } = {}): Promise<void> {
-    return this.writes.run(async () => {
-      if (!this.persists()) {
-        if (opts.deleteWhenNotPersisting) await this.removeFile();
-        return;
-      }
-      if (this.entries.size === 0) await this.removeFile();
-      else await writeFileAtomic(this.path, encodeVault(this.entries, this.options.cipher), { mode: 0o600 });
-    });
+  private flush(): Promise<void> {
+    return this.writes.run(() => this.write());
+  }
+
+  /** Only ever run inside the write queue. */
+  private async write(opts: { deleteWhenNotPersisting?: boolean } = {}): Promise<void> {
+    if (!this.persists()) {
+      if (opts.deleteWhenNotPersisting) await this.removeFile();
+      return;
+    }
+    if (this.entries.size === 0) await this.removeFile();
+    else await writeFileAtomic(this.path, await encodeVault(this.entries, this.options.cipher), { mode: 0o600 });
   }
 
   private async removeFile(): Promise<void> {

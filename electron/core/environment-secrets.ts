@@ -87,12 +87,8 @@ export class EnvironmentSecrets {
 
   view(acceptPlainTextRisk: boolean): VaultView {
     const cipher = this.options.cipher;
-    let available = false;
-    try {
-      available = cipher.isEncryptionAvailable();
-    } catch {
-      available = false;
-    }
+    // The OS answers asynchronously now; the vault kept the answer its persistence decision rests on.
+    const available = this.vault.encryptionAvailable;
     return {
       persistence: this.vault.persistence,
       backend: safeBackend(cipher),

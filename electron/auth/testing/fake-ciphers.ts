@@ -12,12 +12,8 @@ export function basicTextCipher(): SecretCipher {
 export function unavailableCipher(): SecretCipher {
   return {
     backend: () => 'unknown',
-    isEncryptionAvailable: () => false,
-    encrypt: () => {
-      throw new Error('encryption is not available');
-    },
-    decrypt: () => {
-      throw new Error('encryption is not available');
-    },
+    isEncryptionAvailable: () => Promise.resolve(false),
+    encrypt: () => Promise.reject(new Error('encryption is not available')),
+    decrypt: () => Promise.reject(new Error('encryption is not available')),
   };
 }
