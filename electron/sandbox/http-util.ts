@@ -125,7 +125,15 @@ function isErrorBody(json: unknown): json is { errors: unknown[] } {
   return typeof json === 'object' && json !== null && Array.isArray((json as { errors?: unknown }).errors);
 }
 
+// A person clicks these pages during a sign-in: readable, and clearly the sandbox, not a real bank.
+const PAGE_CSS = 'body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1f2937}'
+  + 'h1{font-size:1.4rem;border-left:6px solid #6d28d9;padding-left:.6rem}code{background:#f3f4f6;padding:0 .25rem}'
+  + 'form{display:grid;gap:.8rem;margin-top:1.5rem}label{display:grid;gap:.25rem;font-weight:600}'
+  + 'select,button{font-size:1rem;padding:.5rem}button{border-radius:6px;border:1px solid #9ca3af;cursor:pointer}'
+  + 'button[value=approve]{background:#1d4ed8;color:#fff;border-color:#1d4ed8}';
+
 export function htmlReply(status: number, title: string, bodyHtml: string): Reply {
-  const text = `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${bodyHtml}</body></html>`;
+  const text = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`
+    + `<title>${escapeHtml(title)}</title><style>${PAGE_CSS}</style></head><body>${bodyHtml}</body></html>`;
   return { status, text, contentType: 'text/html; charset=utf-8' };
 }
