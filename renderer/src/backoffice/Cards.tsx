@@ -6,6 +6,7 @@ import { useRemote } from '../hooks/useRemote.js';
 import { cardQuery, defaultCardFilters, type CardFilters } from '../logic/cards.js';
 import { CardFiltersBar } from './CardFiltersBar.js';
 import { CardItem } from './CardItem.js';
+import { RefreshButton, SectionHead } from '../components/SectionHead.js';
 
 /** The organization's cards the signed-in member may see, with their lifecycle actions. */
 export function Cards() {
@@ -15,10 +16,9 @@ export function Cards() {
 
   return (
     <section className="bo-section" aria-labelledby="cards-heading">
-      <div className="bo-head">
-        <h2 id="cards-heading">Cards</h2>
-        <button type="button" className="btn btn-secondary btn-small" onClick={cards.reload}>Refresh</button>
-      </div>
+      <SectionHead id="cards-heading" title="Cards">
+        <RefreshButton onClick={cards.reload} />
+      </SectionHead>
       <CardFiltersBar filters={filters} onChange={setFilters} />
       <ErrorAlert error={cards.error} />
       {cards.loading && !cards.data && <p className="muted" role="status">Loading cards…</p>}

@@ -8,6 +8,7 @@ import { useRemote } from '../hooks/useRemote.js';
 import { clientSearchProblem, type ClientSearchBy } from '../logic/client-form.js';
 import { words } from '../logic/format.js';
 import { NewClientForm } from './NewClientForm.js';
+import { SectionHead } from '../components/SectionHead.js';
 
 const PAGE_SIZE = 20;
 const SEARCH_BY: { value: ClientSearchBy; label: string }[] = [
@@ -34,12 +35,11 @@ export function Clients() {
 
   return (
     <section className="bo-section" aria-labelledby="clients-heading">
-      <div className="bo-head">
-        <h2 id="clients-heading">Clients</h2>
+      <SectionHead id="clients-heading" title="Clients">
         <button type="button" className="btn btn-primary btn-small" aria-expanded={creating} onClick={() => setCreating(!creating)}>
           New client
         </button>
-      </div>
+      </SectionHead>
       {created && <div className="alert alert-success" role="status">Client created: {displayName(created)}</div>}
       {creating && (
         <NewClientForm

@@ -2,6 +2,7 @@ import { call } from '../bridge.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { useAction } from '../hooks/useAction.js';
 import { useApp } from '../store/app.js';
+import { RefreshButton, SectionHead } from '../components/SectionHead.js';
 
 /** The terminal the counter preselects. Saved in the main process, so every screen and restart agrees. */
 export function DefaultTerminal() {
@@ -16,12 +17,9 @@ export function DefaultTerminal() {
 
   return (
     <section className="bo-section" aria-labelledby="default-terminal-heading">
-      <div className="bo-head">
-        <h2 id="default-terminal-heading">Default terminal</h2>
-        <button type="button" className="btn btn-secondary btn-small" onClick={() => void useApp.getState().loadTerminals()}>
-          Refresh list
-        </button>
-      </div>
+      <SectionHead id="default-terminal-heading" title="Default terminal">
+        <RefreshButton label="Refresh list" onClick={() => void useApp.getState().loadTerminals()} />
+      </SectionHead>
       <p className="muted">The counter preselects this terminal for every sale.</p>
       {view?.defaultMissing && (
         <div className="alert alert-warning" role="alert">The saved default terminal is no longer listed by the bank. Choose another one.</div>

@@ -5,6 +5,7 @@ import { useRemote } from '../hooks/useRemote.js';
 import { dateTime, money } from '../logic/format.js';
 import { useApp } from '../store/app.js';
 import { Deprecations } from './Deprecations.js';
+import { RefreshButton, SectionHead } from '../components/SectionHead.js';
 
 const text = (v: unknown): string => (typeof v === 'string' && v ? v : typeof v === 'number' ? String(v) : '—');
 
@@ -16,10 +17,9 @@ export function OrganizationPanel() {
   const o = org.data;
   return (
     <section className="bo-section" aria-labelledby="org-heading">
-      <div className="bo-head">
-        <h2 id="org-heading">Organization</h2>
-        <button type="button" className="btn btn-secondary btn-small" onClick={org.reload}>Refresh</button>
-      </div>
+      <SectionHead id="org-heading" title="Organization">
+        <RefreshButton onClick={org.reload} />
+      </SectionHead>
       <ErrorAlert error={org.error} />
       {org.loading && !o && <p className="muted" role="status">Loading…</p>}
       {o && (

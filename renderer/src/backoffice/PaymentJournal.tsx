@@ -7,6 +7,7 @@ import { money } from '../logic/format.js';
 import { newestFirst } from '../logic/journal.js';
 import { useToday } from '../store/today.js';
 import { JournalEntry } from './JournalEntry.js';
+import { RefreshButton, SectionHead } from '../components/SectionHead.js';
 
 /** Today's attempts with every detail: full keys, sends, errors, links between retries, flags. */
 export function PaymentJournal() {
@@ -21,10 +22,9 @@ export function PaymentJournal() {
 
   return (
     <section className="bo-section" aria-labelledby="journal-heading">
-      <div className="bo-head">
-        <h2 id="journal-heading">Payment journal</h2>
-        <button type="button" className="btn btn-secondary btn-small" onClick={() => void useToday.getState().load()}>Refresh</button>
-      </div>
+      <SectionHead id="journal-heading" title="Payment journal">
+        <RefreshButton onClick={() => void useToday.getState().load()} />
+      </SectionHead>
       <ErrorAlert error={error} />
       {view && (
         <p className="journal-summary">
