@@ -1,17 +1,7 @@
 /** Serves the built renderer, with the harness bridge script injected before the app bundle. */
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-};
+import { extname, join, normalize } from 'node:path';
+import { isInsideRoot, mimeTypeOf } from '../electron/security.js';
 
 export interface StaticFile {
   body: Buffer | string;
@@ -28,7 +18,7 @@ export function resolveInside(root: string, urlPath: string): string | null {
   }
   const rel = normalize(decoded === '/' ? '/index.html' : decoded).replace(/^([/\\])+/, '');
   const full = join(root, rel);
-  return full.startsWith(root.endsWith(sep) ? root : root + sep) ? full : null;
+  return isInsideRoot(root, full) ? full : null;
 }
 
 export async function readRendererFile(root: string, urlPath: string): Promise<StaticFile | null> {
@@ -36,7 +26,7 @@ export async function readRendererFile(root: string, urlPath: string): Promise<S
   if (!path) return null;
   try {
     const body = await readFile(path);
-    const type = MIME[extname(path)] ?? 'application/octet-stream';
+    const type = mimeTypeOf(path);
     if (extname(path) !== '.html') return { body, type };
     return { body: injectBridge(body.toString('utf8')), type };
   } catch {
