@@ -48,6 +48,14 @@ describe('environment config', () => {
     assert.match(warnings[0] ?? '', /production settings were invalid .*https:\/\//);
   });
 
+  test('sandbox settings saved with http:// to another host are dropped on read', () => {
+    const { config, warnings } = parseEnvironmentConfig({
+      version: 1, active: 'sandbox', bank: { sandbox: { ...SANDBOX, apiBaseUrl: 'http://sandbox.bank.example' }, production: null },
+    });
+    assert.equal(config.bank.sandbox, null);
+    assert.match(warnings[0] ?? '', /sandbox settings were invalid .*https:\/\//);
+  });
+
   test('an unknown environment name is refused', () => {
     const { config, warnings } = parseEnvironmentConfig({ version: 1, active: 'staging', bank: {} });
     assert.equal(config.active, 'training');

@@ -1,5 +1,6 @@
 /** Request validators of the IPC contract: shape and limits of what the renderer may send. */
 import { CARD_LEVELS, CARD_STATUSES, CARD_CATEGORIES, type CardListQuery, type ClientListQuery, type ClientCreateBody } from '../domain/bank.js';
+import { serverAddressProblem } from '../domain/server-address.js';
 import { invalid, valid, type Validated } from '../result.js';
 import { Reader, UUID_RE } from '../validation/read.js';
 import { amountIssues, metadataIssues, PAYMENT_CURRENCIES } from '../validation/terminal-payment.js';
@@ -116,7 +117,7 @@ export const clientListQuery = (input: unknown) =>
 export const clientCreate = (input: unknown): Validated<ClientCreateBody> => validateClientCreate(input, { organizationCountry: null });
 
 
-/** An API or OAuth server address; production only over https because tokens travel on it. */
+/** An API or OAuth server address; https only, except a sandbox on loopback (server-address.ts). */
 function serverUrl(r: Reader, o: Record<string, unknown>, key: string, environment: BankEnvironment | undefined): string {
   const s = r.string(o, key, { required: true, max: 300 })?.trim();
   if (s === undefined) return '';
@@ -126,11 +127,10 @@ function serverUrl(r: Reader, o: Record<string, unknown>, key: string, environme
   } catch {
     url = null;
   }
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    r.issue(`/${key}`, 'invalid', `${key} must be a web address such as https://bank.example`);
-  } else if (environment === 'production' && url.protocol !== 'https:') {
-    r.issue(`/${key}`, 'invalid', `${key} must start with https:// in production: tokens travel on this connection`);
-  } else if (url.search || url.hash || url.username || url.password) {
+  const problem = url ? serverAddressProblem(url, environment) : 'must be a web address such as https://bank.example';
+  if (problem) {
+    r.issue(`/${key}`, 'invalid', `${key} ${problem}`);
+  } else if (url && (url.search || url.hash || url.username || url.password)) {
     r.issue(`/${key}`, 'invalid', `${key} must be a plain address, without query, fragment or user name`);
   }
   return s.replace(/\/+$/, '');
