@@ -16,6 +16,7 @@ import type { Environment } from '../../shared/ipc/types.js';
 import { ManagerPin, type SecretCipher } from '../auth/index.js';
 import type { Logger } from '../log.js';
 import { EnvironmentConfigStore } from '../settings/environment-config.js';
+import { lockDataDir, type DataDirLock } from '../fs/data-dir-lock.js';
 import type { AppContext, LiveEnvironment } from './app-context.js';
 import type { CoreContext } from './context.js';
 import { rethrowAsCoreError } from './auth-errors.js';
@@ -48,6 +49,8 @@ export interface AppCoreOptions {
   /** Tests: a cheaper scrypt, a recording OAuth dispatcher. */
   pinCost?: { N: number; r: number; p: number };
   oauthDispatcher?: Dispatcher;
+  /** Named to a second process refused the data folder, e.g. "the Counterpay harness". */
+  holder?: string;
 }
 
 interface Live extends LiveEnvironment {
@@ -68,6 +71,7 @@ export class AppCore implements Core {
     private readonly config: EnvironmentConfigStore,
     private readonly secrets: EnvironmentSecrets,
     gate: ManagerGate,
+    private readonly lock: DataDirLock,
   ) {
     this.ctx = {
       config, secrets, gate,
@@ -96,16 +100,23 @@ export class AppCore implements Core {
 
   static async open(options: AppCoreOptions): Promise<AppCore> {
     await mkdir(options.dataDir, { recursive: true });
-    const config = await EnvironmentConfigStore.open(options.dataDir, options.logger);
-    const secrets = await EnvironmentSecrets.open({
-      dataDir: options.dataDir, cipher: options.cipher, acceptPlainTextRisk: config.get().acceptPlainTextRisk, logger: options.logger,
-    });
-    const pin = await ManagerPin.open({
-      path: join(options.dataDir, MANAGER_PIN_FILE), clock: options.clock, ...(options.pinCost ? { cost: options.pinCost } : {}),
-    });
-    const app = new AppCore(options, config, secrets, new ManagerGate(pin, options.clock));
-    app.live = await app.openEnvironment(config.get().active);
-    return app;
+    // Before reading anything: a second process on this folder would write beside us (data-dir-lock.ts).
+    const lock = await lockDataDir(options.dataDir, options.holder);
+    try {
+      const config = await EnvironmentConfigStore.open(options.dataDir, options.logger);
+      const secrets = await EnvironmentSecrets.open({
+        dataDir: options.dataDir, cipher: options.cipher, acceptPlainTextRisk: config.get().acceptPlainTextRisk, logger: options.logger,
+      });
+      const pin = await ManagerPin.open({
+        path: join(options.dataDir, MANAGER_PIN_FILE), clock: options.clock, ...(options.pinCost ? { cost: options.pinCost } : {}),
+      });
+      const app = new AppCore(options, config, secrets, new ManagerGate(pin, options.clock), lock);
+      app.live = await app.openEnvironment(config.get().active);
+      return app;
+    } catch (e) {
+      await lock.release();
+      throw e;
+    }
   }
 
   get environment(): Environment {
@@ -132,6 +143,7 @@ export class AppCore implements Core {
     await this.transitions;
     await this.closeLive();
     await this.options.training.close();
+    await this.lock.release();
   }
 
   /** Every environment method runs on the live core, after any switch in progress. */
