@@ -37,7 +37,7 @@ export interface BootOptions {
 export interface BootedCore {
   core: AppCore;
   /** The live environment (it changes when a manager switches). */
-  readonly environment: Environment;
+  readonly environment: Environment | null;
   /** The embedded training sandbox, once training has been opened. */
   readonly sandbox: Sandbox | null;
   /** The live environment's bank API. */

@@ -15,6 +15,8 @@ export const UNLOCK_IDLE_MS = 5 * 60_000;
 
 export const LOCKED_MESSAGE = 'This is a manager action: enter the manager PIN to continue.';
 
+export const PIN_UNAVAILABLE_MESSAGE = 'The manager PIN could not be read, so manager actions stay locked. The notice on the counter says how to get it back.';
+
 /** The IPC methods that change how the register works or what the bank holds. */
 export const MANAGER_METHODS = [
   'saveEnvironmentSettings', 'switchEnvironment', 'signIn', 'signOut', 'setManagerPin', 'setAcceptPlainTextRisk',
@@ -52,6 +54,7 @@ export class ManagerGate {
       return;
     }
     this.unlockedUntil = 0;
+    if (check.result === 'unavailable') throw new CoreError('locked', PIN_UNAVAILABLE_MESSAGE);
     if (check.result === 'locked') {
       throw new CoreError('locked', `Too many wrong PINs. Try again in ${seconds(check.retryAfterMs)} s.`);
     }

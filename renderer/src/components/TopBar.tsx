@@ -25,7 +25,7 @@ export function TopBar({ screen, onNavigate }: { screen: Screen; onNavigate: (s:
           <span className={`org-name ${identity.disconnected ? 'is-disconnected' : ''}`} title={appState?.connection.message ?? undefined}>
             {identity.text}
           </span>
-          {appState && <span className="register">Register {appState.registerId}</span>}
+          {appState?.registerId && <span className="register">Register {appState.registerId}</span>}
         </div>
         {appStateError && (
           <div className="connection-problem" role="alert">

@@ -1,6 +1,7 @@
 import { effectiveTerminalId } from '../logic/sale.js';
 import { useApp } from '../store/app.js';
 import { useCounter } from '../store/counter.js';
+import { SetupNotices, TillClosed } from '../components/SetupNotices.js';
 import { AttemptPanel } from './AttemptPanel.js';
 import { ConnectionNotice } from './ConnectionNotice.js';
 import { Notices } from './Notices.js';
@@ -13,15 +14,17 @@ export function CounterScreen() {
   const active = useCounter((s) => s.active);
   const chosen = useCounter((s) => s.chosenTerminalId);
   const terminals = useApp((s) => s.terminals);
+  const closed = useApp((s) => s.appState?.closed ?? null);
   const terminalId = effectiveTerminalId(chosen, terminals);
   useCounterKeyboard(active === null, terminalId);
 
   return (
     <div className="counter">
       <div className="counter-main">
-        <ConnectionNotice />
+        <SetupNotices />
+        {!closed && <ConnectionNotice />}
         <Notices />
-        {active ? <AttemptPanel attempt={active} /> : <SaleEntry terminalId={terminalId} />}
+        {active ? <AttemptPanel attempt={active} /> : closed ? <TillClosed reason={closed} /> : <SaleEntry terminalId={terminalId} />}
       </div>
       <TodayList />
     </div>
