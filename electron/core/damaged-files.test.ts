@@ -57,6 +57,8 @@ describe('damaged and missing files at start-up', () => {
       assert.equal(codeOf(sale), 'conflict');
       assert.match(sale.ok ? '' : sale.error.message, /No bank is chosen/);
       assert.equal(codeOf(await call(b, 'signIn')), 'conflict');
+      const settings = await call(b, 'getSettings');
+      assert.equal(settings.ok && (settings.value as { environment: unknown }).environment, null);
       const lists = await call(b, 'listAttempts');
       assert.deepEqual(lists.ok && (lists.value as { attempts: unknown[] }).attempts, []);
 

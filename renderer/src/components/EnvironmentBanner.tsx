@@ -5,7 +5,7 @@ export function EnvironmentBanner({ environment }: { environment: Environment | 
   if (environment === null) {
     return (
       <div className="env-banner env-none" role="status">
-        NO BANK CHOSEN — no sale can be taken
+        COUNTER CLOSED — no sale can be taken
       </div>
     );
   }
