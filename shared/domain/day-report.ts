@@ -13,6 +13,7 @@ export interface ReportRow {
   attemptId: string;
   saleId: string;
   createdAt: number;
+  updatedAt: number;
   registerId: string;
   terminalId: string;
   currency: string;
@@ -77,6 +78,7 @@ export function toReportRow(a: Attempt & OptionalAttemptFields): ReportRow {
     attemptId: a.id,
     saleId: a.saleId,
     createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
     registerId: a.registerId,
     terminalId: a.terminalId,
     currency: a.currency,
