@@ -42,6 +42,7 @@ describe('closing the day', () => {
       assert.equal(view.closeBlockers.length, 1, 'an open possible duplicate blocks closing');
       // Settled the way the engine records it (until then, settled as not a duplicate).
       await s.write('update', { ...paid, updatedAt: T0 + 40_000, possibleDuplicate: false });
+      s.setNow(T0 + 50_000);
 
       const closing = await s.service.closeDay(DAY1, 'Marie');
       assert.equal(closing.by, 'Marie');
