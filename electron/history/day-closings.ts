@@ -11,35 +11,13 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { isPlainObject } from '../../shared/json.js';
-import type { ReportTotals } from '../../shared/domain/day-report.js';
+import type { DayClosing, DayCorrection } from '../../shared/domain/day-report.js';
 import { syncDirectory } from '../fs/atomic-write.js';
 import { isDay } from './journal-history.js';
 
 export const CLOSINGS_FILE = 'closings.jsonl';
 
-export interface DayClosing {
-  kind: 'close';
-  day: string;
-  at: number;
-  /** The name the manager gave when closing. */
-  by: string;
-  registerId: string;
-  /** The totals as they stood at closing: what the printed report says forever. */
-  totals: ReportTotals;
-  attemptIds: string[];
-}
-
-export interface DayCorrection {
-  kind: 'correction';
-  day: string;
-  at: number;
-  by: string;
-  registerId: string;
-  note: string;
-  /** Attempts that changed after the closing and that this correction accounts for. */
-  attemptIds: string[];
-}
-
+export type { DayClosing, DayCorrection };
 export type ClosingRecord = DayClosing | DayCorrection;
 
 const sum = (raw: string): string => createHash('sha256').update(raw, 'utf8').digest('hex').slice(0, 16);

@@ -4,33 +4,14 @@
  * corrections, each refused with the reason when the day is not ready for it.
  */
 import {
-  computeTotals, filterRows, toReportRow, type ReportRow, type ReportTotals, type RowFilter,
+  computeTotals, filterRows, toReportRow, type DayClosing, type DayCorrection, type HistoryQuery, type HistoryView, type ReportRow,
 } from '../../shared/domain/day-report.js';
 import { localDay } from '../payments/journal-files.js';
-import { appendClosing, readClosings, type DayClosing, type DayCorrection } from './day-closings.js';
-import { readHistory, type DayRange } from './journal-history.js';
+import { appendClosing, readClosings } from './day-closings.js';
+import { readHistory } from './journal-history.js';
 
 /** How long after its deadline the engine still watches an attempt for a late outcome. */
 export const LATE_WATCH_MS = 30 * 60_000;
-
-export interface HistoryQuery extends DayRange, RowFilter {}
-
-export interface HistoryView {
-  from: string;
-  to: string;
-  rows: ReportRow[];
-  totals: ReportTotals;
-  damaged: string[];
-  /** Registers and terminals seen in the range, for the filters. */
-  registers: string[];
-  terminals: string[];
-  closings: DayClosing[];
-  corrections: DayCorrection[];
-  /** Attempts of a closed day changed after its closing and not yet covered by a correction. */
-  changedAfterClosing: string[];
-  /** For a single day not yet closed: the attempts that keep it from being closed. */
-  closeBlockers: ReportRow[];
-}
 
 /** Why an attempt keeps its day open: still in the engine's hands, or money a manager must settle. */
 export function blocksClosing(row: ReportRow, now: number): boolean {
@@ -55,6 +36,10 @@ export interface DayServiceOptions {
 
 export class DayService {
   constructor(private readonly o: DayServiceOptions) {}
+
+  get journalDir(): string {
+    return this.o.journalDir;
+  }
 
   async history(q: HistoryQuery): Promise<HistoryView> {
     const [h, c] = await Promise.all([readHistory(this.o.journalDir, q), readClosings(this.o.journalDir)]);

@@ -11,16 +11,14 @@
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import type { Attempt } from '../../shared/domain/attempt.js';
+import type { DayRange } from '../../shared/domain/day-report.js';
+import { isDay } from '../../shared/domain/calendar-day.js';
+
+export { isDay };
 import { readJournalFile, localDay } from '../payments/journal-files.js';
 
 const FILE_RE = /^(\d{4}-\d{2}-\d{2})\.jsonl$/;
-export const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-export interface DayRange {
-  /** Local days, "YYYY-MM-DD", both included. */
-  from: string;
-  to: string;
-}
 
 export interface History {
   /** Last snapshot of every attempt created within the range, oldest first. */
@@ -29,14 +27,6 @@ export interface History {
   damaged: string[];
   /** Days in the range that have a journal file. */
   days: string[];
-}
-
-/** Validates a "YYYY-MM-DD" that names a real calendar day. */
-export function isDay(value: string): boolean {
-  if (!DAY_RE.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
 async function dayFiles(dir: string): Promise<string[]> {

@@ -196,3 +196,52 @@ export function filterRows(rows: readonly ReportRow[], f: RowFilter): ReportRow[
       (r.orderReference?.toLowerCase().includes(needle) ?? false) ||
       (wanted !== null && (r.amountMinor === wanted || r.authorizedMinor === wanted))));
 }
+
+/** Local days, "YYYY-MM-DD", both included. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+export interface DayClosing {
+  kind: 'close';
+  day: string;
+  at: number;
+  /** The name the manager gave when closing. */
+  by: string;
+  registerId: string;
+  /** The totals as they stood at closing: what the printed report says forever. */
+  totals: ReportTotals;
+  attemptIds: string[];
+}
+
+export interface DayCorrection {
+  kind: 'correction';
+  day: string;
+  at: number;
+  by: string;
+  registerId: string;
+  note: string;
+  /** Attempts that changed after the closing and that this correction accounts for. */
+  attemptIds: string[];
+}
+
+export interface HistoryQuery extends DayRange, RowFilter {}
+
+export interface HistoryView {
+  from: string;
+  to: string;
+  rows: ReportRow[];
+  totals: ReportTotals;
+  damaged: string[];
+  /** Registers and terminals seen in the range, for the filters. */
+  registers: string[];
+  terminals: string[];
+  closings: DayClosing[];
+  corrections: DayCorrection[];
+  /** Attempts of a closed day changed after its closing and not yet covered by a correction. */
+  changedAfterClosing: string[];
+  /** For a single day not yet closed: the attempts that keep it from being closed. */
+  closeBlockers: ReportRow[];
+}
+
