@@ -14,7 +14,7 @@ import type { ReportRow } from '../../shared/domain/day-report.js';
 export const CSV_COLUMNS = [
   'local_date', 'local_time', 'utc_timestamp', 'register', 'terminal_serial', 'amount_asked', 'tip',
   'amount_authorized', 'currency', 'status', 'payment_method', 'card_last_digits', 'bank_payment_id',
-  'idempotency_key', 'order_reference', 'note', 'duplicate_resolution',
+  'idempotency_key', 'order_reference', 'note', 'duplicate_resolution', 'abandoned',
 ] as const;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -33,7 +33,6 @@ export interface CsvOptions {
 
 function cells(row: ReportRow, opts: CsvOptions): string[] {
   const d = new Date(row.createdAt);
-  const status = row.abandoned && row.status !== 'authorized' ? `${row.status} (abandoned)` : row.status;
   return [
     `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
     `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`,
@@ -44,7 +43,7 @@ function cells(row: ReportRow, opts: CsvOptions): string[] {
     minorToDecimalString(row.tipMinor),
     row.authorizedMinor === null ? '' : minorToDecimalString(row.authorizedMinor),
     row.currency,
-    status,
+    row.status,
     row.paymentMethod ?? '',
     row.cardLast4 ?? '',
     row.paymentId ?? '',
@@ -52,6 +51,7 @@ function cells(row: ReportRow, opts: CsvOptions): string[] {
     row.orderReference ?? '',
     row.note ?? '',
     row.duplicateResolution ?? (row.possibleDuplicate && row.status === 'authorized' ? 'open' : ''),
+    row.abandoned ? 'yes' : 'no',
   ].map(neutralise);
 }
 

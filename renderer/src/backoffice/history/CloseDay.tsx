@@ -27,7 +27,7 @@ export function CloseDay({ view, day, locale, currency, onChanged }: Props) {
 
   if (closing) {
     return (
-      <div className="close-day" aria-label="Closing">
+      <div className="close-day" aria-label="Closing" role="group">
         <p className="close-done">Closed by <strong>{closing.by}</strong> on {dateTime(closing.at, locale)}.</p>
         {view.corrections.map((c) => (
           <p key={c.at} className="close-correction">Correction by {c.by} on {dateTime(c.at, locale)}: {c.note}</p>
@@ -52,7 +52,7 @@ export function CloseDay({ view, day, locale, currency, onChanged }: Props) {
 
   if (view.closeBlockers.length > 0) {
     return (
-      <div className="close-day" aria-label="Closing">
+      <div className="close-day" aria-label="Closing" role="group">
         <p><strong>{dayWords} cannot be closed yet.</strong> Settle these payments first:</p>
         <ul className="close-blockers">
           {view.closeBlockers.map((r) => (
@@ -67,14 +67,17 @@ export function CloseDay({ view, day, locale, currency, onChanged }: Props) {
   }
 
   return (
-    <form className="close-day close-form" aria-label="Closing" onSubmit={(e) => {
-      e.preventDefault();
-      void action.run(() => call('closeDay', { day, closedBy: name }), `${dayWords} is closed.`).then((r) => r.ok && onChanged(r.value));
-    }}>
-      <label>Closed by <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} required placeholder="Your name" /></label>
-      <button type="submit" className="btn btn-primary" disabled={action.busy || name.trim() === ''}>Close {dayWords}</button>
+    <div className="close-day" aria-label="Closing" role="group">
+      <p>Every payment of {dayWords} is settled. Closing records the totals below and who closed the day.</p>
+      <form className="close-form" onSubmit={(e) => {
+        e.preventDefault();
+        void action.run(() => call('closeDay', { day, closedBy: name }), `${dayWords} is closed.`).then((r) => r.ok && onChanged(r.value));
+      }}>
+        <label>Closed by <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} required placeholder="Your name" /></label>
+        <button type="submit" className="btn btn-primary" disabled={action.busy || name.trim() === ''}>Close {dayWords}</button>
+      </form>
       <ErrorAlert error={action.error} onDismiss={action.dismissError} />
       {action.done && <p className="done" role="status">{action.done}</p>}
-    </form>
+    </div>
   );
 }

@@ -47,8 +47,8 @@ export function DayHistory() {
         <RefreshButton onClick={history.reload} />
       </SectionHead>
       <div className="history-filters">
-        <label>From <input type="date" value={query.from} max={today} onChange={(e) => e.target.value && set({ from: e.target.value, ...(e.target.value > query.to ? { to: e.target.value } : {}) })} /></label>
-        <label>To <input type="date" value={query.to} max={today} onChange={(e) => e.target.value && set({ to: e.target.value, ...(e.target.value < query.from ? { from: e.target.value } : {}) })} /></label>
+        <label>From <input type="date" value={query.from} onChange={(e) => e.target.value && set({ from: e.target.value, ...(e.target.value > query.to ? { to: e.target.value } : {}) })} /></label>
+        <label>To <input type="date" value={query.to} onChange={(e) => e.target.value && set({ to: e.target.value, ...(e.target.value < query.from ? { from: e.target.value } : {}) })} /></label>
         <label>Register
           <select value={query.registerId ?? ''} onChange={(e) => set({ registerId: e.target.value })}>
             <option value="">All</option>

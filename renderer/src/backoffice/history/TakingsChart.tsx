@@ -8,13 +8,14 @@ interface Props {
 
 /**
  * Takings by hour as bars: managers would rather look than read. Only the hours of the day
- * that saw money or lie between such hours are drawn, so a shop open 9–19 fills the width.
+ * that saw money, those between them and 8h–19h are drawn.
  */
 export function TakingsChart({ byHour, locale, currency }: Props) {
   const used = byHour.map((v, h) => (v > 0 ? h : -1)).filter((h) => h >= 0);
   if (used.length === 0) return <p className="empty">No takings to chart.</p>;
-  const first = Math.min(...used);
-  const last = Math.max(...used);
+  // A shop's usual opening hours stay on the axis so one busy hour is not drawn as the whole day.
+  const first = Math.min(8, ...used);
+  const last = Math.max(19, ...used);
   const hours = Array.from({ length: last - first + 1 }, (_, i) => first + i);
   const max = Math.max(...byHour);
   return (

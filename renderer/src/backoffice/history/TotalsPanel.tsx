@@ -9,15 +9,15 @@ interface Props {
   registerName: (id: string) => string;
 }
 
-function BucketTable({ caption, buckets, nameOf, locale, currency }: {
-  caption: string; buckets: Record<string, Bucket>; nameOf: (k: string) => string; locale: string; currency: string;
+function BucketTable({ caption, column, buckets, nameOf, locale, currency }: {
+  caption: string; column: string; buckets: Record<string, Bucket>; nameOf: (k: string) => string; locale: string; currency: string;
 }) {
   const keys = Object.keys(buckets).sort();
   if (keys.length === 0) return null;
   return (
     <table className="totals-table">
       <caption>{caption}</caption>
-      <thead><tr><th scope="col">{caption.replace(/^By /, '')}</th><th scope="col">Payments</th><th scope="col">Paid</th><th scope="col">of which tips</th></tr></thead>
+      <thead><tr><th scope="col">{column}</th><th scope="col">Payments</th><th scope="col">Paid</th><th scope="col">of which tips</th></tr></thead>
       <tbody>
         {keys.map((k) => {
           const b = buckets[k]!;
@@ -54,9 +54,9 @@ export function TotalsPanel({ totals: t, locale, currency, terminalName, registe
         </div>
       </dl>
       <div className="totals-tables">
-        <BucketTable caption="By terminal" buckets={t.byTerminal} nameOf={terminalName} locale={locale} currency={currency} />
-        <BucketTable caption="By register" buckets={t.byRegister} nameOf={registerName} locale={locale} currency={currency} />
-        <BucketTable caption="By payment method" buckets={t.byPaymentMethod} nameOf={(k) => (k === 'unknown' ? 'Not told by the bank' : k)} locale={locale} currency={currency} />
+        <BucketTable caption="By terminal" column="Terminal" buckets={t.byTerminal} nameOf={terminalName} locale={locale} currency={currency} />
+        <BucketTable caption="By register" column="Register" buckets={t.byRegister} nameOf={registerName} locale={locale} currency={currency} />
+        <BucketTable caption="By payment method" column="Method" buckets={t.byPaymentMethod} nameOf={(k) => (k === 'unknown' ? 'Not told by the bank' : k)} locale={locale} currency={currency} />
       </div>
     </div>
   );
