@@ -48,8 +48,9 @@ export async function startHarnessServer(opts: HarnessOptions): Promise<{ url: s
     if (url.pathname.startsWith('/bridge/') || url.pathname.startsWith('/__harness/')) {
       const refused = refusalReason(req, url, secret);
       if (refused) {
-        // Nothing is read or dispatched; the answer names the check for whoever runs the harness.
+        // Nothing is dispatched; the body is drained unread so the answer is not cut off by a reset.
         req.resume();
+        await new Promise((done) => (req.readableEnded ? done(null) : req.once('end', done).once('error', done)));
         return send(res, 403, 'text/plain', `refused: ${refused}`);
       }
     }

@@ -5,9 +5,9 @@
  * with that reason. Failing closed here is the point: a till that cannot
  * record a payment must not take one.
  */
-import { METHODS, type Method } from '../../shared/ipc/contract.js';
+import { CONTRACT, METHODS, type Method } from '../../shared/ipc/contract.js';
 import type { AttemptsView, TerminalsView } from '../../shared/ipc/types.js';
-import { APP_LEVEL_METHODS, type EnvironmentHandlers } from './create-core.js';
+import type { EnvironmentHandlers } from './create-core.js';
 import { CoreError } from './errors.js';
 
 type Loose = Partial<Record<Method, (req: unknown) => Promise<unknown>>>;
@@ -18,8 +18,7 @@ const NO_ATTEMPTS: AttemptsView = { attempts: [], authorizedTotalMinor: 0, curre
 /** reason() is read on every call: it is the live reason of the app core. getAppState is answered by the app core itself. */
 export function closedTillHandlers(reason: () => string): Omit<EnvironmentHandlers, 'getAppState'> {
   const out: Loose = {};
-  const appLevel: readonly Method[] = APP_LEVEL_METHODS;
-  for (const m of METHODS.filter((x) => !appLevel.includes(x) && x !== 'getAppState')) {
+  for (const m of METHODS.filter((x) => CONTRACT[x].level === 'environment' && x !== 'getAppState')) {
     out[m] = async () => {
       // The counter's lists load empty so the screen can show the reason instead of an error per panel.
       if (m === 'listTerminals') return NO_TERMINALS;

@@ -1,13 +1,14 @@
 /** Assembles the core for one environment: settings, payment engine, handlers, events. */
 import { mkdir } from 'node:fs/promises';
-import type { Handlers, Method } from '../../shared/ipc/contract.js';
+import { join } from 'node:path';
+import { CONTRACT, type Handlers, type MethodAt } from '../../shared/ipc/contract.js';
 import type { Environment } from '../../shared/ipc/types.js';
 import type { Clock } from '../../shared/clock.js';
 import type { BankApi } from '../api/types.js';
 import type { Logger } from '../log.js';
 import { PaymentEngine } from '../payments/index.js';
 import { RegisterSettingsStore } from '../settings/register-settings.js';
-import type { ConnectionInfo, CoreContext } from './context.js';
+import { requireScope, type ConnectionInfo, type CoreContext } from './context.js';
 import { CoreEvents } from './events.js';
 import { DeprecationLog } from './deprecations.js';
 import { OrganizationCache } from './organization-cache.js';
@@ -15,18 +16,13 @@ import { appStateHandlers, currentAppState } from './handlers/app-state.js';
 import { terminalHandlers } from './handlers/terminals.js';
 import { paymentHandlers } from './handlers/payments.js';
 import { backOfficeHandlers } from './handlers/back-office.js';
+import { historyHandlers } from './handlers/history.js';
+import { DayService } from '../history/day-service.js';
 import type { CoreListener } from './types.js';
 import { watchTerminals } from './terminal-watch.js';
 
-/** The methods app-core.ts answers itself: environment, connection and manager settings span every environment. */
-export const APP_LEVEL_METHODS = [
-  'getSettings', 'saveEnvironmentSettings', 'switchEnvironment', 'signIn', 'cancelSignIn', 'signOut',
-  'unlockManager', 'lockManager', 'setManagerPin', 'setAcceptPlainTextRisk',
-] as const satisfies readonly Method[];
-export type AppLevelMethod = (typeof APP_LEVEL_METHODS)[number];
-
-/** What one environment's core answers: the counter and the back office, against that environment's bank. */
-export type EnvironmentHandlers = Omit<Handlers, AppLevelMethod>;
+/** What one environment's core answers (the contract's 'environment' level): the counter and the back office, against that environment's bank. */
+export type EnvironmentHandlers = Pick<Handlers, MethodAt<'environment'>>;
 
 export interface EnvironmentCore {
   handlers: EnvironmentHandlers;
@@ -63,6 +59,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     environment: opts.environment,
     api: opts.api,
     engine,
+    days: new DayService({ journalDir: join(opts.dataDir, 'journal'), registerId: settings.get().registerId, now: () => opts.clock.now() }),
     settings,
     events,
     deprecations: opts.deprecations,
@@ -77,8 +74,14 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     ...terminalHandlers(ctx),
     ...paymentHandlers(ctx),
     ...backOfficeHandlers(ctx),
+    ...historyHandlers(ctx),
   };
-  const stopTerminalWatch = watchTerminals(opts.clock, () => handlers.listTerminals(), opts.logger);
+  // Not through dispatch, so the contract's scope is asked for here: signed out, the refresh is skipped.
+  const refreshTerminals = async () => {
+    requireScope(ctx.connection, CONTRACT.listTerminals.scope);
+    return handlers.listTerminals();
+  };
+  const stopTerminalWatch = watchTerminals(opts.clock, refreshTerminals, opts.logger);
   return {
     handlers,
     context: ctx,

@@ -82,8 +82,9 @@ describe('damaged and missing files at start-up', () => {
         const unlock = await call(b, 'unlockManager', { pin: '1234' });
         assert.equal(codeOf(unlock), 'locked');
         assert.match(unlock.ok ? '' : unlock.error.message, /could not be read/);
-        const settings = await call(b, 'getSettings');
-        assert.deepEqual(settings.ok && (settings.value as { manager: unknown }).manager, { hasPin: true, unlocked: false, unlockedUntil: null });
+        assert.equal(codeOf(await call(b, 'getSettings')), 'locked');
+        const view = await call(b, 'getManagerView');
+        assert.deepEqual(view.ok && view.value, { hasPin: true, unlocked: false, unlockedUntil: null });
         // The cashier's work goes on.
         assert.equal(codeOf(await call(b, 'charge', SALE)), 'ok');
       }));

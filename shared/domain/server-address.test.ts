@@ -1,10 +1,11 @@
 /** Bank addresses: https everywhere, plain http only for a sandbox on this computer. */
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { saveEnvironmentSettings } from '../ipc/validators.js';
+import { saveEnvironmentSettings } from '../ipc/requests.js';
+import { validate } from '../ipc/schema-kit.js';
 import { isLoopbackHostname, serverAddressProblem } from './server-address.js';
 
-const request = (environment: string, apiBaseUrl: string, oauthBaseUrl = apiBaseUrl) => ({
+const request = (environment: string, apiBaseUrl: string, oauthBaseUrl = apiBaseUrl) => validate(saveEnvironmentSettings, {
   environment, apiBaseUrl, oauthBaseUrl, clientId: 'cid', redirectPort: 53682,
 });
 
@@ -31,10 +32,10 @@ describe('bank server addresses', () => {
   });
 
   test('saving sandbox settings over http:// to another host is refused, naming each field', () => {
-    const bad = saveEnvironmentSettings(request('sandbox', 'http://sandbox.bank.example', 'http://oauth.bank.example'));
+    const bad = (request('sandbox', 'http://sandbox.bank.example', 'http://oauth.bank.example'));
     assert.equal(bad.ok, false);
     assert.deepEqual(bad.ok ? [] : bad.issues.map((i) => i.pointer), ['/apiBaseUrl', '/oauthBaseUrl']);
-    assert.equal(saveEnvironmentSettings(request('sandbox', 'http://127.0.0.1:4010')).ok, true);
-    assert.equal(saveEnvironmentSettings(request('sandbox', 'https://sandbox.bank.example')).ok, true);
+    assert.equal((request('sandbox', 'http://127.0.0.1:4010')).ok, true);
+    assert.equal((request('sandbox', 'https://sandbox.bank.example')).ok, true);
   });
 });
