@@ -7,6 +7,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DataDirLockedError, describeThisProcess, lockAddress, lockDataDir } from './data-dir-lock.js';
 import { withTempDir } from './testing/temp-dir.js';
+import { runJournalCli } from '../history/cli.js';
+import { Journal } from '../payments/journal.js';
+import { newAttempt } from '../payments/new-attempt.js';
+import { SALE, T0 } from '../payments/test-support/engine-fixture.js';
 
 const HOLDER = fileURLToPath(new URL('./testing/hold-lock.ts', import.meta.url));
 
@@ -96,6 +100,28 @@ describe('data folder lock', () => {
       const restarted = await lockDataDir(dir, 'restart', 'darwin');
       await assert.rejects(lockDataDir(dir, 'third', 'darwin'), /in use by restart/);
       await restarted.release();
+    }));
+
+  test('a read-only tool (the journal export) reads while a writer holds the folder, and takes no lock', () =>
+    withTempDir('dir-lock-', async (dir) => {
+      const { journal } = await Journal.open(join(dir, 'training'));
+      const a = newAttempt({ ...SALE, metadata: {}, registerId: 'reg-1', saleId: null, previousAttemptId: null }, T0);
+      await journal.append('create', T0, [a], () => []);
+      await journal.close();
+      const held = await lockDataDir(dir, 'the Counterpay app');
+      try {
+        let out = '';
+        let err = '';
+        const code = await runJournalCli(['export', '--data-dir', dir, '--from', '2026-04-01', '--to', '2026-04-01'], {
+          out: (t) => (out += t), err: (t) => (err += t),
+        });
+        assert.equal(code, 0, err);
+        assert.ok(out.includes(a.idempotencyKey));
+        // The writer still holds it: the export neither took nor freed the lock.
+        await assert.rejects(lockDataDir(dir), /in use by the Counterpay app/);
+      } finally {
+        await held.release();
+      }
     }));
 
   test('each platform gets an OS-released name: abstract socket, named pipe, or a socket file checked for life', () =>
