@@ -6,6 +6,7 @@ import type { Clock } from '../../shared/clock.js';
 import type { BankApi } from '../api/types.js';
 import type { Logger } from '../log.js';
 import { PaymentEngine } from '../payments/index.js';
+import { terminalOutcomes } from '../api/terminal-outcomes.js';
 import { RegisterSettingsStore } from '../settings/register-settings.js';
 import type { ConnectionInfo, CoreContext } from './context.js';
 import { CoreEvents } from './events.js';
@@ -53,7 +54,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   const settings = await RegisterSettingsStore.open(opts.dataDir, opts.logger);
   const engine = await PaymentEngine.open({
     dataDir: opts.dataDir,
-    port: opts.api.terminals,
+    bank: terminalOutcomes(opts.api.terminals),
     clock: opts.clock,
     registerId: settings.get().registerId,
     logger: opts.logger,

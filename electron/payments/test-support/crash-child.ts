@@ -12,6 +12,7 @@
 import { systemClock } from '../../../shared/clock.js';
 import { isFinal } from '../../../shared/domain/attempt.js';
 import { createBankApi } from '../../api/index.js';
+import { terminalOutcomes } from '../../api/terminal-outcomes.js';
 import type { TerminalPaymentsPort } from '../../api/types.js';
 import { createLogger } from '../../log.js';
 import { PaymentEngine } from '../index.js';
@@ -55,7 +56,7 @@ const port: TerminalPaymentsPort = {
 let engine: PaymentEngine | null = null;
 engine = await PaymentEngine.open({
   dataDir: config.dataDir,
-  port,
+  bank: terminalOutcomes(port),
   clock: systemClock,
   registerId: 'crash-register',
   logger,

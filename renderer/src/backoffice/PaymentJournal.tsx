@@ -29,7 +29,7 @@ export function PaymentJournal() {
       {view && (
         <p className="journal-summary">
           {view.attempts.length} {view.attempts.length === 1 ? 'attempt' : 'attempts'} today · Total authorized today{' '}
-          <strong>{money(view.authorizedTotalMinor, locale, view.currency)}</strong>
+          <strong>{money(view.totals.authorizedMinor, locale, view.totals.currency)}</strong>
         </p>
       )}
       {view && <JournalWarnings warnings={view.journalWarnings} />}
