@@ -51,6 +51,8 @@ const api = {
   retryAttempt: invoker('retryAttempt'),
   abandonAttempt: invoker('abandonAttempt'),
   listAttempts: invoker('listAttempts'),
+  resolveAttempt: invoker('resolveAttempt'),
+  askBankAboutAttempt: invoker('askBankAboutAttempt'),
   getOrganization: invoker('getOrganization'),
   listCards: invoker('listCards'),
   renameCard: invoker('renameCard'),

@@ -21,6 +21,7 @@ import { historyHandlers } from './handlers/history.js';
 import { DayService } from '../history/day-service.js';
 import type { CoreListener } from './types.js';
 import { watchTerminals } from './terminal-watch.js';
+import { watchDay } from './day-watch.js';
 
 /** The methods app-core.ts answers itself: environment, connection and manager settings span every environment. */
 export const APP_LEVEL_METHODS = [
@@ -61,8 +62,14 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     clock: opts.clock,
     registerId: settings.get().registerId,
     logger: opts.logger,
-    onUpdate: (attempt) => events.emit('attemptUpdated', attempt),
   });
+  // One ordered view: each committed record reaches every window with its sequence number and the day's totals.
+  const unfollow = engine.onCommitted((record) => {
+    if (record.kind === 'carry') return;
+    const { totals } = engine.today();
+    for (const attempt of record.attempts) events.emit('attemptUpdated', { seq: record.seq, attempt, totals });
+  });
+  const stopDayWatch = watchDay(opts.clock, () => events.emit('dayChanged', engine.today()));
   const ctx: CoreContext = {
     environment: opts.environment,
     api: opts.api,
@@ -91,6 +98,8 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     subscribe: (listener) => events.subscribe(listener),
     async close() {
       stopTerminalWatch();
+      stopDayWatch();
+      unfollow();
       unwatch();
       await engine.close();
     },

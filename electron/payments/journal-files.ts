@@ -8,12 +8,8 @@ const FILE_RE = /^(\d{4}-\d{2}-\d{2})\.jsonl$/;
 /** Journal files are readable by their owner only, like the vault and the PIN file. */
 export const JOURNAL_FILE_MODE = 0o600;
 
-/** Local calendar day "YYYY-MM-DD": the cashier's day, not UTC's. Sorts lexically by date. */
-export function localDay(ms: number): string {
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
+/** A day file is named after the local calendar day. */
+export { localDay } from '../../shared/domain/calendar-day.js';
 
 export const dayFileName = (day: string): string => `${day}.jsonl`;
 

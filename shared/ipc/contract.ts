@@ -3,12 +3,12 @@
  * methods, the main process validates every request against this table before
  * a handler sees it, and the browser harness serves the same table over HTTP.
  */
-import type { Attempt } from '../domain/attempt.js';
+import type { Attempt, ResolutionKind } from '../domain/attempt.js';
 import type { Card, CardListQuery, Client, ClientCreateBody, ClientListQuery, Organization, Page } from '../domain/bank.js';
 import type { JsonObject } from '../json.js';
 import type { DayRange, HistoryQuery, HistoryView } from '../domain/day-report.js';
 import type { Validated } from '../result.js';
-import type { AppState, AttemptsView, BankEnvironment, Environment, IpcResult, SettingsView, TerminalsView } from './types.js';
+import type { AppState, AttemptPush, AttemptsView, BankEnvironment, Environment, IpcResult, SettingsView, TerminalsView } from './types.js';
 import * as v from './validators.js';
 
 export interface ChargeRequest {
@@ -23,6 +23,11 @@ export interface RetryRequest extends AttemptRef {
   confirmedNoPayment: boolean;
 }
 export interface CardRef { cardId: string }
+/** A manager's answer to a possible duplicate: refunded outside Counterpay (note) or not a duplicate (reason). */
+export interface ResolveRequest extends AttemptRef {
+  kind: ResolutionKind;
+  note: string;
+}
 
 /**
  * Saves one bank environment's settings. Secrets are write-only: omitted means
@@ -52,6 +57,8 @@ export interface Contract {
   retryAttempt: { req: RetryRequest; res: Attempt };
   abandonAttempt: { req: AttemptRef; res: Attempt };
   listAttempts: { req: void; res: AttemptsView };
+  resolveAttempt: { req: ResolveRequest; res: Attempt };
+  askBankAboutAttempt: { req: AttemptRef; res: Attempt };
   getOrganization: { req: void; res: Organization };
   listCards: { req: CardListQuery; res: Page<Card> };
   renameCard: { req: CardRef & { nickname: string }; res: Card };
@@ -92,6 +99,8 @@ export const requestValidators: { [M in Method]: (input: unknown) => Validated<R
   retryAttempt: v.retryRequest,
   abandonAttempt: v.attemptRef,
   listAttempts: v.empty,
+  resolveAttempt: v.resolveRequest,
+  askBankAboutAttempt: v.attemptRef,
   getOrganization: v.empty,
   listCards: v.cardListQuery,
   renameCard: v.renameCard,
@@ -126,12 +135,15 @@ export function channelOf(method: Method): string {
 
 /** Events main pushes to the renderer. */
 export interface Events {
-  attemptUpdated: Attempt;
+  /** After each committed journal change: {seq, attempt, day totals}; the higher seq wins. */
+  attemptUpdated: AttemptPush;
+  /** At local midnight (and on any day change): the new day's whole view. */
+  dayChanged: AttemptsView;
   terminalsChanged: TerminalsView;
   appStateChanged: AppState;
 }
 export type EventName = keyof Events;
-export const EVENT_NAMES: readonly EventName[] = ['attemptUpdated', 'terminalsChanged', 'appStateChanged'];
+export const EVENT_NAMES: readonly EventName[] = ['attemptUpdated', 'dayChanged', 'terminalsChanged', 'appStateChanged'];
 export const eventChannelOf = (name: EventName): string => `counterpay:event:${name}`;
 
 /** What the renderer sees as window.counterpay: one method per capability, plus event subscriptions. */

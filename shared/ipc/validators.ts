@@ -5,7 +5,8 @@ import { Reader, UUID_RE } from '../validation/read.js';
 import { amountIssues, metadataIssues, PAYMENT_CURRENCIES } from '../validation/terminal-payment.js';
 import { validateClientCreate } from '../validation/client.js';
 import type { JsonObject } from '../json.js';
-import type { AttemptRef, CardRef, ChargeRequest, CloseDayRequest, CorrectDayRequest, PinRequest, RetryRequest, SaveEnvironmentSettingsRequest } from './contract.js';
+import { RESOLUTION_KINDS } from '../domain/attempt.js';
+import type { AttemptRef, CardRef, ResolveRequest, ChargeRequest, CloseDayRequest, CorrectDayRequest, PinRequest, RetryRequest, SaveEnvironmentSettingsRequest } from './contract.js';
 import type { DayRange, HistoryQuery } from '../domain/day-report.js';
 import { isDay } from '../domain/calendar-day.js';
 import { BANK_ENVIRONMENTS, ENVIRONMENTS, type BankEnvironment, type BankEnvironmentSettings, type Environment } from './types.js';
@@ -45,6 +46,13 @@ export const terminalRef = (input: unknown) => withObject(input, ['terminalId'],
 export const attemptRef = (input: unknown) => withObject<AttemptRef>(input, ['attemptId'], (r, o) => ({ attemptId: uuid(r, o, 'attemptId') }));
 export const cardRef = (input: unknown) => withObject<CardRef>(input, ['cardId'], (r, o) => ({ cardId: id(r, o, 'cardId') }));
 export const clientRef = (input: unknown) => withObject(input, ['clientId'], (r, o) => ({ clientId: id(r, o, 'clientId') }));
+
+export const resolveRequest = (input: unknown) =>
+  withObject<ResolveRequest>(input, ['attemptId', 'kind', 'note'], (r, o) => ({
+    attemptId: uuid(r, o, 'attemptId'),
+    kind: r.oneOf(o, 'kind', RESOLUTION_KINDS, { required: true }) ?? 'not_a_duplicate',
+    note: r.string(o, 'note', { required: true, min: 1, max: 500 }) ?? '',
+  }));
 
 export const retryRequest = (input: unknown) =>
   withObject<RetryRequest>(input, ['attemptId', 'confirmedNoPayment'], (r, o) => ({

@@ -2,7 +2,7 @@
 import type { Handlers } from '../../../shared/ipc/contract.js';
 import { requireScope, type CoreContext } from '../context.js';
 
-export function paymentHandlers(ctx: CoreContext): Pick<Handlers, 'charge' | 'resendAttempt' | 'recheckAttempt' | 'retryAttempt' | 'abandonAttempt' | 'listAttempts'> {
+export function paymentHandlers(ctx: CoreContext): Pick<Handlers, 'charge' | 'resendAttempt' | 'recheckAttempt' | 'retryAttempt' | 'abandonAttempt' | 'listAttempts' | 'resolveAttempt' | 'askBankAboutAttempt'> {
   const { engine } = ctx;
   return {
     async charge(req) {
@@ -26,6 +26,13 @@ export function paymentHandlers(ctx: CoreContext): Pick<Handlers, 'charge' | 're
     },
     async listAttempts() {
       return engine.today();
+    },
+    async resolveAttempt({ attemptId, kind, note }) {
+      return engine.resolve(attemptId, { kind, note });
+    },
+    async askBankAboutAttempt({ attemptId }) {
+      requireScope(ctx, 'terminal.write');
+      return engine.askBank(attemptId);
     },
   };
 }
