@@ -103,7 +103,7 @@ describe('roles and card visibility', () => {
   test('an employee may lock a card they hold, but not see or lock another one', async () => {
     const employee = tokenFor(fixture.sb, 'fr', 'employee');
     const own = (await cards(employee, '?statuses[]=live')).cards[0]!;
-    const other = (await cards(tokenFor(fixture.sb, 'fr', 'owner'), `?statuses[]=live&holder_id=${SANDBOX_MEMBERSHIPS.fr.admin}`)).cards[0]!;
+    const other = (await cards(tokenFor(fixture.sb, 'fr', 'owner'), `?statuses[]=live&holder_ids[]=${SANDBOX_MEMBERSHIPS.fr.admin}`)).cards[0]!;
     assert.equal((await call(fixture.sb, `/v2/cards/${own.id}/lock`, { method: 'PUT', token: employee })).status, 200);
     assert.equal((await call(fixture.sb, `/v2/cards/${other.id}/lock`, { method: 'PUT', token: employee })).status, 404);
   });

@@ -53,12 +53,14 @@ describe('GET /v2/cards', () => {
     assert.equal((await list('?card_levels[]=gold')).status, 400);
   });
 
-  test('holder_id and holder_ids[] are both accepted', async () => {
+  test('holder_ids[] filters; a bare holder_id is ignored like on the real API', async () => {
     const { employee, admin } = SANDBOX_MEMBERSHIPS.fr;
-    const single = (await list(`?holder_id=${employee}`)).body;
+    const single = (await list(`?holder_ids[]=${employee}`)).body;
     assert.ok(single.cards.length > 0 && single.cards.every((c) => c.holder_id === employee));
     const both = (await list(`?holder_ids[]=${employee}&holder_ids[]=${admin}`)).body;
-    assert.equal(both.meta.total_count, single.meta.total_count + (await list(`?holder_id=${admin}`)).body.meta.total_count);
+    assert.equal(both.meta.total_count, single.meta.total_count + (await list(`?holder_ids[]=${admin}`)).body.meta.total_count);
+    const all = (await list('')).body.meta.total_count;
+    assert.equal((await list(`?holder_id=${employee}`)).body.meta.total_count, all);
   });
 
   test('ids[] and bank_account_ids[]', async () => {

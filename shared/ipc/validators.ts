@@ -81,10 +81,10 @@ export const cardRestrictions = (input: unknown) =>
 const SORTS = ['status', 'nickname', 'last_activity_at', 'created_at'].flatMap((f) => [`${f}:asc`, `${f}:desc`]);
 
 export const cardListQuery = (input: unknown) =>
-  withObject<CardListQuery>(input ?? {}, ['query', 'sort_by', 'holder_id', 'statuses', 'card_levels', 'bank_account_ids', 'ids', 'page', 'per_page'], (r, o) => ({
+  withObject<CardListQuery>(input ?? {}, ['query', 'sort_by', 'holder_ids', 'statuses', 'card_levels', 'bank_account_ids', 'ids', 'page', 'per_page'], (r, o) => ({
     query: r.string(o, 'query', { max: 200 }),
     sort_by: r.oneOf(o, 'sort_by', SORTS) as CardListQuery['sort_by'],
-    holder_id: r.string(o, 'holder_id', { max: 100 }),
+    holder_ids: r.stringArray(o, 'holder_ids', { maxItems: 100 }),
     statuses: r.stringArray(o, 'statuses', { allowed: CARD_STATUSES }) as CardListQuery['statuses'],
     card_levels: r.stringArray(o, 'card_levels', { allowed: CARD_LEVELS }) as CardListQuery['card_levels'],
     bank_account_ids: r.stringArray(o, 'bank_account_ids', { maxItems: 100 }),
