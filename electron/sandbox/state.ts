@@ -141,6 +141,8 @@ export interface SandboxState {
   orgs: Record<SandboxOrgKey, OrgRecord>;
   memberships: MembershipRecord[];
   cards: Card[];
+  /** Card id → the status a lock suspended, given back by unlock (a PIN block survives a lock). */
+  lockedFrom: Map<string, Card['status']>;
   clients: ClientRecord[];
   eInvoicing: Map<string, EInvoicingEntry>;
   terminals: TerminalRecord[];
