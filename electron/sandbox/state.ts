@@ -113,7 +113,8 @@ export interface AuthCodeRecord {
   grantId: string;
   clientId: string;
   redirectUri: string;
-  codeChallenge: string;
+  /** null: the authorization request carried no PKCE challenge (allowed for clients registered without it). */
+  codeChallenge: string | null;
   expiresAtMs: number;
   used: boolean;
 }
@@ -124,7 +125,8 @@ export interface ConsentRequest {
   redirectUri: string;
   state: string;
   scopes: string[];
-  codeChallenge: string;
+  /** null: the authorization request carried no PKCE challenge (allowed for clients registered without it). */
+  codeChallenge: string | null;
   organization: SandboxOrgKey | null;
   expiresAtMs: number;
 }
