@@ -5,32 +5,18 @@
  * npm installs here run without the binary download.
  */
 import { test, expect, _electron, type ElectronApplication, type Page } from '@playwright/test';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
+import { installedElectronBinary } from '../scripts/electron-binary.js';
 import { charge, expectHeading } from './support/cashier.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MAIN = join(ROOT, 'dist', 'electron', 'main.cjs');
 const RENDERER_INDEX = join(ROOT, 'dist', 'renderer', 'index.html');
 const NOT_INSTALLED = 'Electron binary not installed: run `node node_modules/electron/install.js` on a machine with internet access';
-
-/**
- * Where `require('electron')` would point, WITHOUT requiring it: electron's
- * index.js starts a download when the binary is missing, which must never
- * happen from a test run. Mirrors index.js, including ELECTRON_OVERRIDE_DIST_PATH.
- */
-function installedElectronBinary(): string | null {
-  const pkgDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
-  const pathFile = join(pkgDir, 'path.txt');
-  const relative = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : null;
-  const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
-  const binary = override ? join(override, relative ?? 'electron') : relative ? join(pkgDir, 'dist', relative) : null;
-  return binary && existsSync(binary) ? binary : null;
-}
 
 const binary = installedElectronBinary();
 test.skip(binary === null, NOT_INSTALLED);
