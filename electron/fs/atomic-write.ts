@@ -56,3 +56,6 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array, o
   }
   await syncDirectory(dir);
 }
+
+// Callers that flush a folder themselves (an append-only file's first line) take the same helper from here too.
+export { syncDirectory } from './sync-directory.js';
