@@ -27,6 +27,8 @@ const SUITES = [
   'electron/auth/vault.test.ts',
   'electron/auth/manager-pin.test.ts',
   'electron/log-file.test.ts',
+  'electron/history/day-service.test.ts',
+  'electron/history/history.test.ts',
 ];
 const TIME_LIMIT_MS = 5 * 60_000;
 
