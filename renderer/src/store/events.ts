@@ -7,6 +7,7 @@ import { on } from '../bridge.js';
 import { registerHolder, useAttempts } from './attempts.js';
 import { useApp } from './app.js';
 import { useCounter } from './counter.js';
+import { useManager } from './manager.js';
 import { followAppState } from './follow-app-state.js';
 
 export function connectEvents(): () => void {
@@ -18,12 +19,13 @@ export function connectEvents(): () => void {
     on('dayChanged', (view) => useAttempts.getState().receiveView(view)),
     on('terminalsChanged', (view) => useApp.getState().setTerminals(view)),
     on('appStateChanged', followAppState),
+    on('managerChanged', (view) => useManager.getState().apply(view)),
   ];
   return () => offs.forEach((off) => off());
 }
 
 export async function initialLoad(): Promise<void> {
-  await Promise.all([useApp.getState().load(), useAttempts.getState().load()]);
+  await Promise.all([useApp.getState().load(), useAttempts.getState().load(), useManager.getState().load()]);
   // After a restart the sale still holding the register takes the screen again.
   const holder = registerHolder(useAttempts.getState());
   if (holder) useCounter.getState().observe(holder);
