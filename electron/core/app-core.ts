@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import type { Dispatcher } from 'undici';
 import type { ManualClock } from '../../shared/clock.js';
 import { CONTRACT, METHODS, type Handlers, type Method, type MethodAt } from '../../shared/ipc/contract.js';
-import { shortKey } from '../../shared/domain/attempt.js';
+import { isFinal, shortKey } from '../../shared/domain/attempt.js';
 import type { AppState, Environment, SetupNotice } from '../../shared/ipc/types.js';
 import { ManagerPin, type SecretCipher } from '../auth/index.js';
 import type { Logger } from '../log.js';
@@ -75,7 +75,7 @@ export class AppCore implements Core {
   private live: Live | null = null;
   private closedReason: string = NO_ENVIRONMENT_CLOSED;
   private journalNotice: SetupNotice | null = null;
-  private readonly closedHandlers = closedTillHandlers(() => this.closedReason);
+  private readonly closedHandlers: ReturnType<typeof closedTillHandlers>;
   private transitions: Promise<void> = Promise.resolve();
   private signInAbort: AbortController | null = null;
   private closed = false;
@@ -90,6 +90,7 @@ export class AppCore implements Core {
     private readonly pin: ManagerPin,
     private readonly lock: DataDirLock,
   ) {
+    this.closedHandlers = closedTillHandlers(() => this.closedReason, options.clock);
     this.ctx = {
       config, secrets, gate,
       clock: options.clock,
@@ -206,6 +207,11 @@ export class AppCore implements Core {
 
   subscribe(listener: CoreListener): () => void {
     return this.events.subscribe(listener);
+  }
+
+  /** Attempts not final yet: the shell never installs an update while one is open. */
+  openAttemptCount(): number {
+    return this.live?.core.context.engine.today().attempts.filter((a) => !isFinal(a.state)).length ?? 0;
   }
 
   async close(): Promise<void> {

@@ -4,7 +4,7 @@
  * damaged file is set aside and replaced by defaults, never fatal, and the
  * manager is told (setAsideAs) until the default terminal is chosen again.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { writeFileAtomic } from '../fs/atomic-write.js';
@@ -18,6 +18,8 @@ export interface RegisterSettings {
 }
 
 const FILE = 'register.json';
+/** Owner only, like the vault and the PIN file: the register id and default terminal are the shop's business. */
+const FILE_MODE = 0o600;
 
 export class RegisterSettingsStore {
   private current: RegisterSettings;
@@ -45,6 +47,8 @@ export class RegisterSettingsStore {
     store.setAsideAs = kept;
     store.damaged = exists && !loaded;
     if (!loaded) await store.save();
+    // A file written by an older version was readable by every user of the computer.
+    else chmodSync(path, FILE_MODE);
     return store;
   }
 
@@ -66,7 +70,7 @@ export class RegisterSettingsStore {
   }
 
   private save(): Promise<void> {
-    return writeFileAtomic(this.path, JSON.stringify(this.current, null, 2));
+    return writeFileAtomic(this.path, JSON.stringify(this.current, null, 2), { mode: FILE_MODE });
   }
 }
 
