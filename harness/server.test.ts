@@ -81,7 +81,8 @@ describe('harness bridge guard', () => {
       ['no secret (fetch no-cors, sendBeacon)', { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://127.0.0.1:9' }, pin],
       ['form post', { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:9' }, `${pin}=`],
       ['secret but text/plain', { 'content-type': 'text/plain', [SECRET_HEADER]: 'x' }, pin],
-      ['wrong secret', { ...json, [SECRET_HEADER]: `${secret.slice(0, -1)}A` }, pin],
+      // One character off (never the same character: that would be the secret itself).
+      ['wrong secret', { ...json, [SECRET_HEADER]: `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}` }, pin],
       ['right secret, foreign origin', { ...json, [SECRET_HEADER]: secret, origin: 'http://127.0.0.1:9' }, pin],
       ['right secret, cross-site fetch', { ...json, [SECRET_HEADER]: secret, 'sec-fetch-site': 'same-site' }, pin],
       ['right secret, text/plain', { 'content-type': 'text/plain', [SECRET_HEADER]: secret }, pin],
