@@ -93,7 +93,7 @@ export function toFieldIssue(issue: v.BaseIssue<unknown>): FieldIssue {
     if (issue.expected === 'never') return { pointer, code: 'unknown_field', detail: `${key} is not a known field`, params: { field: key } };
     return { pointer, code: 'missing', detail: `${key} is required`, params: { field: key } };
   }
-  if (issue.type === 'raw_check') return { pointer, code: issue.expected ?? 'invalid', detail: issue.message, ...(key ? { params: { field: key } } : {}) };
+  if (issue.type === 'raw_check' || issue.type === 'raw_transform') return { pointer, code: issue.expected ?? 'invalid', detail: issue.message, ...(key ? { params: { field: key } } : {}) };
   const isArrayMax = issue.type === 'max_length' && Array.isArray(issue.input);
   const code = isArrayMax ? 'too_many' : CODES[issue.type] ?? 'invalid';
   const params: Record<string, string | number> = key ? { field: key } : {};
