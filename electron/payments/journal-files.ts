@@ -1,6 +1,7 @@
 /** Daily journal files on disk: naming by local day, atomic creation, reading with warnings. */
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
+import { syncDirectory } from '../fs/sync-directory.js';
 import { decodeLine, type JournalRecord } from './journal-records.js';
 
 const FILE_RE = /^(\d{4}-\d{2}-\d{2})\.jsonl$/;
@@ -25,15 +26,8 @@ export async function newestDay(dir: string): Promise<string | null> {
   return newest;
 }
 
-/** Makes a new directory entry (file creation or rename) survive a power cut. */
-export async function fsyncDir(dir: string): Promise<void> {
-  const handle = await fs.open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
+/** Makes a new directory entry (file creation or rename) survive a power cut; the app's one rule per OS. */
+export const fsyncDir = syncDirectory;
 
 /** Creates `dir/name` with `content` all-or-nothing: a crash leaves either no file or the whole content. */
 export async function writeFileAtomic(dir: string, name: string, content: string): Promise<void> {

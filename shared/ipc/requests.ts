@@ -65,7 +65,7 @@ export const cardListQuery = v.pipe(
   opt(v.nullable(request({
     query: opt(text('query', 200)),
     sort_by: opt(oneOf('sort_by', sorts(['status', 'nickname', 'last_activity_at', 'created_at'] as const))),
-    holder_id: opt(uuid('holder_id')),
+    holder_ids: opt(listOf('holder_ids', uuid('holder_ids'), 100)),
     statuses: opt(listOf('statuses', oneOf('statuses', CARD_STATUSES), CARD_STATUSES.length)),
     card_levels: opt(listOf('card_levels', oneOf('card_levels', CARD_LEVELS), CARD_LEVELS.length)),
     bank_account_ids: opt(listOf('bank_account_ids', uuid('bank_account_ids'), 100)),
