@@ -21,7 +21,7 @@ export const SAMPLES: { [M in Method]: Req<M> | undefined } = {
   abandonAttempt: { attemptId: ATTEMPT },
   listAttempts: undefined,
   getOrganization: undefined,
-  listCards: { query: 'bakery', statuses: ['live'], holder_id: CLIENT, ids: [CARD], page: 1, per_page: 20 },
+  listCards: { query: 'bakery', statuses: ['live'], holder_ids: [CLIENT], ids: [CARD], page: 1, per_page: 20 },
   renameCard: { cardId: CARD, nickname: 'Fuel' },
   setCardRestrictions: { cardId: CARD, active_days: [1, 2, 3], categories: ['transport'] },
   lockCard: { cardId: CARD },
