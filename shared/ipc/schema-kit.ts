@@ -88,7 +88,9 @@ const pointerOf = (issue: v.BaseIssue<unknown>): string =>
 /** One FieldIssue per valibot issue: a pointer, a stable code, a sentence, and the numbers a translation needs. */
 export function toFieldIssue(issue: v.BaseIssue<unknown>): FieldIssue {
   const pointer = pointerOf(issue);
-  const key = issue.path?.length ? String(issue.path[issue.path.length - 1]!.key) : '';
+  const fullKey = issue.path?.length ? String(issue.path[issue.path.length - 1]!.key) : '';
+  // A key is sender-chosen text: quoted in a sentence, it is cut short.
+  const key = fullKey.length > 40 ? `${fullKey.slice(0, 40)}…` : fullKey;
   if (issue.type === 'strict_object' && issue.path?.length) {
     if (issue.expected === 'never') return { pointer, code: 'unknown_field', detail: `${key} is not a known field`, params: { field: key } };
     return { pointer, code: 'missing', detail: `${key} is required`, params: { field: key } };

@@ -19,6 +19,8 @@ export const SAMPLES: { [M in Method]: Req<M> | undefined } = {
   recheckAttempt: { attemptId: ATTEMPT },
   retryAttempt: { attemptId: ATTEMPT, confirmedNoPayment: true },
   abandonAttempt: { attemptId: ATTEMPT },
+  resolveAttempt: { attemptId: ATTEMPT, kind: 'refunded_outside', note: 'Cash back at the counter' },
+  askBankAboutAttempt: { attemptId: ATTEMPT },
   listAttempts: undefined,
   getOrganization: undefined,
   listCards: { query: 'bakery', statuses: ['live'], holder_ids: [CLIENT], ids: [CARD], page: 1, per_page: 20 },
