@@ -8,7 +8,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SANDBOX_OAUTH_CLIENT, SANDBOX_ORGS, SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
-import { Bank } from './support/bank.js';
+import { Bank, harnessFetch } from './support/bank.js';
 import { charge, expectHeading, snap, typeAmount } from './support/cashier.js';
 import { kill, startHarness, startSandboxProcess, type Harness, type Running } from './support/processes.js';
 
@@ -38,7 +38,7 @@ async function openSettings(page: Page): Promise<void> {
 /** What the system browser was asked to open, as the harness recorded it. */
 async function externalUrl(): Promise<string> {
   for (let i = 0; i < 100; i++) {
-    const res = await fetch(new URL('/__harness/external-url', harness.url));
+    const res = await harnessFetch(harness.url, 'external-url');
     const { url } = (await res.json()) as { url: string | null };
     if (url) return url;
     await new Promise((r) => setTimeout(r, 100));

@@ -39,7 +39,7 @@ export function TopBar({ screen, onNavigate, onLock }: { screen: Screen; onNavig
           <span className={`org-name ${identity.disconnected ? 'is-disconnected' : ''}`} title={appState?.connection.message ?? undefined}>
             {identity.text}
           </span>
-          {appState && <span className="register">Register {appState.registerId}</span>}
+          {appState?.registerId && <span className="register">Register {appState.registerId}</span>}
         </div>
         {appStateError && (
           <div className="connection-problem" role="alert">
