@@ -129,8 +129,10 @@ export class AppCore implements Core {
     }
   }
 
-  reportInternal(method: string, _thrown: unknown, error: IpcError): void {
-    this.options.logger.error('ipc method failed unexpectedly', { method, detail: error.detail ?? error.message });
+  reportError(method: string, error: IpcError): void {
+    const fields = { method, code: error.code, reason: error.reason ?? error.code, detail: error.detail ?? '' };
+    if (error.code === 'internal') this.options.logger.error('ipc method failed unexpectedly', fields);
+    else this.options.logger.warn('ipc method refused', fields);
   }
 
   static async open(options: AppCoreOptions): Promise<AppCore> {
