@@ -10,11 +10,15 @@ import { buildQuery, type QueryParams } from './query.js';
 import { header } from './headers.js';
 import { deprecationNotice } from './deprecation.js';
 import { transportError } from './transport-error.js';
-import { httpError, redirectError, successBody, type RawResponse, type RequestContext } from './response.js';
+import { httpError, redirectError, successBody, unexpectedResponse, type RawResponse, type RequestContext } from './response.js';
 
 export const DEFAULT_TIMEOUTS = { connectMs: 5_000, headersMs: 15_000, bodyMs: 15_000 } as const;
-/** No bank answer we read comes near this; a larger one is a broken or hostile server. */
-const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+/**
+ * No bank answer we read comes near this (a full page of 100 items with metadata is some
+ * 200 KB); a larger one is a broken or hostile server. Counted while reading, whatever the
+ * dispatcher, so the bytes never pile up in memory or reach JSON.parse.
+ */
+export const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -54,6 +58,21 @@ export function isReplayable(method: HttpMethod, headers: Record<string, string>
   return Object.entries(headers).some(([k, v]) => k.toLowerCase() === IDEMPOTENCY_HEADER.toLowerCase() && v.trim() !== '');
 }
 
+/** The body as text, or `tooLarge()` thrown (the connection dropped) once it passes MAX_RESPONSE_BYTES. */
+async function readCapped(body: Dispatcher.ResponseData['body'], tooLarge: () => Error): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_RESPONSE_BYTES) {
+      body.destroy();
+      throw tooLarge();
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 export function createHttp(config: BankApiConfig): Http {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...config.timeouts };
   const owned = config.dispatcher
@@ -84,7 +103,7 @@ export function createHttp(config: BankApiConfig): Http {
         dispatcher, method: ctx.method, headers, body, signal: opts.signal ?? null,
         headersTimeout: timeouts.headersMs, bodyTimeout: timeouts.bodyMs,
       });
-      const text = await res.body.text();
+      const text = await readCapped(res.body, () => unexpectedResponse(ctx, `the bank's answer is larger than ${MAX_RESPONSE_BYTES} bytes, more than any answer we accept`, { status: res.statusCode }));
       const traceId = header(res.headers, 'x-tyk-trace-id');
       const level = res.statusCode >= 400 ? 'warn' : 'info';
       log?.[level]('bank request', { method: ctx.method, path: ctx.path, status: res.statusCode, duration_ms: Date.now() - started, trace_id: traceId ?? null });

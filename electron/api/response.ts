@@ -8,6 +8,7 @@ import { parseProviderErrors } from './error-body.js';
 import { header, type ResponseHeaders } from './headers.js';
 import { parseRetryAfter } from './http-date.js';
 import { successorFromLink } from './deprecation.js';
+import { parseBoundedJson, type BoundedJson } from '../../shared/validation/bounded-json.js';
 
 export interface RawResponse {
   status: number;
@@ -32,13 +33,8 @@ export function unexpectedResponse(ctx: Pick<RequestContext, 'method' | 'path'>,
 const looksLikeHtml = (raw: RawResponse): boolean =>
   /html/i.test(header(raw.headers, 'content-type') ?? '') || /^\s*<(!doctype|html)/i.test(raw.text);
 
-function tryJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
-}
+/** Parsed only within size and depth limits, so no unwrap or error reader after it recurses into a hostile shape. */
+const tryJson = (text: string): BoundedJson => parseBoundedJson(text, Number.MAX_SAFE_INTEGER);
 
 /** Body of a 2xx; an empty body is null (the operation then finds its wrapper key missing). */
 export function successBody(raw: RawResponse, ctx: RequestContext): unknown {
@@ -50,7 +46,8 @@ export function successBody(raw: RawResponse, ctx: RequestContext): unknown {
   const parsed = tryJson(raw.text);
   if (!parsed.ok) {
     const type = header(raw.headers, 'content-type') ?? 'no content type';
-    throw unexpectedResponse(ctx, `the bank answered HTTP ${raw.status} with a body that is not JSON (${type})`, extra);
+    const problem = !parsed.limit ? `a body that is not JSON (${type})` : `JSON we refuse to read, ${parsed.reason}`;
+    throw unexpectedResponse(ctx, `the bank answered HTTP ${raw.status} with ${problem}`, extra);
   }
   return parsed.value;
 }
@@ -83,7 +80,7 @@ function goneMessage(raw: RawResponse, ctx: RequestContext): string {
 export function httpError(raw: RawResponse, ctx: RequestContext): BankApiError {
   const parsed = tryJson(raw.text);
   // The gateway answers some errors in plain text (a 404 for an unknown path): that text is the detail. An HTML page is not.
-  const { errors, traceId } = parseProviderErrors(parsed.ok ? parsed.value : looksLikeHtml(raw) ? null : raw.text, raw.status);
+  const { errors, traceId } = parseProviderErrors(parsed.ok ? parsed.value : parsed.limit || looksLikeHtml(raw) ? null : raw.text, raw.status);
   const trace = traceId ?? raw.traceId;
   const retryAfter = raw.status === 429 || raw.status === 503 ? parseRetryAfter(header(raw.headers, 'retry-after'), Date.now()) : null;
   let message: string;

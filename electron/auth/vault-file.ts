@@ -5,6 +5,8 @@
  */
 import { isEnvironment, type Environment } from '../../shared/ipc/types.js';
 import { isPlainObject } from '../../shared/json.js';
+import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
+import { MAX_SETTINGS_BYTES } from '../fs/read-text.js';
 import type { SecretCipher } from './secret-cipher.js';
 import { isTokenSet, type TokenSet } from './token-set.js';
 
@@ -40,12 +42,12 @@ export async function encodeVault(entries: ReadonlyMap<Environment, VaultEntry>,
 
 export async function decodeVault(text: string, cipher: SecretCipher): Promise<DecodedVault> {
   const entries = new Map<Environment, VaultEntry>();
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text);
-  } catch {
-    return { backend: null, entries, warnings: ['The saved bank sign-in file is damaged and was ignored; a manager must sign in again.'], shouldReEncrypt: false };
+  const parsed = parseBoundedJson(text, MAX_SETTINGS_BYTES);
+  if (!parsed.ok) {
+    const why = parsed.limit ? ` (${parsed.reason})` : '';
+    return { backend: null, entries, warnings: [`The saved bank sign-in file is damaged${why} and was ignored; a manager must sign in again.`], shouldReEncrypt: false };
   }
+  const doc = parsed.value;
   if (!isPlainObject(doc) || doc.format !== FORMAT || doc.version !== VERSION || !isPlainObject(doc.entries)) {
     return { backend: null, entries, warnings: ['The saved bank sign-in file has an unknown format and was ignored; a manager must sign in again.'], shouldReEncrypt: false };
   }

@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import type { Environment } from '../../shared/ipc/types.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { syncDirectory } from '../fs/sync-directory.js';
-import { readTextIfExists } from '../fs/read-text.js';
+import { FileTooLargeError, readTextIfExists } from '../fs/read-text.js';
 import { SerialQueue } from '../fs/serial-queue.js';
 import type { Logger } from '../log.js';
 import { decidePersistence, type Persistence, type PersistenceDecision, type SecretCipher } from './secret-cipher.js';
@@ -125,7 +125,11 @@ export class TokenVault {
   }
 
   private async load(): Promise<void> {
-    const text = await readTextIfExists(this.path);
+    const text = await readTextIfExists(this.path).catch((e: unknown) => {
+      if (!(e instanceof FileTooLargeError)) throw e;
+      this.warnings.push(`The saved bank sign-in file is damaged (${e.message}) and was ignored; a manager must sign in again.`);
+      return null;
+    });
     if (text === null) return;
     const decoded = await decodeVault(text, this.options.cipher);
     for (const [env, entry] of decoded.entries) this.entries.set(env, entry);

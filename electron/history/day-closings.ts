@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { isPlainObject } from '../../shared/json.js';
+import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
 import type { DayClosing, DayCorrection } from '../../shared/domain/day-report.js';
 import { syncDirectory } from '../fs/sync-directory.js';
 import { isDay } from './journal-history.js';
@@ -19,6 +20,9 @@ export const CLOSINGS_FILE = 'closings.jsonl';
 
 export type { DayClosing, DayCorrection };
 export type ClosingRecord = DayClosing | DayCorrection;
+
+/** A closing names one day's attempt ids: thousands at most, far below this. */
+const MAX_LINE_CHARS = 4 * 1024 * 1024;
 
 const sum = (raw: string): string => createHash('sha256').update(raw, 'utf8').digest('hex').slice(0, 16);
 
@@ -54,26 +58,15 @@ export async function readClosings(journalDir: string): Promise<ClosingsRead> {
   const damaged: string[] = [];
   text.split('\n').forEach((line, i) => {
     if (line.trim() === '') return;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(line);
-    } catch {
-      parsed = null;
-    }
-    const rec = isPlainObject(parsed) && typeof parsed.rec === 'string' && parsed.sum === sum(parsed.rec) ? safeParse(parsed.rec) : null;
-    const checked = asRecord(rec);
+    const outer = parseBoundedJson(line, MAX_LINE_CHARS);
+    const parsed = outer.ok ? outer.value : null;
+    const inner = isPlainObject(parsed) && typeof parsed.rec === 'string' && parsed.sum === sum(parsed.rec) ? parseBoundedJson(parsed.rec, MAX_LINE_CHARS) : null;
+    const checked = asRecord(inner?.ok ? inner.value : null);
+    const why = !outer.ok ? outer.reason : inner && !inner.ok ? inner.reason : 'not a readable closing record';
     if (checked) records.push(checked);
-    else damaged.push(`journal ${CLOSINGS_FILE} line ${i + 1} ignored: not a readable closing record`);
+    else damaged.push(`journal ${CLOSINGS_FILE} line ${i + 1} ignored: ${why}`);
   });
   return { records, damaged };
-}
-
-function safeParse(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return null;
-  }
 }
 
 /** Appends one record and fsyncs it before resolving. The record is checked to read back first. */

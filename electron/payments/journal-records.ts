@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import type { Attempt } from '../../shared/domain/attempt.js';
 import { invalid, valid, type Validated } from '../../shared/result.js';
 import { Reader } from '../../shared/validation/read.js';
+import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
 import { validateAttempt } from './attempt-validation.js';
 
 export const RECORD_VERSION = 1;
@@ -64,20 +65,20 @@ function validateRecord(value: unknown): Validated<JournalRecord> {
   return valid({ v: RECORD_VERSION, ...(seq !== undefined ? { seq } : {}), kind: kind ?? 'update', at: at ?? 0, attempts });
 }
 
+/** A record holds a few attempts of 1 KiB metadata each; a carry record all open ones. No real line nears this. */
+export const MAX_LINE_CHARS = 4 * 1024 * 1024;
+
 export type DecodedLine = { ok: true; record: JournalRecord } | { ok: false; reason: string };
 
 export function decodeLine(line: string): DecodedLine {
+  if (line.length > MAX_LINE_CHARS) return { ok: false, reason: `line too large: ${line.length} characters, over the limit of ${MAX_LINE_CHARS}` };
   const m = PREFIX.exec(line);
   if (!m || !line.endsWith('}')) return { ok: false, reason: 'not a journal record (incomplete or foreign line)' };
   const raw = line.slice(m[0].length, -1);
   if (checksum(raw) !== m[1]) return { ok: false, reason: 'checksum mismatch (torn or altered record)' };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return { ok: false, reason: 'checksum matches but the record is not JSON' };
-  }
-  const checked = validateRecord(parsed);
+  const parsed = parseBoundedJson(raw, MAX_LINE_CHARS);
+  if (!parsed.ok) return { ok: false, reason: `checksum matches but the record is ${parsed.limit ? parsed.reason : 'not JSON'}` };
+  const checked = validateRecord(parsed.value);
   if (!checked.ok) {
     const first = checked.issues[0];
     return { ok: false, reason: `invalid record: ${first ? `${first.pointer} ${first.detail}` : 'unknown problem'}` };

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ProviderErrorItem } from '../../shared/domain/bank.js';
 import type { FieldIssue } from '../../shared/result.js';
 import { escapeHtml } from '../../shared/html.js';
+import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
 
 export interface Reply {
   status: number;
@@ -57,7 +58,7 @@ export function newTraceId(): string {
   return randomBytes(16).toString('hex');
 }
 
-const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 export async function readRawBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -91,11 +92,10 @@ export function parseJsonBody(req: IncomingMessage, raw: string): unknown {
   if (mediaType(req) !== 'application/json') {
     throw badRequest(`Content-Type must be application/json (got "${req.headers['content-type'] ?? 'none'}")`);
   }
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch (e) {
-    throw badRequest(`request body is not valid JSON: ${(e as Error).message}`);
-  }
+  // Depth checked before any handler walks it; the byte limit was kept while reading.
+  const parsed = parseBoundedJson(raw, MAX_BODY_BYTES);
+  if (!parsed.ok) throw badRequest(`request body is ${parsed.reason}`);
+  return parsed.value;
 }
 
 /** An application/x-www-form-urlencoded body, or null when the content type is something else. */

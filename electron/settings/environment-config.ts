@@ -17,7 +17,8 @@ import {
   BANK_ENVIRONMENTS, isEnvironment, type BankEnvironment, type BankEnvironmentSettings, type Environment,
 } from '../../shared/ipc/types.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
-import { readTextIfExists } from '../fs/read-text.js';
+import { MAX_SETTINGS_BYTES, readTextIfExists } from '../fs/read-text.js';
+import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
 import { SerialQueue } from '../fs/serial-queue.js';
 import type { Logger } from '../log.js';
 import type { SetupNotice } from '../../shared/ipc/types.js';
@@ -75,12 +76,10 @@ export function parseEnvironmentConfig(doc: unknown): { config: EnvironmentConfi
 
 /** Null when the text is a settings document of this version; otherwise why the whole file is unusable. */
 function wholeFileProblem(text: string): string | null {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text);
-  } catch {
-    return text.trim() === '' ? 'the file is empty' : 'the file is not readable JSON';
-  }
+  if (text.trim() === '') return 'the file is empty';
+  const parsed = parseBoundedJson(text, MAX_SETTINGS_BYTES);
+  if (!parsed.ok) return parsed.limit ? `the file is ${parsed.reason}` : 'the file is not readable JSON';
+  const doc = parsed.value;
   return isPlainObject(doc) && doc.version === VERSION ? null : 'the file has an unknown format';
 }
 

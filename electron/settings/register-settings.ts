@@ -4,12 +4,14 @@
  * damaged file is set aside and replaced by defaults, never fatal, and the
  * manager is told (setAsideAs) until the default terminal is chosen again.
  */
-import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { setAside } from './set-aside.js';
 import { isPlainObject } from '../../shared/json.js';
+import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
+import { MAX_SETTINGS_BYTES, readTextIfExists } from '../fs/read-text.js';
 import type { Logger } from '../log.js';
 
 export interface RegisterSettings {
@@ -36,7 +38,7 @@ export class RegisterSettingsStore {
     mkdirSync(dir, { recursive: true });
     const path = join(dir, FILE);
     const exists = existsSync(path);
-    const loaded = exists ? parse(readOrEmpty(path), logger) : null;
+    const loaded = exists ? parse(await readOrEmpty(path, logger), logger) : null;
     let kept: string | null = null;
     if (exists && !loaded) {
       // Kept beside the new file so a manager (or support) can still read what was there.
@@ -74,11 +76,12 @@ export class RegisterSettingsStore {
   }
 }
 
-/** A file that cannot be read at all (a folder in its place, no permission) is as damaged as bad JSON. */
-function readOrEmpty(path: string): string {
+/** A file that cannot be read at all (a folder in its place, no permission, far too large) is as damaged as bad JSON. */
+async function readOrEmpty(path: string, logger?: Logger): Promise<string> {
   try {
-    return readFileSync(path, 'utf8');
-  } catch {
+    return (await readTextIfExists(path)) ?? '';
+  } catch (e) {
+    logger?.warn('register settings could not be read', { reason: e instanceof Error ? e.message : String(e) });
     return '';
   }
 }
@@ -88,15 +91,16 @@ function newRegisterId(): string {
 }
 
 function parse(text: string, logger?: Logger): RegisterSettings | null {
-  try {
-    const v: unknown = JSON.parse(text);
-    if (isPlainObject(v) && typeof v.registerId === 'string' && v.registerId.length > 0 &&
-      (v.defaultTerminalId === null || typeof v.defaultTerminalId === 'string')) {
-      return { registerId: v.registerId, defaultTerminalId: v.defaultTerminalId };
-    }
-    logger?.warn('register settings have an unexpected shape; starting from defaults');
-  } catch {
-    logger?.warn('register settings are not valid JSON; starting from defaults');
+  const parsed = parseBoundedJson(text, MAX_SETTINGS_BYTES);
+  if (!parsed.ok) {
+    logger?.warn(parsed.limit ? `register settings are ${parsed.reason}; starting from defaults` : 'register settings are not valid JSON; starting from defaults');
+    return null;
   }
+  const v = parsed.value;
+  if (isPlainObject(v) && typeof v.registerId === 'string' && v.registerId.length > 0 &&
+    (v.defaultTerminalId === null || typeof v.defaultTerminalId === 'string')) {
+    return { registerId: v.registerId, defaultTerminalId: v.defaultTerminalId };
+  }
+  logger?.warn('register settings have an unexpected shape; starting from defaults');
   return null;
 }

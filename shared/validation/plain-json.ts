@@ -82,7 +82,7 @@ export function plainJsonIssue(value: unknown, limits: JsonLimits = IPC_LIMITS, 
       continue;
     }
     const { value: v, pointer, depth } = frame;
-    if (++nodes > limits.maxNodes) return fail(base, 'too_large', `the request holds more than ${limits.maxNodes} values`);
+    if (++nodes > limits.maxNodes) return fail(base, 'too_large', `holds more than ${limits.maxNodes} values in all`);
     if (typeof v === 'string') {
       if (v.length > limits.maxStringLength) return fail(pointer, 'too_long', `text of ${v.length} characters is over the limit of ${limits.maxStringLength} for any field`);
       continue;

@@ -5,7 +5,8 @@
  */
 import { isPlainObject } from '../../../shared/json.js';
 import { API_SCOPES, KNOWN_SCOPES, issueAccessToken, principalFor, type IssuedAccessToken } from '../auth.js';
-import { badRequest, notFound, readRawBody, type Reply } from '../http-util.js';
+import { badRequest, MAX_BODY_BYTES, notFound, readRawBody, type Reply } from '../http-util.js';
+import { parseBoundedJson } from '../../../shared/validation/bounded-json.js';
 import { paymentStatus } from '../payments.js';
 import { route, type Route, type RouteContext, type Runtime } from '../router.js';
 import { SANDBOX_ORG_KEYS, SANDBOX_ROLES, type SandboxOrgKey, type SandboxRole } from '../seed-ids.js';
@@ -18,11 +19,9 @@ async function helperJson(ctx: RouteContext): Promise<Record<string, unknown>> {
   const raw = (await readRawBody(ctx.req)).trim();
   let body: unknown = {};
   if (raw !== '') {
-    try {
-      body = JSON.parse(raw) as unknown;
-    } catch {
-      throw badRequest('the body must be JSON');
-    }
+    const parsed = parseBoundedJson(raw, MAX_BODY_BYTES);
+    if (!parsed.ok) throw badRequest(parsed.limit ? `the body is ${parsed.reason}` : 'the body must be JSON');
+    body = parsed.value;
   }
   if (!isPlainObject(body)) throw badRequest('the body must be a JSON object');
   return body;
