@@ -20,7 +20,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import { systemClock, type Clock } from '../../shared/clock.js';
 import { isPlainObject } from '../../shared/json.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
-import { MAX_SETTINGS_BYTES, readTextIfExists } from '../fs/read-text.js';
+import { MAX_SETTINGS_BYTES, readTextIfExists, settingsLimitWords } from '../fs/read-text.js';
 import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
 import { SerialQueue } from '../fs/serial-queue.js';
 import { readSettingsText, setAside } from '../settings/set-aside.js';
@@ -68,7 +68,7 @@ function markerText(): string {
 function pinFileProblem(text: string): string | null {
   if (text.trim() === '') return 'the file is empty';
   const parsed = parseBoundedJson(text, MAX_SETTINGS_BYTES);
-  if (!parsed.ok) return parsed.limit ? `the file is ${parsed.reason}` : 'the file is not JSON';
+  if (!parsed.ok) return parsed.limit ? settingsLimitWords(parsed.reason) : 'the file is not JSON';
   const doc = parsed.value;
   if (!isPlainObject(doc) || doc.version !== 1 || !(doc.pin === null || isPinHash(doc.pin)) || !isLockoutState(doc.lockout)) {
     return 'the file has unexpected content';

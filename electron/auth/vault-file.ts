@@ -6,7 +6,7 @@
 import { isEnvironment, type Environment } from '../../shared/ipc/types.js';
 import { isPlainObject } from '../../shared/json.js';
 import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
-import { MAX_SETTINGS_BYTES } from '../fs/read-text.js';
+import { MAX_SETTINGS_BYTES, settingsLimitWords } from '../fs/read-text.js';
 import type { SecretCipher } from './secret-cipher.js';
 import { isTokenSet, type TokenSet } from './token-set.js';
 
@@ -44,7 +44,7 @@ export async function decodeVault(text: string, cipher: SecretCipher): Promise<D
   const entries = new Map<Environment, VaultEntry>();
   const parsed = parseBoundedJson(text, MAX_SETTINGS_BYTES);
   if (!parsed.ok) {
-    const why = parsed.limit ? ` (${parsed.reason})` : '';
+    const why = parsed.limit ? ` (${settingsLimitWords(parsed.reason)})` : '';
     return { backend: null, entries, warnings: [`The saved bank sign-in file is damaged${why} and was ignored; a manager must sign in again.`], shouldReEncrypt: false };
   }
   const doc = parsed.value;

@@ -127,7 +127,7 @@ export class TokenVault {
   private async load(): Promise<void> {
     const text = await readTextIfExists(this.path).catch((e: unknown) => {
       if (!(e instanceof FileTooLargeError)) throw e;
-      this.warnings.push(`The saved bank sign-in file is damaged (${e.message}) and was ignored; a manager must sign in again.`);
+      this.warnings.push(`The saved bank sign-in file is far too large to be real (${e.size} bytes) and was ignored; a manager must sign in again.`);
       return null;
     });
     if (text === null) return;

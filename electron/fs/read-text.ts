@@ -6,9 +6,14 @@ export const MAX_SETTINGS_BYTES = 1024 * 1024;
 /** A file refused for its size alone, before a byte of it was read. */
 export class FileTooLargeError extends Error {
   constructor(readonly size: number, readonly limit: number) {
-    super(`the file is ${size} bytes, over the limit of ${limit} bytes for a settings file`);
+    super(`the file is far too large to be a settings file (${size} bytes, the limit is ${limit})`);
     this.name = 'FileTooLargeError';
   }
+}
+
+/** A settings file refused by parseBoundedJson, in words a manager reads in a notice (the log has the detail). */
+export function settingsLimitWords(reason: string): string {
+  return reason.startsWith('too deep') ? 'the file is nested far too deeply to be a settings file' : 'the file is far too large to be a settings file';
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   BANK_ENVIRONMENTS, isEnvironment, type BankEnvironment, type BankEnvironmentSettings, type Environment,
 } from '../../shared/ipc/types.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
-import { MAX_SETTINGS_BYTES, readTextIfExists } from '../fs/read-text.js';
+import { MAX_SETTINGS_BYTES, readTextIfExists, settingsLimitWords } from '../fs/read-text.js';
 import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
 import { SerialQueue } from '../fs/serial-queue.js';
 import type { Logger } from '../log.js';
@@ -78,7 +78,7 @@ export function parseEnvironmentConfig(doc: unknown): { config: EnvironmentConfi
 function wholeFileProblem(text: string): string | null {
   if (text.trim() === '') return 'the file is empty';
   const parsed = parseBoundedJson(text, MAX_SETTINGS_BYTES);
-  if (!parsed.ok) return parsed.limit ? `the file is ${parsed.reason}` : 'the file is not readable JSON';
+  if (!parsed.ok) return parsed.limit ? settingsLimitWords(parsed.reason) : 'the file is not readable JSON';
   const doc = parsed.value;
   return isPlainObject(doc) && doc.version === VERSION ? null : 'the file has an unknown format';
 }
