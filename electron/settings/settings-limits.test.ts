@@ -47,7 +47,7 @@ for (const { name, text, words } of HOSTILE) {
     const logger = memoryLogger();
     let store: RegisterSettingsStore | undefined;
     const gap = await longestTimerGap(async () => { store = await RegisterSettingsStore.open(dir, logger); });
-    assert.ok(store?.wasDamaged() && store.setAsideAs);
+    assert.ok(store && store.wasDamaged() && store.setAsideAs);
     assert.match(store.get().registerId, /^REG-/);
     assert.ok(logger.lines.some((l) => /too (deep|large)/.test(l)), logger.lines.join('\n'));
     assert.ok(gap < FREE_LOOP_MS, `longest timer gap ${gap.toFixed(0)} ms`);
