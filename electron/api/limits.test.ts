@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { Agent } from 'undici';
 import { BankApiError } from './errors.js';
 import { createHttp, MAX_RESPONSE_BYTES } from './http.js';
+import { normalizeMetadata } from './payment-response.js';
 import { startTestServer } from './test-server.js';
 import { deepJsonText, hugeJsonText, longestTimerGap, FREE_LOOP_MS } from '../../shared/testing/hostile-json.js';
 
@@ -65,4 +66,9 @@ test('the largest real page still reads: 100 payments, each with a full 1 KiB me
   const page = { terminal_payments: Array.from({ length: 100 }, (_, i) => item(i)), meta: { next_page: null } };
   const { result } = await fetchFrom(200, JSON.stringify(page));
   assert.deepEqual(result, page);
+});
+
+test('metadata sent as a JSON string that encodes a 6 000-deep value is dropped, not unwrapped', () => {
+  assert.equal(normalizeMetadata(`{"m":${deepJsonText()}}`), null);
+  assert.deepEqual(normalizeMetadata('{"order_id":"x","nested":{"a":[1]}}'), { order_id: 'x', nested: { a: [1] } });
 });

@@ -5,6 +5,7 @@
  */
 import type { TerminalPayment, TerminalPaymentAccepted, TerminalPaymentStatus } from '../../shared/domain/bank.js';
 import { isPlainObject, type JsonObject } from '../../shared/json.js';
+import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
 import type { HttpResponse } from './http.js';
 import { unexpectedResponse } from './response.js';
 import { unwrapObject } from './unwrap.js';
@@ -23,12 +24,9 @@ export function normalizePaymentStatus(raw: string): TerminalPaymentStatus | str
 export function normalizeMetadata(raw: unknown): JsonObject | null {
   if (isPlainObject(raw)) return raw as JsonObject;
   if (typeof raw === 'string') {
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      return isPlainObject(parsed) ? (parsed as JsonObject) : null;
-    } catch {
-      return null;
-    }
+    // The string came inside a checked answer, but what it encodes was never walked: same limits.
+    const parsed = parseBoundedJson(raw, raw.length);
+    return parsed.ok && isPlainObject(parsed.value) ? (parsed.value as JsonObject) : null;
   }
   return null;
 }
