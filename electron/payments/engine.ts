@@ -21,7 +21,7 @@ import type { AttemptResolution } from '../../shared/domain/attempt.js';
 import type { BankPort } from '../../shared/domain/bank-outcomes.js';
 import { dayView, type DayView } from '../../shared/domain/day-view.js';
 import { monotonicClock, systemClock, type Clock } from '../../shared/clock.js';
-import { CoreError } from '../core/errors.js';
+import { EngineRefusal } from './engine-refusal.js';
 import { createLogger, type Logger } from '../log.js';
 import { AttemptAges } from './attempt-ages.js';
 import { AttemptStore } from './attempt-store.js';
@@ -118,7 +118,7 @@ export class PaymentEngine {
     const paymentId = a.paymentId ?? '';
     const outcome = await this.ctx.bank.read(paymentId);
     if (outcome.kind === 'unknown') {
-      throw new CoreError(outcome.error.kind === 'session_ended' ? 'signed_out' : 'bank_unavailable', outcome.error.message);
+      throw new EngineRefusal(outcome.error.kind === 'session_ended' ? 'signed_out' : 'bank_unavailable', outcome.error.message);
     }
     return (await recordRead(this.ctx, attemptId, outcome)).attempt ?? a;
   }
@@ -142,7 +142,7 @@ export class PaymentEngine {
       const marked = this.decide(old, { type: 'retried', by: fresh.id, confirmedNoPayment: opts.confirmedNoPayment });
       // A timed-out attempt of this sale may have been authorized late: then the customer has paid.
       const paidBy = this.ctx.store.all().find((o) => o.saleId === old.saleId && o.state === 'authorized');
-      if (paidBy) throw new CoreError('conflict', 'this sale is already paid by an earlier attempt: it must not be charged again');
+      if (paidBy) throw new EngineRefusal('conflict', 'this sale is already paid by an earlier attempt: it must not be charged again');
       this.assertRegisterFree(old.id);
       return this.start(fresh, [marked], 'retry');
     });
@@ -216,7 +216,7 @@ export class PaymentEngine {
     try {
       await this.ctx.store.commit([fresh, ...alongside]);
     } catch (e) {
-      if (e instanceof UnreadableRecordError) throw new CoreError('invalid_request', `Nothing was sent: this sale's details could not be saved safely (${e.message}).`);
+      if (e instanceof UnreadableRecordError) throw new EngineRefusal('invalid_request', `Nothing was sent: this sale's details could not be saved safely (${e.message}).`);
       throw e;
     }
     this.ctx.ages.created(fresh);
@@ -228,7 +228,7 @@ export class PaymentEngine {
     const gate = this.options.sendGate ?? OPEN_GATE;
     const { id: attemptId, saleId, registerId, terminalId, amountMinor, currency } = a;
     const answer = await gate({ attemptId, saleId, registerId, terminalId, amountMinor, currency, why });
-    if (!answer.ok) throw new CoreError('conflict', answer.message, [{ pointer: '/terminalId', code: answer.code, detail: answer.message }]);
+    if (!answer.ok) throw new EngineRefusal('conflict', answer.message, [{ pointer: '/terminalId', code: answer.code, detail: answer.message }]);
   }
 
   /** One command on one attempt: allowed by commandsAllowed, then decided by the machine. */
@@ -236,14 +236,14 @@ export class PaymentEngine {
     this.guard(this.mustGet(attemptId), command);
     this.assertOpen();
     const { attempt, refusal } = await apply(this.ctx, attemptId, event);
-    if (refusal !== null || !attempt) throw new CoreError('conflict', refusal ?? 'attempt not found');
+    if (refusal !== null || !attempt) throw new EngineRefusal('conflict', refusal ?? 'attempt not found');
     return attempt;
   }
 
   /** The machine's answer for an event applied inside exclusive() by the caller; throws its refusal. */
   private decide(a: Attempt, event: MachineEvent): Attempt {
     const r = step(a, event, { wall: this.ctx.clock.now(), ageMs: this.ctx.ages.age(a) }, this.ctx.policy);
-    if (!r.ok) throw new CoreError('conflict', r.refusal);
+    if (!r.ok) throw new EngineRefusal('conflict', r.refusal);
     return r.attempt;
   }
 
@@ -252,7 +252,7 @@ export class PaymentEngine {
     this.assertOpen();
     const refusal = commandRefusal(a, command);
     if (refusal === null) return a;
-    throw new CoreError('conflict', refusal);
+    throw new EngineRefusal('conflict', refusal);
   }
 
   private changed(prev: Attempt | undefined, next: Attempt): void {
@@ -277,12 +277,12 @@ export class PaymentEngine {
 
   private mustGet(attemptId: string): Attempt {
     const a = this.ctx.store.get(attemptId);
-    if (!a) throw new CoreError('not_found', 'This payment is not in the journal of this register.');
+    if (!a) throw new EngineRefusal('not_found', 'This payment is not in the journal of this register.');
     return a;
   }
 
   private assertOpen(): void {
-    if (this.closed) throw new CoreError('conflict', 'the payment engine is closed');
+    if (this.closed) throw new EngineRefusal('conflict', 'the payment engine is closed');
   }
 
   /** One active attempt per register; `except` is the attempt being retried (retrying releases it). */
@@ -290,7 +290,7 @@ export class PaymentEngine {
     const holding = this.active();
     if (holding && holding.id !== except) {
       // The renderer names the other sale from its own store (amount, short key); the id is for it, not for people.
-      throw new CoreError('conflict', 'Another sale still holds this register: finish it or abandon it first.', [
+      throw new EngineRefusal('conflict', 'Another sale still holds this register: finish it or abandon it first.', [
         { pointer: '/register', code: 'register_busy', detail: holding.id },
       ]);
     }
