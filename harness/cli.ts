@@ -1,5 +1,6 @@
 /**
  * npm run harness -- --port N [--api-base-url URL] [--data-dir DIR] [--test-controls]
+ *   [--training-role owner|admin|employee] [--training-scopes a,b,c]
  * Serves the real renderer at http://127.0.0.1:N/ backed by the real core.
  */
 import { mkdtempSync } from 'node:fs';
@@ -10,6 +11,8 @@ import { ManualClock } from '../shared/clock.js';
 import { bootCore } from '../electron/core/boot.js';
 import { createLogger } from '../electron/log.js';
 import { startSandbox } from '../electron/sandbox/index.js';
+import { SANDBOX_ROLES, type SandboxRole } from '../electron/sandbox/seed-ids.js';
+import { APP_SCOPES } from '../shared/domain/bank.js';
 import { startFaultProxy } from './fault-proxy.js';
 import { startHarnessServer } from './server.js';
 
@@ -19,8 +22,17 @@ const { values } = parseArgs({
     'api-base-url': { type: 'string' },
     'data-dir': { type: 'string' },
     'test-controls': { type: 'boolean', default: false },
+    'training-role': { type: 'string', default: 'owner' },
+    'training-scopes': { type: 'string' },
   },
 });
+
+const role = values['training-role'];
+if (!SANDBOX_ROLES.includes(role as SandboxRole)) {
+  console.error(`--training-role must be one of ${SANDBOX_ROLES.join(', ')}, got "${role}"`);
+  process.exit(2);
+}
+const scopes = values['training-scopes']?.split(',').map((x) => x.trim()).filter(Boolean) ?? [...APP_SCOPES];
 
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -41,7 +53,9 @@ const openExternal = (url: string) => {
   lastExternalUrl = url;
   console.info(`Open this address in a browser to sign in to the bank: ${url}`);
 };
-const booted = await bootCore({ dataDir, logger, clock, apiBaseUrl: proxy?.url ?? bankUrl, openExternal });
+const booted = await bootCore({
+  dataDir, logger, clock, apiBaseUrl: proxy?.url ?? bankUrl, openExternal, trainingAs: { role: role as SandboxRole, scopes },
+});
 
 const harness = await startHarnessServer({
   core: booted.core,

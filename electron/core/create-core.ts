@@ -17,6 +17,8 @@ import { paymentHandlers } from './handlers/payments.js';
 import { backOfficeHandlers } from './handlers/back-office.js';
 import type { CoreListener } from './types.js';
 import { watchTerminals } from './terminal-watch.js';
+import { MembershipAccess } from './membership-access.js';
+import { LocalTerminalDirectory, type TerminalDirectory } from '../terminals/terminal-directory.js';
 
 /** The methods app-core.ts answers itself: environment, connection and manager settings span every environment. */
 export const APP_LEVEL_METHODS = [
@@ -44,6 +46,8 @@ export interface CreateCoreOptions {
   connection: ConnectionInfo;
   clock: Clock;
   logger: Logger;
+  /** Store mode passes its shop-wide directory; alone, a register keeps names in its own folder. */
+  terminalDirectory?: TerminalDirectory;
 }
 
 export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCore> {
@@ -68,6 +72,8 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     deprecations: opts.deprecations,
     organization: new OrganizationCache(opts.api),
     connection: opts.connection,
+    terminalDirectory: opts.terminalDirectory ?? LocalTerminalDirectory.open(opts.dataDir, opts.logger),
+    access: new MembershipAccess(opts.api, () => opts.connection.status().grantedScopes),
     clock: opts.clock,
     logger: opts.logger,
   };

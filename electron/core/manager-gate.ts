@@ -18,7 +18,7 @@ export const LOCKED_MESSAGE = 'This is a manager action: enter the manager PIN t
 /** The IPC methods that change how the register works or what the bank holds. */
 export const MANAGER_METHODS = [
   'saveEnvironmentSettings', 'switchEnvironment', 'signIn', 'signOut', 'setManagerPin', 'setAcceptPlainTextRisk',
-  'setDefaultTerminal', 'renameCard', 'setCardRestrictions', 'lockCard', 'unlockCard', 'reportCardLost',
+  'setDefaultTerminal', 'setTerminalName', 'renameCard', 'setCardRestrictions', 'lockCard', 'unlockCard', 'reportCardLost',
 ] as const satisfies readonly Method[];
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));

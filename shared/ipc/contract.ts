@@ -4,7 +4,8 @@
  * a handler sees it, and the browser harness serves the same table over HTTP.
  */
 import type { Attempt } from '../domain/attempt.js';
-import type { Card, CardListQuery, Client, ClientCreateBody, ClientListQuery, Organization, Page } from '../domain/bank.js';
+import type { AccessView } from '../domain/access.js';
+import type { Card, CardFilterChoices, CardListRequest, Client, ClientCreateBody, ClientListQuery, Organization, Page } from '../domain/bank.js';
 import type { JsonObject } from '../json.js';
 import type { Validated } from '../result.js';
 import type { AppState, AttemptsView, BankEnvironment, Environment, IpcResult, SettingsView, TerminalsView } from './types.js';
@@ -42,14 +43,18 @@ export interface Contract {
   getAppState: { req: void; res: AppState };
   listTerminals: { req: void; res: TerminalsView };
   setDefaultTerminal: { req: { terminalId: string }; res: TerminalsView };
+  /** An empty name removes it. */
+  setTerminalName: { req: { terminalId: string; name: string }; res: TerminalsView };
   charge: { req: ChargeRequest; res: Attempt };
   resendAttempt: { req: AttemptRef; res: Attempt };
   recheckAttempt: { req: AttemptRef; res: Attempt };
   retryAttempt: { req: RetryRequest; res: Attempt };
   abandonAttempt: { req: AttemptRef; res: Attempt };
   listAttempts: { req: void; res: AttemptsView };
-  getOrganization: { req: void; res: Organization };
-  listCards: { req: CardListQuery; res: Page<Card> };
+  getAccess: { req: void; res: AccessView };
+  getOrganization: { req: { includeExternalAccounts: boolean }; res: Organization };
+  listCards: { req: CardListRequest; res: Page<Card> };
+  getCardFilterChoices: { req: void; res: CardFilterChoices };
   renameCard: { req: CardRef & { nickname: string }; res: Card };
   setCardRestrictions: { req: CardRef & { active_days: number[]; categories: string[] }; res: Card };
   lockCard: { req: CardRef; res: Card };
@@ -78,14 +83,17 @@ export const requestValidators: { [M in Method]: (input: unknown) => Validated<R
   getAppState: v.empty,
   listTerminals: v.empty,
   setDefaultTerminal: v.terminalRef,
+  setTerminalName: v.terminalName,
   charge: v.chargeRequest,
   resendAttempt: v.attemptRef,
   recheckAttempt: v.attemptRef,
   retryAttempt: v.retryRequest,
   abandonAttempt: v.attemptRef,
   listAttempts: v.empty,
-  getOrganization: v.empty,
+  getAccess: v.empty,
+  getOrganization: v.organizationRequest,
   listCards: v.cardListQuery,
+  getCardFilterChoices: v.empty,
   renameCard: v.renameCard,
   setCardRestrictions: v.cardRestrictions,
   lockCard: v.cardRef,

@@ -1,5 +1,5 @@
 /** Request validators of the IPC contract: shape and limits of what the renderer may send. */
-import { CARD_LEVELS, CARD_STATUSES, CARD_CATEGORIES, type CardListQuery, type ClientListQuery, type ClientCreateBody } from '../domain/bank.js';
+import { CARD_LEVELS, CARD_STATUSES, CARD_CATEGORIES, type CardListRequest, type ClientListQuery, type ClientCreateBody } from '../domain/bank.js';
 import { invalid, valid, type Validated } from '../result.js';
 import { Reader, UUID_RE } from '../validation/read.js';
 import { amountIssues, metadataIssues, PAYMENT_CURRENCIES } from '../validation/terminal-payment.js';
@@ -42,6 +42,14 @@ const uuid = (r: Reader, o: Record<string, unknown>, key: string): string => {
 export const terminalRef = (input: unknown) => withObject(input, ['terminalId'], (r, o) => ({ terminalId: id(r, o, 'terminalId') }));
 export const attemptRef = (input: unknown) => withObject<AttemptRef>(input, ['attemptId'], (r, o) => ({ attemptId: uuid(r, o, 'attemptId') }));
 export const cardRef = (input: unknown) => withObject<CardRef>(input, ['cardId'], (r, o) => ({ cardId: id(r, o, 'cardId') }));
+/** The name's own rules (length, uniqueness) are checked in main, where the other names are known. */
+export const terminalName = (input: unknown) => withObject(input, ['terminalId', 'name'], (r, o) => ({
+  terminalId: id(r, o, 'terminalId'),
+  name: r.string(o, 'name', { required: true, max: 200 }) ?? '',
+}));
+export const organizationRequest = (input: unknown) => withObject(input, ['includeExternalAccounts'], (r, o) => ({
+  includeExternalAccounts: r.boolean(o, 'includeExternalAccounts', { required: true }) ?? false,
+}));
 export const clientRef = (input: unknown) => withObject(input, ['clientId'], (r, o) => ({ clientId: id(r, o, 'clientId') }));
 
 export const retryRequest = (input: unknown) =>
@@ -78,15 +86,15 @@ export const cardRestrictions = (input: unknown) =>
     return { cardId: id(r, o, 'cardId'), active_days: (days as number[]) ?? [], categories: categories ?? [] };
   });
 
-const SORTS = ['status', 'nickname', 'last_activity_at', 'created_at'].flatMap((f) => [`${f}:asc`, `${f}:desc`]);
+const SORTS = ['live_first', ...['status', 'nickname', 'last_activity_at', 'created_at'].flatMap((f) => [`${f}:asc`, `${f}:desc`])];
 
 export const cardListQuery = (input: unknown) =>
-  withObject<CardListQuery>(input ?? {}, ['query', 'sort_by', 'holder_id', 'statuses', 'card_levels', 'bank_account_ids', 'ids', 'page', 'per_page'], (r, o) => ({
+  withObject<CardListRequest>(input ?? {}, ['query', 'sort_by', 'holder_ids', 'statuses', 'card_levels', 'bank_account_ids', 'ids', 'page', 'per_page'], (r, o) => ({
     query: r.string(o, 'query', { max: 200 }),
-    sort_by: r.oneOf(o, 'sort_by', SORTS) as CardListQuery['sort_by'],
-    holder_id: r.string(o, 'holder_id', { max: 100 }),
-    statuses: r.stringArray(o, 'statuses', { allowed: CARD_STATUSES }) as CardListQuery['statuses'],
-    card_levels: r.stringArray(o, 'card_levels', { allowed: CARD_LEVELS }) as CardListQuery['card_levels'],
+    sort_by: r.oneOf(o, 'sort_by', SORTS) as CardListRequest['sort_by'],
+    holder_ids: r.stringArray(o, 'holder_ids', { maxItems: 100 }),
+    statuses: r.stringArray(o, 'statuses', { allowed: CARD_STATUSES }) as CardListRequest['statuses'],
+    card_levels: r.stringArray(o, 'card_levels', { allowed: CARD_LEVELS }) as CardListRequest['card_levels'],
     bank_account_ids: r.stringArray(o, 'bank_account_ids', { maxItems: 100 }),
     ids: r.stringArray(o, 'ids', { maxItems: 100 }),
     page: r.integer(o, 'page', { min: 1 }),
