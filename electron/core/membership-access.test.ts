@@ -60,7 +60,7 @@ describe('MembershipAccess against the sandbox', () => {
     const view = await access.check();
     assert.equal(view.role, 'unknown');
     const unlock = availability('unlockCard', view);
-    assert.ok(!unlock.ok && /not allowed to unlock a card/.test(unlock.reason));
+    assert.ok(!unlock.ok && /not allowed to change cards/.test(unlock.reason));
   });
 
   test('a 403 on an owner-and-admin action teaches "employee"', () => {

@@ -23,7 +23,7 @@ export type BackOfficeAction =
 interface Need {
   scope: string;
   adminOnly?: boolean;
-  /** Completes "… needs the … permission" and "Only an owner or admin can …". */
+  /** What the action does, in words, for a scope without its own words. */
   what: string;
 }
 
@@ -40,18 +40,26 @@ export const ACTION_NEEDS: Readonly<Record<BackOfficeAction, Need>> = {
   viewTerminals: { scope: 'terminal.read', what: 'see terminals' },
 };
 
+/** What a scope lets the app do, in the words of the reason shown when it is missing. */
+const SCOPE_WORDS: Readonly<Record<string, string>> = {
+  'card.read': 'see cards', 'card.write': 'change cards', 'client.read': 'see clients', 'client.write': 'create clients',
+  'organization.read': 'see the organization', 'terminal.read': 'see terminals', 'terminal.write': 'charge terminals',
+};
+
 export type Availability = { ok: true } | { ok: false; reason: string };
 
 export function availability(action: BackOfficeAction, access: AccessView): Availability {
   const need = ACTION_NEEDS[action];
   if (!access.grantedScopes.includes(need.scope)) {
-    return { ok: false, reason: `The bank connection was not allowed to ${need.what}. A manager can sign in again and allow it.` };
+    const words = SCOPE_WORDS[need.scope] ?? need.what;
+    return { ok: false, reason: `The bank connection was not allowed to ${words}. A manager can sign in again and allow it.` };
   }
+  // Reasons name no single action, so one note can explain every button it covers.
   if (need.adminOnly && access.role === 'employee') {
-    return { ok: false, reason: `Only an owner or admin of the company can ${need.what}; this bank sign-in is an employee's.` };
+    return { ok: false, reason: 'Only an owner or admin of the company may do this at the bank; this bank sign-in is an employee\'s.' };
   }
   if (need.adminOnly && access.role === 'unknown') {
-    return { ok: false, reason: `Counterpay could not yet confirm that this bank sign-in belongs to an owner or admin, who alone can ${need.what}.` };
+    return { ok: false, reason: 'Only an owner or admin of the company may do this at the bank, and Counterpay could not yet confirm this sign-in is one.' };
   }
   return { ok: true };
 }
