@@ -79,3 +79,19 @@ test('permissions the bank did not grant are explained where their feature would
   await expect(page.getByRole('alert')).toHaveCount(0);
   await snap(page, info, '26-cards-scope-missing');
 });
+
+test("an employee's other back-office screens", async ({ page }, info) => {
+  harness = await startHarness({ role: 'employee' });
+  await page.goto(harness.url);
+  await page.getByRole('button', { name: 'Back office' }).click();
+  await expect(page.getByRole('heading', { name: 'Terminals' })).toBeVisible();
+  await expect(page.getByRole('row')).not.toHaveCount(0);
+  await snap(page, info, '27-terminals-employee');
+  await page.getByRole('tab', { name: 'Clients' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New client' })).not.toHaveAttribute('aria-disabled', 'true');
+  await snap(page, info, '28-clients-employee');
+  await page.getByRole('tab', { name: 'Organization' }).click();
+  await expect(page.getByRole('table', { name: 'Accounts at this bank' })).toBeVisible();
+  await snap(page, info, '29-organization-employee');
+});
