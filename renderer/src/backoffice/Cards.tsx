@@ -3,7 +3,7 @@ import { availability } from '../../../shared/domain/access.js';
 import { call } from '../bridge.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { Pager } from '../components/Pager.js';
-import { UnavailableNote } from '../components/Unavailable.js';
+import { SectionIfAllowed, UnavailableNote } from '../components/Unavailable.js';
 import { useAccess } from '../hooks/useAccess.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { cardQuery, defaultCardFilters, type CardFilters } from '../logic/cards.js';
@@ -18,19 +18,17 @@ const NOTE_ID = 'cards-unavailable';
 /** The organization's cards the signed-in member may see; actions it may not do are explained before anyone tries. */
 export function Cards() {
   const access = useAccess();
-  const canView = access ? availability('viewCards', access) : null;
   return (
-    <section className="bo-section" aria-labelledby="cards-heading">
-      {!access && <SectionHead id="cards-heading" title="Cards" />}
-      {!access && <p className="muted" role="status">Checking what this bank sign-in may do…</p>}
-      {access && canView && !canView.ok && (
-        <>
-          <SectionHead id="cards-heading" title="Cards" />
-          <UnavailableNote what="Cards" reason={canView.reason} />
-        </>
-      )}
-      {access && canView?.ok && <CardList />}
-    </section>
+    <SectionIfAllowed can={access && availability('viewCards', access)} headingId="cards-heading" title="Cards">
+      <section className="bo-section" aria-labelledby="cards-heading">
+        {access ? <CardList /> : (
+          <>
+            <SectionHead id="cards-heading" title="Cards" />
+            <p className="muted" role="status">Checking what this bank sign-in may do…</p>
+          </>
+        )}
+      </section>
+    </SectionIfAllowed>
   );
 }
 

@@ -5,7 +5,7 @@ import { call } from '../bridge.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { FieldError } from '../components/FieldError.js';
 import { Pager } from '../components/Pager.js';
-import { GatedButton, UnavailableNote } from '../components/Unavailable.js';
+import { GatedButton, SectionIfAllowed, UnavailableNote } from '../components/Unavailable.js';
 import { useAccess } from '../hooks/useAccess.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { clientSearchProblem, type ClientSearchBy } from '../logic/client-form.js';
@@ -31,16 +31,11 @@ const displayName = clientName;
 /** Search the organization's clients before creating one (the bank never refuses a duplicate), and open any of them. */
 export function Clients() {
   const access = useAccess();
-  const can = access ? availability('viewClients', access) : null;
-  if (can && !can.ok) {
-    return (
-      <section className="bo-section" aria-labelledby="clients-heading">
-        <SectionHead id="clients-heading" title="Clients" />
-        <UnavailableNote what="Clients" reason={can.reason} />
-      </section>
-    );
-  }
-  return <ClientList />;
+  return (
+    <SectionIfAllowed can={access && availability('viewClients', access)} headingId="clients-heading" title="Clients">
+      <ClientList />
+    </SectionIfAllowed>
+  );
 }
 
 function ClientList() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { availability } from '../../../shared/domain/access.js';
 import type { BankAccount } from '../../../shared/domain/bank.js';
 import { call } from '../bridge.js';
-import { UnavailableNote } from '../components/Unavailable.js';
+import { SectionIfAllowed } from '../components/Unavailable.js';
 import { useAccess } from '../hooks/useAccess.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { useLocale } from '../hooks/useLocale.js';
@@ -46,16 +46,11 @@ function AccountsTable({ accounts, external }: { accounts: BankAccount[]; extern
 /** The organization as the bank reports it, with account balances from the *_cents integers. */
 export function OrganizationPanel() {
   const access = useAccess();
-  const can = access ? availability('viewOrganization', access) : null;
-  if (can && !can.ok) {
-    return (
-      <section className="bo-section" aria-labelledby="org-heading">
-        <SectionHead id="org-heading" title="Organization" />
-        <UnavailableNote what="Organization" reason={can.reason} />
-      </section>
-    );
-  }
-  return <OrganizationDetails />;
+  return (
+    <SectionIfAllowed can={access && availability('viewOrganization', access)} headingId="org-heading" title="Organization">
+      <OrganizationDetails />
+    </SectionIfAllowed>
+  );
 }
 
 function OrganizationDetails() {

@@ -1,5 +1,6 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import type { Availability } from '../../../shared/domain/access.js';
+import { SectionHead } from './SectionHead.js';
 
 /** Why something is not offered, said before anyone tries it. */
 export function UnavailableNote({ id, reason, what }: { id?: string; reason: string; what?: string }) {
@@ -24,5 +25,19 @@ export function GatedButton({ can, noteId, onClick, className = '', children, ..
       onClick={(e) => e.preventDefault()}>
       {children}
     </button>
+  );
+}
+
+/**
+ * A whole back-office section the bank sign-in may not see: its title and the
+ * reason instead of a list that would only fail. Otherwise the section itself.
+ */
+export function SectionIfAllowed({ can, headingId, title, children }: { can: Availability | null; headingId: string; title: string; children: ReactNode }) {
+  if (!can || can.ok) return <>{children}</>;
+  return (
+    <section className="bo-section" aria-labelledby={headingId}>
+      <SectionHead id={headingId} title={title} />
+      <UnavailableNote what={title} reason={can.reason} />
+    </section>
   );
 }
