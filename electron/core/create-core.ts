@@ -1,5 +1,6 @@
 /** Assembles the core for one environment: settings, payment engine, handlers, events. */
 import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Handlers, Method } from '../../shared/ipc/contract.js';
 import type { Environment } from '../../shared/ipc/types.js';
 import type { Clock } from '../../shared/clock.js';
@@ -15,6 +16,8 @@ import { appStateHandlers, currentAppState } from './handlers/app-state.js';
 import { terminalHandlers } from './handlers/terminals.js';
 import { paymentHandlers } from './handlers/payments.js';
 import { backOfficeHandlers } from './handlers/back-office.js';
+import { historyHandlers } from './handlers/history.js';
+import { DayService } from '../history/day-service.js';
 import type { CoreListener } from './types.js';
 import { watchTerminals } from './terminal-watch.js';
 import { MembershipAccess } from './membership-access.js';
@@ -67,6 +70,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     environment: opts.environment,
     api: opts.api,
     engine,
+    days: new DayService({ journalDir: join(opts.dataDir, 'journal'), registerId: settings.get().registerId, now: () => opts.clock.now() }),
     settings,
     events,
     deprecations: opts.deprecations,
@@ -83,6 +87,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     ...terminalHandlers(ctx),
     ...paymentHandlers(ctx),
     ...backOfficeHandlers(ctx),
+    ...historyHandlers(ctx),
   };
   const stopTerminalWatch = watchTerminals(opts.clock, () => handlers.listTerminals(), opts.logger);
   return {
