@@ -55,10 +55,10 @@ describe('cards.list', () => {
     const byIds = await owner.cards.list({ ids: some.map((c) => c.id) });
     assert.deepEqual(byIds.items.map((c) => c.id).sort(), some.map((c) => c.id).sort());
     const holder = SANDBOX_MEMBERSHIPS.fr.admin;
-    assert.ok((await owner.cards.list({ holder_ids: [holder] })).items.every((c) => c.holder_id === holder));
-    const two = [SANDBOX_MEMBERSHIPS.fr.admin, SANDBOX_MEMBERSHIPS.fr.employee];
-    const both = await owner.cards.list({ holder_ids: two, per_page: 100 });
-    assert.deepEqual(new Set(both.items.map((c) => c.holder_id)), new Set(two), 'both holders came back: the filter is the array one');
+    const held = (await owner.cards.list({ holder_ids: [holder], per_page: 100 })).items;
+    assert.ok(held.length > 0 && held.every((c) => c.holder_id === holder));
+    const two = await owner.cards.list({ holder_ids: [holder, SANDBOX_MEMBERSHIPS.fr.employee], per_page: 100 });
+    assert.ok(two.items.length > held.length && two.items.every((c) => [holder, SANDBOX_MEMBERSHIPS.fr.employee].includes(c.holder_id)));
     const target = some[0]!;
     assert.ok((await owner.cards.list({ query: target.nickname })).items.some((c) => c.id === target.id));
     const sorted = (await owner.cards.list({ sort_by: 'nickname:desc', per_page: 20 })).items.map((c) => c.nickname);

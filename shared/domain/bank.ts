@@ -124,7 +124,7 @@ export type CardSortField = 'status' | 'nickname' | 'last_activity_at' | 'create
 export interface CardListQuery {
   query?: string;
   sort_by?: `${CardSortField}:${'asc' | 'desc'}`;
-  /** Memberships holding the cards (the provider's `holder_ids[]`). */
+  /** Membership ids of the holders; the provider's parameter is `holder_ids[]` (a `holder_id` would be ignored). */
   holder_ids?: string[];
   statuses?: CardStatus[];
   card_levels?: CardLevel[];
