@@ -77,7 +77,10 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     organization: new OrganizationCache(opts.api),
     connection: opts.connection,
     terminalDirectory: opts.terminalDirectory ?? LocalTerminalDirectory.open(opts.dataDir, opts.logger),
-    access: new MembershipAccess(opts.api, () => opts.connection.status().grantedScopes),
+    access: new MembershipAccess(opts.api, () => {
+      const { status, grantedScopes } = opts.connection.status();
+      return { connected: status === 'connected', grantedScopes };
+    }),
     clock: opts.clock,
     logger: opts.logger,
   };

@@ -24,7 +24,7 @@ describe('MembershipAccess against the sandbox', () => {
   beforeEach(() => env.sb.reset());
 
   test('the owner is recognised from the card list, without any write', async () => {
-    const access = new MembershipAccess(env.api({ organization: 'fr', role: 'owner' }), () => ALL);
+    const access = new MembershipAccess(env.api({ organization: 'fr', role: 'owner' }), () => ({ connected: true, grantedScopes: ALL }));
     const view = await access.check();
     assert.equal(view.role, 'admin');
     assert.ok(availability('renameCard', view).ok);
@@ -33,7 +33,7 @@ describe('MembershipAccess against the sandbox', () => {
   test('an employee is recognised by the bank refusing an unchanged card name; nothing changed at the bank', async () => {
     const employee = env.api({ organization: 'fr', role: 'employee' });
     const before = (await employee.cards.list({ per_page: 100 })).items;
-    const access = new MembershipAccess(employee, () => ALL);
+    const access = new MembershipAccess(employee, () => ({ connected: true, grantedScopes: ALL }));
     const view = await access.check();
     assert.equal(view.role, 'employee');
     const rename = availability('renameCard', view);
@@ -46,7 +46,7 @@ describe('MembershipAccess against the sandbox', () => {
     let calls = 0;
     const api = env.api({ organization: 'fr', role: 'owner' }, { onDeprecation: () => undefined });
     const counting = { ...api, cards: { ...api.cards, list: (...a: Parameters<typeof api.cards.list>) => (calls++, api.cards.list(...a)) } };
-    const access = new MembershipAccess(counting, () => ALL);
+    const access = new MembershipAccess(counting, () => ({ connected: true, grantedScopes: ALL }));
     await access.check();
     await access.check();
     assert.equal(calls, 1);
@@ -56,15 +56,23 @@ describe('MembershipAccess against the sandbox', () => {
 
   test('without card.write the role stays unknown and owner-only actions are unavailable, with the reason', async () => {
     const scopes = ALL.filter((s) => s !== 'card.write');
-    const access = new MembershipAccess(env.api({ organization: 'fr', role: 'employee', scopes: scopes.filter((s) => s !== 'offline_access') }), () => scopes);
+    const access = new MembershipAccess(env.api({ organization: 'fr', role: 'employee', scopes: scopes.filter((s) => s !== 'offline_access') }), () => ({ connected: true, grantedScopes: scopes }));
     const view = await access.check();
     assert.equal(view.role, 'unknown');
     const unlock = availability('unlockCard', view);
     assert.ok(!unlock.ok && /not allowed to change cards/.test(unlock.reason));
   });
 
+  test('signed out: nothing is asked of the bank, and every action says the register is not connected', async () => {
+    const access = new MembershipAccess(env.api({ organization: 'fr', role: 'owner' }), () => ({ connected: false, grantedScopes: [] }));
+    const view = await access.check();
+    assert.equal(view.role, 'unknown');
+    const cards = availability('viewCards', view);
+    assert.ok(!cards.ok && /not connected to the bank/.test(cards.reason));
+  });
+
   test('a 403 on an owner-and-admin action teaches "employee"', () => {
-    const access = new MembershipAccess(env.api({ organization: 'fr', role: 'owner' }), () => ALL);
+    const access = new MembershipAccess(env.api({ organization: 'fr', role: 'owner' }), () => ({ connected: true, grantedScopes: ALL }));
     access.refusedForRole('only owner and admin memberships may unlock a card');
     assert.equal(access.view().role, 'employee');
   });

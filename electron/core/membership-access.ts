@@ -34,15 +34,20 @@ export class MembershipAccess {
   private learned: LearnedRole = UNKNOWN;
   private pending: Promise<LearnedRole> | null = null;
 
-  constructor(private readonly api: BankApi, private readonly grantedScopes: () => string[]) {}
+  constructor(private readonly api: BankApi, private readonly connection: () => { connected: boolean; grantedScopes: string[] }) {}
+
+  private grantedScopes(): string[] {
+    return this.connection().grantedScopes;
+  }
 
   view(): AccessView {
-    return { grantedScopes: this.grantedScopes(), role: this.learned.role, roleReason: this.learned.reason };
+    const { connected, grantedScopes } = this.connection();
+    return { connected, grantedScopes, role: this.learned.role, roleReason: this.learned.reason };
   }
 
   /** Asks the bank once per connection; later calls share or reuse the answer. */
   async check(): Promise<AccessView> {
-    if (this.learned.role === 'unknown') {
+    if (this.learned.role === 'unknown' && this.connection().connected) {
       this.pending ??= this.ask().finally(() => (this.pending = null));
       this.learned = await this.pending;
     }

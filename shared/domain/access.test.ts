@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { ACTION_NEEDS, availability, lockWarning, type AccessView, type BackOfficeAction } from './access.js';
 
 const view = (role: AccessView['role'], grantedScopes = ['card.read', 'card.write', 'client.read', 'client.write', 'organization.read', 'terminal.read']): AccessView =>
-  ({ role, grantedScopes, roleReason: '' });
+  ({ connected: true, role, grantedScopes, roleReason: '' });
 const actions = Object.keys(ACTION_NEEDS) as BackOfficeAction[];
 
 describe('availability', () => {

@@ -10,6 +10,8 @@
 export type MembershipRole = 'admin' | 'employee' | 'unknown';
 
 export interface AccessView {
+  /** False while signed out: nothing at the bank can be done, whatever the scopes. */
+  connected: boolean;
   grantedScopes: string[];
   role: MembershipRole;
   /** How the role was learned, in words (shown to the manager). */
@@ -50,6 +52,7 @@ export type Availability = { ok: true } | { ok: false; reason: string };
 
 export function availability(action: BackOfficeAction, access: AccessView): Availability {
   const need = ACTION_NEEDS[action];
+  if (!access.connected) return { ok: false, reason: 'This register is not connected to the bank. A manager can sign in under Settings.' };
   if (!access.grantedScopes.includes(need.scope)) {
     const words = SCOPE_WORDS[need.scope] ?? need.what;
     return { ok: false, reason: `The bank connection was not allowed to ${words}. A manager can sign in again and allow it.` };

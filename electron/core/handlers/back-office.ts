@@ -41,7 +41,7 @@ export function backOfficeHandlers(ctx: CoreContext): BackOffice {
     };
 
   return {
-    getAccess: async () => (ctx.connection.status().status === 'connected' ? ctx.access.check() : ctx.access.view()),
+    getAccess: () => ctx.access.check(),
     getOrganization: scoped('organization.read', ({ includeExternalAccounts }) => ctx.organization.refresh(includeExternalAccounts)),
     listCards: scoped('card.read', ({ sort_by, ...q }) => {
       if (sort_by !== 'live_first') return api.cards.list({ ...q, ...(sort_by ? { sort_by } : {}) });

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { TerminalView } from '../../../shared/ipc/types.js';
 import { TERMINAL_NAME_MAX, terminalLabel } from '../../../shared/validation/terminal-name.js';
+import { availability } from '../../../shared/domain/access.js';
 import { call } from '../bridge.js';
+import { SectionIfAllowed } from '../components/Unavailable.js';
+import { useAccess } from '../hooks/useAccess.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { useAction } from '../hooks/useAction.js';
 import { useLocale } from '../hooks/useLocale.js';
@@ -15,6 +18,15 @@ import { RefreshButton, SectionHead } from '../components/SectionHead.js';
  * preselects, and which was used last. Names and last uses are shop-wide.
  */
 export function Terminals() {
+  const access = useAccess();
+  return (
+    <SectionIfAllowed can={access && availability('viewTerminals', access)} headingId="terminals-heading" title="Terminals">
+      <TerminalList />
+    </SectionIfAllowed>
+  );
+}
+
+function TerminalList() {
   const view = useApp((s) => s.terminals);
   const loadError = useApp((s) => s.terminalsError);
   const action = useAction();

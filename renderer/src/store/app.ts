@@ -43,7 +43,7 @@ export const useApp = create<AppStore>()((set) => ({
   async loadAccess() {
     const res = await call('getAccess', undefined);
     // Without an answer nothing is known: every gated action stays unavailable rather than risk a refusal.
-    set({ access: res.ok ? res.value : { grantedScopes: [], role: 'unknown', roleReason: res.error.message } });
+    set({ access: res.ok ? res.value : { connected: false, grantedScopes: [], role: 'unknown', roleReason: res.error.message } });
   },
 
   setAppState: (appState) => set((s) => ({ appState, appStateError: null, lastLocale: organizationLocale(appState) ?? s.lastLocale })),
