@@ -32,6 +32,7 @@ test('a named terminal reads "name (serial)" on the counter, and its last use is
   await page.getByLabel(`Name of terminal ${otherSerial}`).fill('comptoir');
   await page.getByRole('row', { name: new RegExp(otherSerial) }).getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByRole('alert')).toContainText('Another terminal is already called "comptoir"');
+  await expect(page.getByRole('alert').getByText('Another terminal is already called "comptoir"'), 'said once, not repeated under itself').toHaveCount(1);
   await page.getByLabel(`Name of terminal ${otherSerial}`).fill('Terrasse');
   await page.getByRole('row', { name: new RegExp(otherSerial) }).getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Terminal named' })).toHaveText('Terminal named "Terrasse"');
