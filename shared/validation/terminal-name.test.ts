@@ -1,6 +1,6 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkTerminalName, terminalLabel } from './terminal-name.js';
+import { checkTerminalName, terminalLabel, terminalNameProblemWords } from './terminal-name.js';
 
 describe('checkTerminalName', () => {
   test('trims and squeezes spaces; blank clears the name', () => {
@@ -9,7 +9,8 @@ describe('checkTerminalName', () => {
   });
   test('refuses a name already used by another terminal, whatever the case', () => {
     const r = checkTerminalName('terrasse', ['Terrasse']);
-    assert.ok(!r.ok && /already called/.test(r.reason));
+    assert.ok(!r.ok);
+    assert.equal(terminalNameProblemWords(r), 'Another terminal is already called "terrasse".');
   });
   test('refuses long names and invisible characters', () => {
     assert.ok(!checkTerminalName('x'.repeat(31), []).ok);

@@ -2,9 +2,9 @@
 import type { Handlers } from '../../../shared/ipc/contract.js';
 import type { TerminalsView } from '../../../shared/ipc/types.js';
 import type { Terminal } from '../../../shared/domain/bank.js';
-import { checkTerminalName } from '../../../shared/validation/terminal-name.js';
+import { checkTerminalName, terminalNameProblemWords } from '../../../shared/validation/terminal-name.js';
 import type { TerminalEntry } from '../../terminals/terminal-directory.js';
-import { requireScope, type CoreContext } from '../context.js';
+import type { CoreContext } from '../context.js';
 import { CoreError } from '../errors.js';
 
 export function terminalsView(terminals: Terminal[], defaultTerminalId: string | null, known: Record<string, TerminalEntry> = {}): TerminalsView {
@@ -30,17 +30,15 @@ export function terminalHandlers(ctx: CoreContext): Pick<Handlers, 'listTerminal
     return view;
   };
   const listed = async (terminalId: string): Promise<Terminal[]> => {
-    requireScope(ctx, 'terminal.read');
     const terminals = await ctx.api.terminals.listAll();
     if (!terminals.some((t) => t.id === terminalId)) {
-      throw new CoreError('not_found', 'This terminal is no longer in the bank\'s list of terminals. Refresh the list and pick another.');
+      throw CoreError.of('not_found', 'terminal.not_listed', undefined);
     }
     return terminals;
   };
 
   return {
     async listTerminals() {
-      requireScope(ctx, 'terminal.read');
       return publish(await ctx.api.terminals.listAll());
     },
     async setDefaultTerminal({ terminalId }) {
@@ -53,7 +51,13 @@ export function terminalHandlers(ctx: CoreContext): Pick<Handlers, 'listTerminal
       const known = await ctx.terminalDirectory.entries();
       const others = terminals.filter((t) => t.id !== terminalId).map((t) => known[t.id]?.name).filter((n): n is string => !!n);
       const checked = checkTerminalName(name, others);
-      if (!checked.ok) throw new CoreError('invalid_request', checked.reason, [{ pointer: '/name', code: 'invalid', detail: checked.reason }]);
+      if (!checked.ok) {
+        const detail = terminalNameProblemWords(checked);
+        const issues = [{ pointer: '/name', code: checked.why, detail }];
+        if (checked.why === 'too_long') throw CoreError.of('invalid_request', 'terminal.name_too_long', { max: checked.max }, { issues });
+        if (checked.why === 'taken') throw CoreError.of('invalid_request', 'terminal.name_taken', { name: checked.name }, { issues });
+        throw CoreError.of('invalid_request', 'terminal.name_invisible', undefined, { issues });
+      }
       await ctx.terminalDirectory.setName(terminalId, checked.name);
       return publish(terminals, true);
     },

@@ -31,9 +31,9 @@ export function errorHeadline(error: IpcError): string {
 }
 
 /**
- * The first error item is already the message: listing it again under it
- * printed every one-item refusal (a 403, typically) twice.
+ * The first error item is already the message (alone, or after its pointer):
+ * listing it again under it printed every one-item refusal (a 403, typically) twice.
  */
 export function extraIssues(error: IpcError, issues: readonly FieldIssue[]): FieldIssue[] {
-  return issues.filter((i) => i.detail !== error.message);
+  return issues.filter((i) => i.detail !== error.message && `${i.pointer}: ${i.detail}` !== error.message);
 }
