@@ -1,5 +1,5 @@
 /**
- * npm run harness -- --port N [--api-base-url URL] [--data-dir DIR] [--test-controls]
+ * npm run harness -- --port N [--api-base-url URL] [--data-dir DIR] [--test-controls] [--dev-reload]
  *   [--training-role owner|admin|employee] [--training-scopes a,b,c]
  * Serves the real renderer at http://127.0.0.1:N/ backed by the real core.
  */
@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { ManualClock } from '../shared/clock.js';
 import { bootCore } from '../electron/core/boot.js';
 import { createLogger } from '../electron/log.js';
+import { watchRendererForReload } from '../electron/shell/dev-reload.js';
 import { startSandbox } from '../electron/sandbox/index.js';
 import { SANDBOX_ROLES, type SandboxRole } from '../electron/sandbox/seed-ids.js';
 import { APP_SCOPES } from '../shared/domain/bank.js';
@@ -24,6 +25,8 @@ const { values } = parseArgs({
     'test-controls': { type: 'boolean', default: false },
     'training-role': { type: 'string', default: 'owner' },
     'training-scopes': { type: 'string' },
+    // npm run dev: reload the open pages whenever dist/renderer is rebuilt.
+    'dev-reload': { type: 'boolean', default: false },
   },
 });
 
@@ -57,9 +60,10 @@ const booted = await bootCore({
   dataDir, logger, clock, apiBaseUrl: proxy?.url ?? bankUrl, openExternal, trainingAs: { role: role as SandboxRole, scopes },
 });
 
+const rendererDir = resolve('dist/renderer');
 const harness = await startHarnessServer({
   core: booted.core,
-  rendererDir: resolve('dist/renderer'),
+  rendererDir,
   port,
   controls: proxy
     ? {
@@ -71,6 +75,8 @@ const harness = await startHarnessServer({
       }
     : undefined,
 });
+
+if (values['dev-reload']) watchRendererForReload(rendererDir, () => harness.reloadPages(), logger);
 
 console.info(`Counterpay harness: ${harness.url} (bank ${bankUrl}, data ${dataDir}${proxy ? ', test controls on' : ''})`);
 

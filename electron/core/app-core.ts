@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Dispatcher } from 'undici';
 import type { ManualClock } from '../../shared/clock.js';
 import { CONTRACT, METHODS, type Handlers, type Method, type MethodAt } from '../../shared/ipc/contract.js';
-import { shortKey } from '../../shared/domain/attempt.js';
+import { isFinal, shortKey } from '../../shared/domain/attempt.js';
 import type { Environment } from '../../shared/ipc/types.js';
 import { ManagerPin, type SecretCipher } from '../auth/index.js';
 import type { Logger } from '../log.js';
@@ -139,6 +139,11 @@ export class AppCore implements Core {
 
   subscribe(listener: CoreListener): () => void {
     return this.events.subscribe(listener);
+  }
+
+  /** Attempts not final yet: the shell never installs an update while one is open. */
+  openAttemptCount(): number {
+    return this.live.core.context.engine.today().attempts.filter((a) => !isFinal(a.state)).length;
   }
 
   async close(): Promise<void> {
