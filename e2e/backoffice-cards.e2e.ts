@@ -7,6 +7,7 @@ import type { Card } from '../shared/domain/bank.js';
 import { SANDBOX_MEMBERSHIPS } from '../electron/sandbox/seed-ids.js';
 import { Bank } from './support/bank.js';
 import { snap } from './support/cashier.js';
+import { pickCardFilter } from './support/card-filters.js';
 import { startHarness, kill, type Harness } from './support/processes.js';
 
 let harness: Harness;
@@ -38,14 +39,6 @@ async function sandboxIds(params: Record<string, string[]>): Promise<string[]> {
   return (await bank.api<{ cards: Card[] }>(`/v2/cards?${q}`)).cards.map((c) => c.id);
 }
 
-async function pick(page: Page, filter: string, options: string[]): Promise<void> {
-  const field = page.locator('.field', { has: page.locator('.label', { hasText: new RegExp(`^${filter}$`) }) });
-  await field.locator('summary').click();
-  const group = page.getByRole('group', { name: filter });
-  for (const o of options) await group.getByLabel(o, { exact: true }).check();
-  await field.locator('summary').click();
-}
-
 async function expectSame(page: Page, params: Record<string, string[]>): Promise<void> {
   const expected = await sandboxIds(params);
   expect(expected.length).toBeGreaterThan(0);
@@ -61,39 +54,39 @@ test('by default live cards come first, as the sandbox lists its live cards', as
 test('each filter alone matches the sandbox answer', async ({ page }) => {
   await page.getByLabel('Sort by').selectOption('nickname:asc');
 
-  await pick(page, 'Status', ['Paused', 'Lost']);
+  await pickCardFilter(page, 'Status', ['Paused', 'Lost']);
   await expectSame(page, { statuses: ['paused', 'lost'] });
   await page.getByRole('button', { name: 'Clear filters' }).click();
 
-  await pick(page, 'Level', ['Virtual', 'Metal']);
+  await pickCardFilter(page, 'Level', ['Virtual', 'Metal']);
   await expectSame(page, { card_levels: ['virtual', 'metal'] });
   await page.getByRole('button', { name: 'Clear filters' }).click();
 
   const holders = [SANDBOX_MEMBERSHIPS.fr.admin, SANDBOX_MEMBERSHIPS.fr.employee];
   const holderNames = await Promise.all(holders.map(async (id) =>
     (await bank.api<{ cards: Card[] }>(`/v2/cards?holder_ids[]=${id}&per_page=1`)).cards[0]!.embossed_name));
-  await pick(page, 'Holder', holderNames);
+  await pickCardFilter(page, 'Holder', holderNames);
   await expectSame(page, { holder_ids: holders });
   await page.getByRole('button', { name: 'Clear filters' }).click();
 
   const org = await bank.api<{ organization: { bank_accounts: { id: string; name: string; is_external_account: boolean }[] } }>('/v2/organization?include_external_accounts=true');
   const savings = org.organization.bank_accounts.find((a) => a.name === 'Réserve')!;
-  await pick(page, 'Bank account', ['Réserve']);
+  await pickCardFilter(page, 'Bank account', ['Réserve']);
   await expectSame(page, { bank_account_ids: [savings.id] });
   await page.getByRole('button', { name: 'Clear filters' }).click();
 
   const two = (await bank.api<{ cards: Card[] }>('/v2/cards?sort_by=created_at:desc&per_page=2')).cards;
-  await pick(page, 'Cards', two.map((c) => `${c.nickname} •••• ${c.last_digits}`));
+  await pickCardFilter(page, 'Cards', two.map((c) => `${c.nickname} •••• ${c.last_digits}`));
   await expectSame(page, { ids: two.map((c) => c.id) });
 });
 
 test('filters combined match the sandbox answer', async ({ page }, info) => {
   await page.getByLabel('Sort by').selectOption('nickname:asc');
-  await pick(page, 'Status', ['Live', 'Paused']);
-  await pick(page, 'Level', ['Standard', 'Virtual', 'Flash']);
+  await pickCardFilter(page, 'Status', ['Live', 'Paused']);
+  await pickCardFilter(page, 'Level', ['Standard', 'Virtual', 'Flash']);
   const holder = SANDBOX_MEMBERSHIPS.fr.owner;
   const name = (await bank.api<{ cards: Card[] }>(`/v2/cards?holder_ids[]=${holder}&per_page=1`)).cards[0]!.embossed_name;
-  await pick(page, 'Holder', [name]);
+  await pickCardFilter(page, 'Holder', [name]);
   await expectSame(page, { statuses: ['live', 'paused'], card_levels: ['standard', 'virtual', 'flash'], holder_ids: [holder] });
   await snap(page, info, '21-cards-filters-combined');
 });
