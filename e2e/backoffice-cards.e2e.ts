@@ -48,7 +48,7 @@ async function expectSame(page: Page, params: Record<string, string[]>): Promise
 test('by default live cards come first, as the sandbox lists its live cards', async ({ page }, info) => {
   const expected = await sandboxIds({ statuses: ['live'] });
   await expect.poll(() => shownIds(page)).toEqual(expected);
-  await snap(page, info, '20-cards-live-first');
+  await snap(page, info, '63-cards-live-first');
 });
 
 test('each filter alone matches the sandbox answer', async ({ page }) => {
@@ -88,5 +88,5 @@ test('filters combined match the sandbox answer', async ({ page }, info) => {
   const name = (await bank.api<{ cards: Card[] }>(`/v2/cards?holder_ids[]=${holder}&per_page=1`)).cards[0]!.embossed_name;
   await pickCardFilter(page, 'Holder', [name]);
   await expectSame(page, { statuses: ['live', 'paused'], card_levels: ['standard', 'virtual', 'flash'], holder_ids: [holder] });
-  await snap(page, info, '21-cards-filters-combined');
+  await snap(page, info, '64-cards-filters-combined');
 });

@@ -36,14 +36,14 @@ test('an employee sees owner-only actions as unavailable, with the reason, and n
   await expect(rename).toHaveAttribute('aria-disabled', 'true');
   await rename.click({ force: true });
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await snap(page, info, '22-cards-employee');
+  await snap(page, info, '65-cards-employee');
 
   // Locking is open to an employee, but they are told first that they cannot undo it.
   const cardId = await item.getAttribute('data-card-id');
   await item.getByRole('button', { name: 'Lock', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Lock this card?' });
   await expect(dialog).toContainText('Only an owner or admin of the company can unlock it again.');
-  await snap(page, info, '23-cards-employee-lock-warning');
+  await snap(page, info, '66-cards-employee-lock-warning');
   await dialog.getByRole('button', { name: 'Lock' }).click();
   const locked = page.locator(`li[data-card-id="${cardId}"]`);
   await expect(locked).toContainText('Paused');
@@ -52,7 +52,7 @@ test('an employee sees owner-only actions as unavailable, with the reason, and n
   const card = (await bank.api<{ cards: Card[] }>(`/v2/cards?ids[]=${cardId}`, { role: 'employee' })).cards[0]!;
   expect(card.status).toBe('paused');
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await snap(page, info, '24-cards-employee-locked');
+  await snap(page, info, '67-cards-employee-locked');
 });
 
 test('the owner is offered every action', async ({ page }) => {
@@ -71,13 +71,13 @@ test('permissions the bank did not grant are explained where their feature would
   await page.getByRole('button', { name: 'Back office' }).click();
   await page.getByRole('tab', { name: 'Clients' }).click();
   await expect(page.getByRole('note')).toContainText('The bank connection was not allowed to see clients');
-  await snap(page, info, '25-clients-scope-missing');
+  await snap(page, info, '68-clients-scope-missing');
   await page.getByRole('tab', { name: 'Cards' }).click();
   const note = page.getByRole('note').filter({ hasText: 'Rename, Restrictions, Unlock, Lock, Report lost' });
   await expect(note).toContainText('not allowed to change cards');
   await expect(page.getByRole('button', { name: 'Lock', exact: true }).first()).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await snap(page, info, '26-cards-scope-missing');
+  await snap(page, info, '69-cards-scope-missing');
 });
 
 test("an employee's other back-office screens", async ({ page }, info) => {
@@ -86,12 +86,12 @@ test("an employee's other back-office screens", async ({ page }, info) => {
   await page.getByRole('button', { name: 'Back office' }).click();
   await expect(page.getByRole('heading', { name: 'Terminals' })).toBeVisible();
   await expect(page.getByRole('row')).not.toHaveCount(0);
-  await snap(page, info, '27-terminals-employee');
+  await snap(page, info, '70-terminals-employee');
   await page.getByRole('tab', { name: 'Clients' }).click();
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('button', { name: 'New client' })).not.toHaveAttribute('aria-disabled', 'true');
-  await snap(page, info, '28-clients-employee');
+  await snap(page, info, '71-clients-employee');
   await page.getByRole('tab', { name: 'Organization' }).click();
   await expect(page.getByRole('table', { name: 'Accounts at this bank' })).toBeVisible();
-  await snap(page, info, '29-organization-employee');
+  await snap(page, info, '72-organization-employee');
 });

@@ -37,7 +37,7 @@ test('a named terminal reads "name (serial)" on the counter, and its last use is
   await page.getByRole('row', { name: new RegExp(otherSerial) }).getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Terminal named' })).toHaveText('Terminal named "Terrasse"');
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await snap(page, info, '30-terminals-named');
+  await snap(page, info, '73-terminals-named');
 
   await page.getByRole('button', { name: 'Counter' }).click();
   const picker = page.getByLabel('Terminal');
@@ -46,13 +46,13 @@ test('a named terminal reads "name (serial)" on the counter, and its last use is
   await charge(page, '1250', T.approve);
   await expectHeading(page, 'Paid');
   await expect(page.getByText(`Comptoir (${serial})`).first()).toBeVisible();
-  await snap(page, info, '31-counter-named-terminal');
+  await snap(page, info, '74-counter-named-terminal');
 
   await page.getByRole('button', { name: 'Back office' }).click();
   await page.getByRole('tab', { name: 'Terminals' }).click();
   await expect(page.getByRole('note').filter({ hasText: 'Last used' })).toContainText(`Comptoir (${serial})`);
   await expect(page.getByRole('row', { name: new RegExp(otherSerial) })).toContainText('Not used yet');
-  await snap(page, info, '32-terminals-last-used');
+  await snap(page, info, '75-terminals-last-used');
 
   // Names belong to the shop, not to a browser tab: a restart keeps them.
   await kill(harness);

@@ -88,7 +88,7 @@ test('a client opens with every field the sandbox stored, and what an invoice ne
   for (const t of texts) await expect(dialog).toContainText(t);
   await expect(dialog).toContainText('Can receive e-invoices');
   await expect(dialog.getByText('Yes', { exact: true })).toBeVisible();
-  await snap(page, info, '15-client-detail');
+  await snap(page, info, '60-client-detail');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await page.getByLabel('Search clients').fill('Atelier V');
@@ -97,7 +97,7 @@ test('a client opens with every field the sandbox stored, and what an invoice ne
   const bare = page.getByRole('dialog', { name: 'Atelier Vélo Lyon' });
   await expect(bare).toContainText('Before this client can be invoiced, add an invoice currency, a document language, a billing address');
   await expect(bare.getByText('Missing: needed to invoice')).toHaveCount(3);
-  await snap(page, info, '16-client-detail-incomplete');
+  await snap(page, info, '61-client-detail-incomplete');
 });
 
 test('the client list sorts by name, creation or change date, as the sandbox does', async ({ page }) => {
@@ -128,5 +128,5 @@ test('the organization shows accounts at this bank, and at other banks only when
   await expect(external).toContainText('Banque Populaire (externe)');
   await expect(external).toContainText('48213377');
   await expect(internal).not.toContainText('Banque Populaire');
-  await snap(page, info, '17-backoffice-organization-external');
+  await snap(page, info, '62-backoffice-organization-external');
 });

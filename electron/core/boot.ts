@@ -32,12 +32,14 @@ export interface BootOptions {
   signInTimeoutMs?: number;
   /** Training as another role or with fewer scopes (the harness's --training-role / --training-scopes). */
   trainingAs?: TrainingIdentity;
+  /** What this process is, for the message a second process on the same data folder gets. */
+  holder?: string;
 }
 
 export interface BootedCore {
   core: AppCore;
   /** The live environment (it changes when a manager switches). */
-  readonly environment: Environment;
+  readonly environment: Environment | null;
   /** The embedded training sandbox, once training has been opened. */
   readonly sandbox: Sandbox | null;
   /** The live environment's bank API. */
@@ -59,6 +61,7 @@ export async function bootCore(opts: BootOptions): Promise<BootedCore> {
     training,
     ...(opts.openExternal ? { openExternal: opts.openExternal } : {}),
     ...(opts.signInTimeoutMs !== undefined ? { signInTimeoutMs: opts.signInTimeoutMs } : {}),
+    ...(opts.holder ? { holder: opts.holder } : {}),
   });
   logger.info('core ready', { environment: core.environment, apiBaseUrl: core.apiBaseUrl });
   return {
