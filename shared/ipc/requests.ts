@@ -26,7 +26,7 @@ export const cardRef = request({ cardId: uuid('cardId') });
 export const clientRef = request({ clientId: uuid('clientId') });
 /** An empty name removes it; the name's own rules (length, uniqueness) are checked in main, where the other names are known. */
 export const terminalName = request({ terminalId: uuid('terminalId'), name: text('name', 200, { min: 0 }) });
-export const organizationRequest = request({ includeExternalAccounts: flag('includeExternalAccounts') });
+
 
 export const retryRequest = request({
   attemptId: uuid('attemptId'),
@@ -84,6 +84,12 @@ export const cardListQuery = v.pipe(
     ...page,
   }))),
   v.transform((q) => q ?? {}),
+);
+
+/** Accounts at other banks only when asked (the bank's default too); no request at all means without them. */
+export const organizationRequest = v.pipe(
+  opt(v.nullable(request({ includeExternalAccounts: opt(flag('includeExternalAccounts')) }))),
+  v.transform((q) => ({ includeExternalAccounts: q?.includeExternalAccounts === true })),
 );
 
 const isoTime = (field: string) => text(field, 40, { ok: (s) => !Number.isNaN(Date.parse(s)), says: `${field} must be a date and time such as 2026-01-31T10:00:00Z` });
