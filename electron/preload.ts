@@ -45,6 +45,7 @@ const api = {
   getAppState: invoker('getAppState'),
   listTerminals: invoker('listTerminals'),
   setDefaultTerminal: invoker('setDefaultTerminal'),
+  setRegisterLanguage: invoker('setRegisterLanguage'),
   charge: invoker('charge'),
   resendAttempt: invoker('resendAttempt'),
   recheckAttempt: invoker('recheckAttempt'),

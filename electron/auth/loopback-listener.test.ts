@@ -28,7 +28,7 @@ describe('loopback listener', () => {
     const l = await start();
     const page = await get(l.port, `/callback?code=the-code&state=${STATE}`);
     assert.equal(page.status, 200);
-    assert.match(page.body, /return to Counterpay/);
+    assert.match(page.body, /revenir dans Counterpay/, 'in the register language, French by default');
     assert.doesNotMatch(page.body, /the-code/);
     assert.deepEqual(await l.result, { code: 'the-code' });
     await l.close();
@@ -60,7 +60,8 @@ describe('loopback listener', () => {
     const page = await get(l.port, `/callback?error=server_error&error_description=${encodeURIComponent('<script>x</script>')}&state=${STATE}`);
     assert.equal(page.status, 400);
     assert.doesNotMatch(page.body, /<script>/);
-    assert.match(page.body, /&#60;script&#62;/);
+    // The bank's own words are not shown at all: the page says what to do in the register's language.
+    assert.match(page.body, /Relancez/);
     const err = await l.result.then(() => null, (e: unknown) => e);
     assert.ok(err instanceof AuthorizationDeniedError);
     assert.equal(err.error, 'server_error');

@@ -5,14 +5,15 @@ import { isBankApiError } from '../api/errors.js';
 import { isValidationError } from '../api/validation-error.js';
 
 export class CoreError extends Error {
-  constructor(readonly code: IpcErrorCode, message: string, readonly issues?: FieldIssue[]) {
+  constructor(readonly code: IpcErrorCode, message: string, readonly issues?: FieldIssue[],
+    readonly cause_?: { reason: string; params?: Record<string, string | number> }) {
     super(message);
     this.name = 'CoreError';
   }
 }
 
 export function toIpcError(e: unknown): IpcError {
-  if (e instanceof CoreError) return { code: e.code, message: e.message, ...(e.issues ? { issues: e.issues } : {}) };
+  if (e instanceof CoreError) return { code: e.code, message: e.message, ...(e.issues ? { issues: e.issues } : {}), ...(e.cause_ ?? {}) };
   if (isValidationError(e)) return { code: 'invalid_request', message: e.message, issues: e.issues };
   if (isBankApiError(e)) {
     const status = e.status;

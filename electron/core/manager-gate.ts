@@ -18,7 +18,7 @@ export const LOCKED_MESSAGE = 'This is a manager action: enter the manager PIN t
 /** The IPC methods that change how the register works or what the bank holds. */
 export const MANAGER_METHODS = [
   'saveEnvironmentSettings', 'switchEnvironment', 'signIn', 'signOut', 'setManagerPin', 'setAcceptPlainTextRisk',
-  'setDefaultTerminal', 'renameCard', 'setCardRestrictions', 'lockCard', 'unlockCard', 'reportCardLost',
+  'setDefaultTerminal', 'setRegisterLanguage', 'renameCard', 'setCardRestrictions', 'lockCard', 'unlockCard', 'reportCardLost',
   'journalHistory', 'exportJournalCsv', 'closeDay', 'correctDay',
 ] as const satisfies readonly Method[];
 
@@ -54,9 +54,11 @@ export class ManagerGate {
     }
     this.unlockedUntil = 0;
     if (check.result === 'locked') {
-      throw new CoreError('locked', `Too many wrong PINs. Try again in ${seconds(check.retryAfterMs)} s.`);
+      const wait = seconds(check.retryAfterMs);
+      throw new CoreError('locked', `Too many wrong PINs. Try again in ${wait} s.`, undefined, { reason: 'pin_paused', params: { seconds: Number(wait) } });
     }
-    throw new CoreError('locked', `Wrong PIN. ${check.attemptsLeft} ${check.attemptsLeft === 1 ? 'attempt' : 'attempts'} left before a pause.`);
+    throw new CoreError('locked', `Wrong PIN. ${check.attemptsLeft} ${check.attemptsLeft === 1 ? 'attempt' : 'attempts'} left before a pause.`,
+      undefined, { reason: 'pin_wrong', params: { attemptsLeft: check.attemptsLeft } });
   }
 
   lock(): void {

@@ -1,5 +1,5 @@
 /**
- * This register's own settings (its id and default terminal), one small JSON
+ * This register's own settings (its id, default terminal and language), one small JSON
  * file per environment, rewritten atomically. Read back as untrusted input: a
  * damaged file is reported and replaced by defaults, never fatal.
  */
@@ -9,10 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { isPlainObject } from '../../shared/json.js';
 import type { Logger } from '../log.js';
+import { isLanguage, type Language } from '../../shared/i18n/languages.js';
 
 export interface RegisterSettings {
   registerId: string;
   defaultTerminalId: string | null;
+  /** The manager's language for this register; null follows the organization's locale. */
+  language: Language | null;
 }
 
 const FILE = 'register.json';
@@ -35,7 +38,7 @@ export class RegisterSettingsStore {
       renameSync(path, kept);
       logger?.warn('register settings were damaged and were set aside', { keptAs: kept });
     }
-    const store = new RegisterSettingsStore(path, loaded ?? { registerId: newRegisterId(), defaultTerminalId: null });
+    const store = new RegisterSettingsStore(path, loaded ?? { registerId: newRegisterId(), defaultTerminalId: null, language: null });
     if (!loaded) await store.save();
     return store;
   }
@@ -47,6 +50,12 @@ export class RegisterSettingsStore {
   /** Resolves once the new default is on disk, so a restart right after still has it. */
   async setDefaultTerminal(terminalId: string | null): Promise<RegisterSettings> {
     this.current = { ...this.current, defaultTerminalId: terminalId };
+    await this.save();
+    return this.get();
+  }
+
+  async setLanguage(language: Language | null): Promise<RegisterSettings> {
+    this.current = { ...this.current, language };
     await this.save();
     return this.get();
   }
@@ -64,8 +73,10 @@ function parse(text: string, logger?: Logger): RegisterSettings | null {
   try {
     const v: unknown = JSON.parse(text);
     if (isPlainObject(v) && typeof v.registerId === 'string' && v.registerId.length > 0 &&
-      (v.defaultTerminalId === null || typeof v.defaultTerminalId === 'string')) {
-      return { registerId: v.registerId, defaultTerminalId: v.defaultTerminalId };
+      (v.defaultTerminalId === null || typeof v.defaultTerminalId === 'string') &&
+      (v.language === undefined || v.language === null || isLanguage(v.language))) {
+      // Files written before the language setting existed have none: follow the organization.
+      return { registerId: v.registerId, defaultTerminalId: v.defaultTerminalId, language: v.language ?? null };
     }
     logger?.warn('register settings have an unexpected shape; starting from defaults');
   } catch {

@@ -8,6 +8,7 @@ import type { Card, CardListQuery, Client, ClientCreateBody, ClientListQuery, Or
 import type { JsonObject } from '../json.js';
 import type { DayRange, HistoryQuery, HistoryView } from '../domain/day-report.js';
 import type { Validated } from '../result.js';
+import type { Language } from '../i18n/languages.js';
 import type { AppState, AttemptsView, BankEnvironment, Environment, IpcResult, SettingsView, TerminalsView } from './types.js';
 import * as v from './validators.js';
 
@@ -46,6 +47,7 @@ export interface Contract {
   getAppState: { req: void; res: AppState };
   listTerminals: { req: void; res: TerminalsView };
   setDefaultTerminal: { req: { terminalId: string }; res: TerminalsView };
+  setRegisterLanguage: { req: { language: Language | null }; res: AppState };
   charge: { req: ChargeRequest; res: Attempt };
   resendAttempt: { req: AttemptRef; res: Attempt };
   recheckAttempt: { req: AttemptRef; res: Attempt };
@@ -86,6 +88,7 @@ export const requestValidators: { [M in Method]: (input: unknown) => Validated<R
   getAppState: v.empty,
   listTerminals: v.empty,
   setDefaultTerminal: v.terminalRef,
+  setRegisterLanguage: v.languageChoice,
   charge: v.chargeRequest,
   resendAttempt: v.attemptRef,
   recheckAttempt: v.attemptRef,

@@ -1,5 +1,6 @@
 import type { Attempt } from '../domain/attempt.js';
 import type { FieldIssue } from '../result.js';
+import type { Language } from '../i18n/languages.js';
 
 export const ENVIRONMENTS = ['training', 'sandbox', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
@@ -32,6 +33,15 @@ export interface AppState {
   connection: { status: 'connected' | 'signed_out' | 'error'; message: string | null; grantedScopes: string[] };
   defaultTerminalId: string | null;
   deprecations: DeprecationNotice[];
+  /** What picks the screen language (the renderer resolves it with the organization's locale); absent = nothing chosen. */
+  language?: LanguageChoice;
+}
+
+export interface LanguageChoice {
+  /** COUNTERPAY_LOCALE as set on this computer (tests, demos); it wins over everything. */
+  forced: string | null;
+  /** The manager's choice for this register; null follows the organization. */
+  register: Language | null;
 }
 
 export interface TerminalsView {
@@ -62,7 +72,11 @@ export type IpcErrorCode =
 
 export interface IpcError {
   code: IpcErrorCode;
+  /** For the logs and a manager's technical details; the renderer words code, reason and params. */
   message: string;
+  /** A finer cause the renderer has words for (e.g. 'pin_wrong'), with its parameters. */
+  reason?: string;
+  params?: Record<string, string | number>;
   issues?: FieldIssue[];
   status?: number;
   traceId?: string;

@@ -8,6 +8,7 @@ import type { JsonObject } from '../json.js';
 import type { AttemptRef, CardRef, ChargeRequest, CloseDayRequest, CorrectDayRequest, PinRequest, RetryRequest, SaveEnvironmentSettingsRequest } from './contract.js';
 import type { DayRange, HistoryQuery } from '../domain/day-report.js';
 import { isDay } from '../domain/calendar-day.js';
+import { LANGUAGES, type Language } from '../i18n/languages.js';
 import { BANK_ENVIRONMENTS, ENVIRONMENTS, type BankEnvironment, type BankEnvironmentSettings, type Environment } from './types.js';
 
 function finish<T>(r: Reader, value: T): Validated<T> {
@@ -179,6 +180,12 @@ export const saveEnvironmentSettings = (input: unknown) =>
       ...(stagingToken !== undefined ? { stagingToken } : {}),
     };
   });
+
+/** null follows the organization's locale again. */
+export const languageChoice = (input: unknown) =>
+  withObject<{ language: Language | null }>(input, ['language'], (r, o) => ({
+    language: o.language === null ? null : r.oneOf(o, 'language', LANGUAGES, { required: true }) ?? null,
+  }));
 
 export const environmentRef = (input: unknown) =>
   withObject<{ environment: Environment }>(input, ['environment'], (r, o) => ({

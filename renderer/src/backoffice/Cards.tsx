@@ -6,10 +6,12 @@ import { useRemote } from '../hooks/useRemote.js';
 import { cardQuery, defaultCardFilters, type CardFilters } from '../logic/cards.js';
 import { CardFiltersBar } from './CardFiltersBar.js';
 import { CardItem } from './CardItem.js';
+import { useT } from '../i18n/useT.js';
 import { RefreshButton, SectionHead } from '../components/SectionHead.js';
 
 /** The organization's cards the signed-in member may see, with their lifecycle actions. */
 export function Cards() {
+  const t = useT();
   const [filters, setFilters] = useState<CardFilters>(defaultCardFilters);
   const query = cardQuery(filters);
   const cards = useRemote(() => call('listCards', query), JSON.stringify(query));
@@ -31,7 +33,7 @@ export function Cards() {
           ))}
         </ul>
       )}
-      {cards.data && <Pager meta={cards.data.meta} noun={{ one: 'card', many: 'cards' }} onPage={(page) => setFilters({ ...filters, page })} />}
+      {cards.data && <Pager meta={cards.data.meta} count={t('cards.count', { count: cards.data.meta.total_count })} onPage={(page) => setFilters({ ...filters, page })} />}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { useRemote } from '../hooks/useRemote.js';
 import { clientSearchProblem, type ClientSearchBy } from '../logic/client-form.js';
 import { words } from '../logic/format.js';
 import { NewClientForm } from './NewClientForm.js';
+import { useT } from '../i18n/useT.js';
 import { SectionHead } from '../components/SectionHead.js';
 
 const PAGE_SIZE = 20;
@@ -19,6 +20,7 @@ const displayName = (c: Client) => c.name || [c.first_name, c.last_name].filter(
 
 /** Search the organization's clients before creating one: the bank never refuses a duplicate. */
 export function Clients() {
+  const t = useT();
   const [by, setBy] = useState<ClientSearchBy>('name');
   const [text, setText] = useState('');
   const [query, setQuery] = useState<ClientListQuery>({ sort_by: 'name:asc', page: 1, per_page: PAGE_SIZE });
@@ -86,7 +88,7 @@ export function Clients() {
           </tbody>
         </table>
       )}
-      {clients.data && <Pager meta={clients.data.meta} noun={{ one: 'client', many: 'clients' }} onPage={(page) => setQuery({ ...query, page })} />}
+      {clients.data && <Pager meta={clients.data.meta} count={t('clients.count', { count: clients.data.meta.total_count })} onPage={(page) => setQuery({ ...query, page })} />}
     </section>
   );
 }

@@ -1,18 +1,20 @@
 import type { Environment } from '../../../shared/ipc/types.js';
+import { useT } from '../i18n/useT.js';
 
 /** Loud on purpose: nobody must mistake training or the sandbox for real takings. Production shows nothing. */
 export function EnvironmentBanner({ environment }: { environment: Environment }) {
+  const t = useT();
   if (environment === 'training') {
     return (
       <div className="env-banner env-training" role="status">
-        TRAINING — no real money moves
+        {t('banner.training')}
       </div>
     );
   }
   if (environment === 'sandbox') {
     return (
       <div className="env-banner env-sandbox" role="status">
-        BANK SANDBOX
+        {t('banner.sandbox')}
       </div>
     );
   }

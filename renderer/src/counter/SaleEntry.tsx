@@ -12,6 +12,8 @@ import { ChargeButton } from './ChargeButton.js';
 import { Keypad } from './Keypad.js';
 import { MetadataEditor } from './MetadataEditor.js';
 import { TerminalPicker } from './TerminalPicker.js';
+import { useT } from '../i18n/useT.js';
+import { say } from '../../../shared/i18n/translate.js';
 
 // Pointers of the charge request (shared validators) and of the bank's answer.
 const CHARGE_FIELDS = { amount: ['/amountMinor', '/amount', '/currency'], terminal: ['/terminalId'], metadata: ['/metadata'] };
@@ -25,6 +27,7 @@ export function SaleEntry({ terminalId }: { terminalId: string | null }) {
   // A charge refused as signed out just before the connection update arrived: the notice says it already.
   const error = unlessCoveredByNotice(useCounter((s) => s.error), connection);
   const poiOf = usePoiOf();
+  const t = useT();
 
   const built = useMemo(() => buildMetadata(draft), [draft]);
   const blocker = chargeBlocker({ amountMinor, terminalId, metadataBlocker: metadataBlocker(built, draft.rows), connectionBlocker: connectionBlocker(connection) });
@@ -33,16 +36,16 @@ export function SaleEntry({ terminalId }: { terminalId: string | null }) {
 
   return (
     <div className="sale-entry">
-      <section className="panel pad-panel" aria-label="Amount">
+      <section className="panel pad-panel" aria-label={t('sale.amount')}>
         <AmountDisplay issues={placed.byField.amount} />
         <Keypad />
       </section>
-      <section className="panel details-panel" aria-label="Sale">
+      <section className="panel details-panel" aria-label={t('sale.section')}>
         <TerminalPicker selected={terminalId} issues={placed.byField.terminal} />
         <MetadataEditor built={built} issues={placed.byField.metadata} />
         <ErrorAlert error={error} issues={placed.rest} />
         <ChargeButton
-          blocker={blocker}
+          blocker={blocker && say(t, blocker)}
           busy={busy}
           amountMinor={amountMinor}
           terminalName={terminalName}

@@ -3,39 +3,42 @@
  * so the screen offers exactly the actions the core accepts in that state.
  */
 import type { Attempt, AttemptState } from '../../../shared/domain/attempt.js';
+import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
+import { paymentMethodWords, refusalWords } from '../../../shared/i18n/bank-words.js';
+import type { Translate } from '../../../shared/i18n/translate.js';
 import { sendProblemWords } from './send-problem.js';
 
 export type AttemptAction = 'resend' | 'checkNow' | 'abandon' | 'newSale' | 'tryAgain' | 'checkAgain' | 'chargeAgain';
 export type Tone = 'progress' | 'success' | 'danger' | 'warning';
 
-export const ACTION_LABELS: Record<AttemptAction, string> = {
-  resend: 'Resend',
-  checkNow: 'Check now',
-  abandon: 'Abandon',
-  newSale: 'New sale',
-  tryAgain: 'Try again',
-  checkAgain: 'Check again',
-  chargeAgain: 'Charge again',
+export const ACTION_LABELS: Record<AttemptAction, MessageId> = {
+  resend: 'attempt.action.resend',
+  checkNow: 'attempt.action.checkNow',
+  abandon: 'attempt.action.abandon',
+  newSale: 'attempt.action.newSale',
+  tryAgain: 'attempt.action.tryAgain',
+  checkAgain: 'attempt.action.checkAgain',
+  chargeAgain: 'attempt.action.chargeAgain',
 };
 
 interface StateRow {
-  heading: string;
+  heading: MessageId;
   tone: Tone;
   actions: AttemptAction[];
   /** The 120 s countdown only means something while the outcome is still expected. */
   countdown: boolean;
   /** Short word for lists. */
-  outcome: string;
+  outcome: MessageId;
 }
 
 const STATES: Record<AttemptState, StateRow> = {
-  sending: { heading: 'Sending to the terminal…', tone: 'progress', actions: [], countdown: true, outcome: 'Sending' },
-  send_failed: { heading: 'Connection problem — resending the same payment', tone: 'warning', actions: ['resend'], countdown: true, outcome: 'Resending' },
-  accepted: { heading: 'Waiting for the customer on the terminal', tone: 'progress', actions: ['checkNow', 'abandon'], countdown: true, outcome: 'Waiting' },
-  authorized: { heading: 'Paid', tone: 'success', actions: ['newSale'], countdown: false, outcome: 'Paid' },
-  refused: { heading: 'Refused', tone: 'danger', actions: ['tryAgain', 'newSale'], countdown: false, outcome: 'Refused' },
-  rejected: { heading: 'Rejected by the bank', tone: 'danger', actions: ['tryAgain', 'newSale'], countdown: false, outcome: 'Rejected' },
-  timed_out: { heading: 'No answer from the terminal', tone: 'warning', actions: ['checkAgain', 'chargeAgain', 'abandon'], countdown: false, outcome: 'No answer' },
+  sending: { heading: 'attempt.heading.sending', tone: 'progress', actions: [], countdown: true, outcome: 'attempt.outcome.sending' },
+  send_failed: { heading: 'attempt.heading.send_failed', tone: 'warning', actions: ['resend'], countdown: true, outcome: 'attempt.outcome.send_failed' },
+  accepted: { heading: 'attempt.heading.accepted', tone: 'progress', actions: ['checkNow', 'abandon'], countdown: true, outcome: 'attempt.outcome.accepted' },
+  authorized: { heading: 'attempt.heading.authorized', tone: 'success', actions: ['newSale'], countdown: false, outcome: 'attempt.outcome.authorized' },
+  refused: { heading: 'attempt.heading.refused', tone: 'danger', actions: ['tryAgain', 'newSale'], countdown: false, outcome: 'attempt.outcome.refused' },
+  rejected: { heading: 'attempt.heading.rejected', tone: 'danger', actions: ['tryAgain', 'newSale'], countdown: false, outcome: 'attempt.outcome.rejected' },
+  timed_out: { heading: 'attempt.heading.timed_out', tone: 'warning', actions: ['checkAgain', 'chargeAgain', 'abandon'], countdown: false, outcome: 'attempt.outcome.timed_out' },
 };
 
 export interface AttemptPresentation {
@@ -60,13 +63,13 @@ export function isResending(a: Attempt): boolean {
   return a.state === 'sending' && (a.sends > 1 || a.lastError !== null);
 }
 
-export function presentAttempt(a: Attempt): AttemptPresentation {
+export function presentAttempt(a: Attempt, t: Translate): AttemptPresentation {
   const resending = isResending(a);
   const row = STATES[resending ? 'send_failed' : a.state];
   return {
-    heading: row.heading,
+    heading: t(row.heading),
     tone: row.tone,
-    details: detailsOf(resending ? { ...a, state: 'send_failed' } : a),
+    details: detailsOf(resending ? { ...a, state: 'send_failed' } : a, t),
     actions: row.actions,
     actionsEnabled: !resending,
     showCountdown: row.countdown,
@@ -74,27 +77,32 @@ export function presentAttempt(a: Attempt): AttemptPresentation {
   };
 }
 
-function detailsOf(a: Attempt): string[] {
+function detailsOf(a: Attempt, t: Translate): string[] {
   switch (a.state) {
     case 'refused':
-      return [a.failureReason ? `Reason: ${a.failureReason}` : 'The terminal gave no reason.'];
+      // Why, and what the cashier does next; an unknown bank code is shown as words, never raw.
+      return [refusalWords(t, a.failureReason)];
     case 'rejected':
-      return [`Reason: ${a.failureReason ?? a.lastError?.message ?? 'not given'}`];
+      // The bank's reason is for the back-office journal; the cashier needs the next step.
+      return [t('attempt.rejected.detail')];
     case 'timed_out':
-      return ['Look at the terminal screen before doing anything.'];
+      return [t('attempt.timedOut.detail')];
     case 'send_failed':
-      return [sendProblemWords(a.lastError), `Sent ${a.sends} ${a.sends === 1 ? 'time' : 'times'} with the same key.`];
+      return [sendProblemWords(a.lastError, t), t('attempt.sentTimes', { count: a.sends })];
     case 'authorized':
-      return a.cardSummary ? [`Card ${a.paymentMethod ? `${a.paymentMethod} ` : ''}•••• ${a.cardSummary}`] : [];
+      if (!a.cardSummary) return [];
+      return [a.paymentMethod
+        ? t('attempt.card', { method: paymentMethodWords(t, a.paymentMethod), digits: a.cardSummary })
+        : t('attempt.cardNoMethod', { digits: a.cardSummary })];
     default:
       return [];
   }
 }
 
 /** One word or two for the Today list and the journal. */
-export function outcomeWords(a: Attempt): string {
-  const base = STATES[a.state].outcome;
-  return a.abandoned && !['authorized', 'refused', 'rejected'].includes(a.state) ? `${base} (abandoned)` : base;
+export function outcomeWords(a: Attempt, t: Translate): string {
+  const base = t(STATES[a.state].outcome);
+  return a.abandoned && !['authorized', 'refused', 'rejected'].includes(a.state) ? t('attempt.outcome.abandoned', { outcome: base }) : base;
 }
 
 export function toneOf(state: AttemptState): Tone {
@@ -102,9 +110,9 @@ export function toneOf(state: AttemptState): Tone {
 }
 
 /** Flags a cashier must pass on, in words. */
-export function attemptFlags(a: Attempt): string[] {
+export function attemptFlags(a: Attempt, t: Translate): string[] {
   const flags: string[] = [];
-  if (a.possibleDuplicate) flags.push('Possible duplicate — tell the manager');
-  if (a.lateOutcome) flags.push('Late outcome — the answer came after the 120 s deadline');
+  if (a.possibleDuplicate) flags.push(t('attempt.flag.duplicate'));
+  if (a.lateOutcome) flags.push(t('attempt.flag.late'));
   return flags;
 }
