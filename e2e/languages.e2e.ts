@@ -12,9 +12,10 @@ import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { LANGUAGES } from '../shared/i18n/languages.js';
 import { translator, type Translate } from '../shared/i18n/translate.js';
 import { refusalWords } from '../shared/i18n/bank-words.js';
-import { REFUSAL_REASON } from '../electron/sandbox/payments.js';
 
 const T = SANDBOX_TERMINALS.fr;
+/** What the training bank's refusing terminal answers unless told otherwise. */
+const REFUSAL_REASON = 'insufficient_funds';
 let harness: Harness | null = null;
 
 test.afterEach(async () => {

@@ -1,5 +1,5 @@
 /**
- * npm run harness -- --port N [--api-base-url URL] [--data-dir DIR] [--test-controls]
+ * npm run harness -- --port N [--api-base-url URL] [--data-dir DIR] [--test-controls] [--dev-reload]
  * Serves the real renderer at http://127.0.0.1:N/ backed by the real core.
  */
 import { mkdtempSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { ManualClock } from '../shared/clock.js';
 import { bootCore } from '../electron/core/boot.js';
 import { createLogger } from '../electron/log.js';
+import { watchRendererForReload } from '../electron/shell/dev-reload.js';
 import { startSandbox } from '../electron/sandbox/index.js';
 import { startFaultProxy } from './fault-proxy.js';
 import { startHarnessServer } from './server.js';
@@ -19,6 +20,8 @@ const { values } = parseArgs({
     'api-base-url': { type: 'string' },
     'data-dir': { type: 'string' },
     'test-controls': { type: 'boolean', default: false },
+    // npm run dev: reload the open pages whenever dist/renderer is rebuilt.
+    'dev-reload': { type: 'boolean', default: false },
   },
 });
 
@@ -43,9 +46,10 @@ const openExternal = (url: string) => {
 };
 const booted = await bootCore({ dataDir, logger, clock, apiBaseUrl: proxy?.url ?? bankUrl, openExternal });
 
+const rendererDir = resolve('dist/renderer');
 const harness = await startHarnessServer({
   core: booted.core,
-  rendererDir: resolve('dist/renderer'),
+  rendererDir,
   port,
   controls: proxy
     ? {
@@ -57,6 +61,8 @@ const harness = await startHarnessServer({
       }
     : undefined,
 });
+
+if (values['dev-reload']) watchRendererForReload(rendererDir, () => harness.reloadPages(), logger);
 
 console.info(`Counterpay harness: ${harness.url} (bank ${bankUrl}, data ${dataDir}${proxy ? ', test controls on' : ''})`);
 

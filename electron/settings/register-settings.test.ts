@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { memoryLogger } from '../log.js';
@@ -52,4 +52,15 @@ test('the register language survives a restart; older files without one follow t
   const store = await RegisterSettingsStore.open(odd);
   assert.equal(store.get().language, null);
   assert.ok(readdirSync(odd).some((f) => f.startsWith('register.json.damaged-')));
+});
+
+test('register.json is readable by its owner only (0600), also when an older version left it 0644', { skip: process.platform === 'win32' }, async () => {
+  const d = dir();
+  const store = await RegisterSettingsStore.open(d);
+  assert.equal(statSync(join(d, 'register.json')).mode & 0o777, 0o600);
+  await store.setDefaultTerminal('term-2');
+  assert.equal(statSync(join(d, 'register.json')).mode & 0o777, 0o600);
+  chmodSync(join(d, 'register.json'), 0o644);
+  await RegisterSettingsStore.open(d);
+  assert.equal(statSync(join(d, 'register.json')).mode & 0o777, 0o600);
 });

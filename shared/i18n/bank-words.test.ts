@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cardCategoryWords, cardLevelWords, cardStatusWords, clientKindWords, paymentMethodWords, readableCode, refusalWords } from './bank-words.js';
 import { translator } from './translate.js';
-import { forcedLanguageOf, languageOf, resolveLanguage } from './languages.js';
+import { forcedLanguageOf, LANGUAGES, languageOf, resolveLanguage } from './languages.js';
+import { REFUSAL_REASONS } from '../domain/refusal-reasons.js';
 
 const en = translator('en');
 const fr = translator('fr');
@@ -25,6 +26,17 @@ test('a refusal says why and what to do next, even for a reason no table knows',
   assert.equal(refusalWords(fr, 'insufficient_funds'), 'Provision insuffisante — demandez une autre carte');
   assert.equal(refusalWords(en, 'velocity_exceeded'), 'Velocity exceeded — ask for another card or another way to pay');
   assert.equal(refusalWords(it, null), 'Rifiutato — chiedi un’altra carta o un altro metodo di pagamento');
+});
+
+test('every refusal reason the training bank produces has its own words in every language', () => {
+  for (const language of LANGUAGES) {
+    const t = translator(language);
+    for (const reason of REFUSAL_REASONS) {
+      const words = refusalWords(t, reason);
+      assert.notEqual(words, t('bank.refusal.other', { reason: readableCode(reason) }), `${language} ${reason}`);
+      assert.ok(!words.includes('_'), `${language} ${reason}`);
+    }
+  }
 });
 
 test('an unknown code falls back to a readable form of itself', () => {

@@ -18,13 +18,17 @@ const REFUSALS: Record<string, MessageId> = {
   insufficient_funds: 'bank.refusal.insufficient_funds',
   expired_card: 'bank.refusal.expired_card',
   incorrect_pin: 'bank.refusal.incorrect_pin', wrong_pin: 'bank.refusal.incorrect_pin', invalid_pin: 'bank.refusal.incorrect_pin',
-  pin_try_exceeded: 'bank.refusal.pin_try_exceeded',
+  pin_try_exceeded: 'bank.refusal.pin_try_exceeded', pin_tries_exceeded: 'bank.refusal.pin_try_exceeded',
   card_blocked: 'bank.refusal.card_blocked', blocked_card: 'bank.refusal.card_blocked',
   lost_card: 'bank.refusal.lost_card', stolen_card: 'bank.refusal.stolen_card',
   do_not_honor: 'bank.refusal.do_not_honor', generic_decline: 'bank.refusal.do_not_honor', card_declined: 'bank.refusal.do_not_honor',
   card_not_supported: 'bank.refusal.card_not_supported',
   contactless_limit_exceeded: 'bank.refusal.contactless_limit_exceeded',
   cancelled_by_cardholder: 'bank.refusal.cancelled_by_cardholder', canceled_by_cardholder: 'bank.refusal.cancelled_by_cardholder',
+  cancelled_by_customer: 'bank.refusal.cancelled_by_cardholder',
+  amount_limit_exceeded: 'bank.refusal.amount_limit_exceeded',
+  issuer_unavailable: 'bank.refusal.issuer_unavailable',
+  terminal_busy: 'bank.refusal.terminal_busy',
 };
 
 const CARD_STATUSES: Record<string, MessageId> = {

@@ -1,4 +1,5 @@
 import type { Attempt } from '../domain/attempt.js';
+import type { DayTotals, DayView } from '../domain/day-view.js';
 import type { FieldIssue } from '../result.js';
 import type { Language } from '../i18n/languages.js';
 
@@ -51,12 +52,17 @@ export interface TerminalsView {
   defaultMissing: boolean;
 }
 
-export interface AttemptsView {
-  attempts: Attempt[];
-  authorizedTotalMinor: number;
-  currency: 'EUR';
+/** The register's day as listed on request: attempts, totals and the journal sequence it includes. */
+export interface AttemptsView extends DayView {
   /** Journal records that could not be read (torn write after a power cut), reported, not hidden. */
   journalWarnings: string[];
+}
+
+/** What main pushes to every window after each committed journal change: the higher seq wins. */
+export interface AttemptPush {
+  seq: number;
+  attempt: Attempt;
+  totals: DayTotals;
 }
 
 export type IpcErrorCode =
@@ -70,13 +76,20 @@ export type IpcErrorCode =
   | 'locked'            // manager PIN required
   | 'internal';
 
+/**
+ * A refusal crossing IPC. `code` is the category the screens act on (ask the
+ * PIN, offer a retry); `reason` and `params` say exactly why, for a
+ * translation (shared/ipc/error-reasons.ts); `message` is the English wording;
+ * `detail` is technical (a status, a trace id, an exception) for a manager to
+ * open, and is logged. `reason` is absent only on errors the renderer makes
+ * itself (a broken bridge).
+ */
 export interface IpcError {
   code: IpcErrorCode;
-  /** For the logs and a manager's technical details; the renderer words code, reason and params. */
-  message: string;
-  /** A finer cause the renderer has words for (e.g. 'pin_wrong'), with its parameters. */
   reason?: string;
   params?: Record<string, string | number>;
+  message: string;
+  detail?: string;
   issues?: FieldIssue[];
   status?: number;
   traceId?: string;

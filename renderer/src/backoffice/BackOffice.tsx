@@ -6,6 +6,7 @@ import { Deprecations } from './Deprecations.js';
 import { ManagerPinNotice } from './ManagerPinNotice.js';
 import { OrganizationPanel } from './OrganizationPanel.js';
 import { DayHistory } from './history/DayHistory.js';
+import { PossibleDuplicates } from './PossibleDuplicates.js';
 import { Settings } from './Settings.js';
 import { useT } from '../i18n/useT.js';
 
@@ -15,6 +16,7 @@ const TABS = [
   { id: 'clients', label: 'backoffice.tab.clients', Panel: Clients },
   { id: 'organization', label: 'backoffice.tab.organization', Panel: OrganizationPanel },
   { id: 'journal', label: 'backoffice.tab.journal', Panel: DayHistory },
+  { id: 'duplicates', label: 'backoffice.tab.duplicates', Panel: PossibleDuplicates },
   { id: 'settings', label: 'backoffice.tab.settings', Panel: Settings },
 ] as const;
 

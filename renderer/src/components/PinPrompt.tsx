@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { IpcError } from '../../../shared/ipc/types.js';
 import { setLockedHandler } from '../bridge.js';
-import { useManagerPrompt } from '../store/manager.js';
-import { useSettings } from '../store/settings.js';
+import { useManager } from '../store/manager.js';
 import { Dialog } from './Dialog.js';
 import { ErrorAlert } from './ErrorAlert.js';
 import { SecretField } from './SecretField.js';
@@ -10,9 +9,9 @@ import { useT } from '../i18n/useT.js';
 
 /** Asks for the manager PIN whenever a manager action is refused as locked, then lets the action go through. */
 export function PinPrompt() {
-  const asking = useManagerPrompt((s) => s.asking);
+  const asking = useManager((s) => s.asking);
   useEffect(() => {
-    setLockedHandler(() => useManagerPrompt.getState().ask());
+    setLockedHandler(() => useManager.getState().ask());
     return () => setLockedHandler(null);
   }, []);
   return asking ? <PinDialog /> : null;
@@ -22,13 +21,13 @@ function PinDialog() {
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<IpcError | null>(null);
-  const answer = useManagerPrompt((s) => s.answer);
+  const answer = useManager((s) => s.answer);
   const t = useT();
 
   const submit = async () => {
     if (busy || !pin) return;
     setBusy(true);
-    const res = await useSettings.getState().run('unlockManager', { pin });
+    const res = await useManager.getState().unlock(pin);
     setBusy(false);
     if (res.ok) answer(true);
     else {

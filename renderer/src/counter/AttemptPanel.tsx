@@ -3,12 +3,14 @@ import { shortKey, type Attempt } from '../../../shared/domain/attempt.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { useLocale } from '../hooks/useLocale.js';
 import { usePoiOf } from '../hooks/usePoiOf.js';
-import { ACTION_LABELS, attemptFlags, presentAttempt, type AttemptAction } from '../logic/attempt-view.js';
+import { actionLabel, attemptFlags, presentAttempt, type AttemptAction } from '../logic/attempt-view.js';
 import { unlessCoveredByNotice } from '../logic/connection.js';
 import { money } from '../logic/format.js';
 import { useApp } from '../store/app.js';
 import { useCounter } from '../store/counter.js';
+import { AbandonDialog } from './AbandonDialog.js';
 import { ChargeAgainDialog } from './ChargeAgainDialog.js';
+import { TipFacts } from './TipFacts.js';
 import { Countdown } from './Countdown.js';
 import { useT } from '../i18n/useT.js';
 
@@ -26,7 +28,7 @@ export function AttemptPanel({ attempt }: { attempt: Attempt }) {
   const connection = useApp((s) => s.appState?.connection);
   const error = unlessCoveredByNotice(useCounter((s) => s.error), connection);
   const poiOf = usePoiOf();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'chargeAgain' | 'abandon' | null>(null);
   const view = presentAttempt(attempt, t);
   const primaryRef = useRef<HTMLButtonElement>(null);
 
@@ -35,9 +37,14 @@ export function AttemptPanel({ attempt }: { attempt: Attempt }) {
     primaryRef.current?.focus();
   }, [attempt.state, attempt.id]);
 
+  const confirm = (action: 'abandon' | 'chargeAgain') => {
+    setConfirming(null);
+    void useCounter.getState().act(action);
+  };
+
   const run = (action: AttemptAction) => {
     if (action === 'newSale') useCounter.getState().newSale();
-    else if (action === 'chargeAgain') setConfirming(true);
+    else if (action === 'chargeAgain' || action === 'abandon') setConfirming(action);
     else void useCounter.getState().act(action);
   };
 
@@ -53,10 +60,8 @@ export function AttemptPanel({ attempt }: { attempt: Attempt }) {
       {attemptFlags(attempt, t).map((f) => (
         <p key={f} className="flag" role="alert">{f}</p>
       ))}
-      <div className="attempt-amount">{money(attempt.amountMinor, locale, attempt.currency)}</div>
-      {attempt.authorizedAmountMinor !== null && attempt.authorizedAmountMinor !== attempt.amountMinor && (
-        <p className="attempt-detail">{t('attempt.authorizedWithTip', { amount: money(attempt.authorizedAmountMinor, locale, attempt.currency) })}</p>
-      )}
+      <div className="attempt-amount">{money(attempt.authorizedAmountMinor ?? attempt.amountMinor, locale, attempt.currency)}</div>
+      <TipFacts attempt={attempt} />
       <dl className="attempt-facts">
         <div><dt>{t('attempt.terminal')}</dt><dd>{poiOf(attempt.terminalId)}</dd></div>
         <div><dt>{t('attempt.reference')}</dt><dd className="mono">{t('attempt.key', { key: shortKey(attempt.idempotencyKey) })}</dd></div>
@@ -75,21 +80,13 @@ export function AttemptPanel({ attempt }: { attempt: Attempt }) {
               disabled={busy || !view.actionsEnabled}
               onClick={() => run(action)}
             >
-              {t(ACTION_LABELS[action])}
+              {t(actionLabel(action, attempt.state))}
             </button>
           ))}
         </div>
       )}
-      {confirming && (
-        <ChargeAgainDialog
-          busy={busy}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => {
-            setConfirming(false);
-            void useCounter.getState().act('chargeAgain');
-          }}
-        />
-      )}
+      {confirming === 'abandon' && <AbandonDialog busy={busy} onCancel={() => setConfirming(null)} onConfirm={() => confirm('abandon')} />}
+      {confirming === 'chargeAgain' && <ChargeAgainDialog busy={busy} onCancel={() => setConfirming(null)} onConfirm={() => confirm('chargeAgain')} />}
     </section>
   );
 }

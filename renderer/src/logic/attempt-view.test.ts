@@ -1,28 +1,39 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ACTION_LABELS, attemptFlags, outcomeWords, presentAttempt } from './attempt-view.js';
+import { actionLabel, attemptFlags, outcomeWords, presentAttempt } from './attempt-view.js';
 import { makeAttempt } from './attempt-fixture.js';
 import { translator } from '../../../shared/i18n/translate.js';
 
 const t = translator('en');
 
-const labels = (state: Parameters<typeof makeAttempt>[0]) => presentAttempt(makeAttempt(state), t).actions.map((x) => t(ACTION_LABELS[x]));
+const labels = (patch: Parameters<typeof makeAttempt>[0]) => {
+  const a = makeAttempt({ paymentId: 'p1', ...patch });
+  return presentAttempt(a, t).actions.map((x) => t(actionLabel(x, a.state)));
+};
 
 describe('presentAttempt', () => {
-  test('each state offers exactly its actions', () => {
+  test('each state offers exactly the commands the engine allows', () => {
     assert.deepEqual(labels({ state: 'sending' }), []);
-    assert.deepEqual(labels({ state: 'send_failed' }), ['Resend']);
+    assert.deepEqual(labels({ state: 'send_failed', paymentId: null }), ['Resend', 'Abandon']);
     assert.deepEqual(labels({ state: 'accepted' }), ['Check now', 'Abandon']);
     assert.deepEqual(labels({ state: 'authorized' }), ['New sale']);
     assert.deepEqual(labels({ state: 'refused' }), ['Try again', 'New sale']);
     assert.deepEqual(labels({ state: 'rejected' }), ['Try again', 'New sale']);
     assert.deepEqual(labels({ state: 'timed_out' }), ['Check again', 'Charge again', 'Abandon']);
+    assert.deepEqual(labels({ state: 'timed_out', paymentId: null }), ['Charge again', 'Abandon'], 'nothing to check without a payment id');
+    assert.deepEqual(labels({ state: 'accepted', abandoned: true }), ['Check now'], 'an abandoned attempt cannot be abandoned again');
+  });
+
+  test('paid after it was abandoned is never a plain Paid', () => {
+    const late = presentAttempt(makeAttempt({ state: 'authorized', abandoned: true, possibleDuplicate: true }), t);
+    assert.equal(late.heading, 'Paid after it was abandoned');
+    assert.equal(late.tone, 'warning');
   });
 
   test('an automatic resend in flight keeps the resend screen with Resend greyed out', () => {
     const resending = presentAttempt(makeAttempt({ state: 'sending', sends: 2, lastError: { kind: 'reset', message: 'cut' } }), t);
     assert.equal(resending.heading, 'Connection problem — resending the same payment');
-    assert.deepEqual(resending.actions, ['resend']);
+    assert.deepEqual(resending.actions, ['resend', 'abandon']);
     assert.equal(resending.actionsEnabled, false);
     assert.deepEqual(resending.details, ['The connection to the bank was cut.', 'Sent 2 times with the same key.']);
     const first = presentAttempt(makeAttempt({ state: 'sending', sends: 1 }), t);
@@ -57,8 +68,9 @@ describe('presentAttempt', () => {
   });
 
   test('the focused action is never a destructive one', () => {
-    assert.equal(presentAttempt(makeAttempt({ state: 'timed_out' }), t).primary, 'checkAgain');
-    assert.equal(presentAttempt(makeAttempt({ state: 'accepted' }), t).primary, 'checkNow');
+    assert.equal(presentAttempt(makeAttempt({ state: 'timed_out', paymentId: 'p1' }), t).primary, 'checkAgain');
+    assert.equal(presentAttempt(makeAttempt({ state: 'timed_out' }), t).primary, null, 'Charge again is never the focused one');
+    assert.equal(presentAttempt(makeAttempt({ state: 'accepted', paymentId: 'p1' }), t).primary, 'checkAgain');
     assert.equal(presentAttempt(makeAttempt({ state: 'sending' }), t).primary, null);
   });
 });
@@ -66,7 +78,8 @@ describe('presentAttempt', () => {
 describe('outcomeWords and flags', () => {
   test('abandoned open attempts say so; settled ones do not', () => {
     assert.equal(outcomeWords(makeAttempt({ state: 'timed_out', abandoned: true }), t), 'No answer (abandoned)');
-    assert.equal(outcomeWords(makeAttempt({ state: 'authorized', abandoned: true }), t), 'Paid');
+    assert.equal(outcomeWords(makeAttempt({ state: 'authorized', abandoned: true }), t), 'Paid after abandon');
+    assert.equal(outcomeWords(makeAttempt({ state: 'refused', abandoned: true }), t), 'Refused');
   });
 
   test('a paid card names its network in words, never the bank code', () => {

@@ -1,19 +1,19 @@
 /**
- * What the cashier reads and may do for each attempt state. Kept in one table
- * so the screen offers exactly the actions the core accepts in that state.
+ * What the cashier reads for each attempt state. Which buttons exist is not decided
+ * here: it is commandsAllowed (shared with the engine's guards), in a fixed order.
  */
-import type { Attempt, AttemptState } from '../../../shared/domain/attempt.js';
+import { isFinal, type Attempt, type AttemptState } from '../../../shared/domain/attempt.js';
+import { commandsAllowed, paidAfterAbandon, type CashierCommand } from '../../../shared/domain/attempt-commands.js';
 import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
 import { paymentMethodWords, refusalWords } from '../../../shared/i18n/bank-words.js';
 import type { Translate } from '../../../shared/i18n/translate.js';
 import { sendProblemWords } from './send-problem.js';
 
-export type AttemptAction = 'resend' | 'checkNow' | 'abandon' | 'newSale' | 'tryAgain' | 'checkAgain' | 'chargeAgain';
+export type AttemptAction = CashierCommand | 'newSale';
 export type Tone = 'progress' | 'success' | 'danger' | 'warning';
 
-export const ACTION_LABELS: Record<AttemptAction, MessageId> = {
+const LABELS: Record<AttemptAction, MessageId> = {
   resend: 'attempt.action.resend',
-  checkNow: 'attempt.action.checkNow',
   abandon: 'attempt.action.abandon',
   newSale: 'attempt.action.newSale',
   tryAgain: 'attempt.action.tryAgain',
@@ -21,10 +21,16 @@ export const ACTION_LABELS: Record<AttemptAction, MessageId> = {
   chargeAgain: 'attempt.action.chargeAgain',
 };
 
+/** "Check now" while the customer is still expected, "Check again" once the deadline passed. */
+export function actionLabel(action: AttemptAction, state: AttemptState): MessageId {
+  return action === 'checkAgain' && state === 'accepted' ? 'attempt.action.checkNow' : LABELS[action];
+}
+
+const ORDER: readonly AttemptAction[] = ['resend', 'checkAgain', 'tryAgain', 'chargeAgain', 'abandon', 'newSale'];
+
 interface StateRow {
   heading: MessageId;
   tone: Tone;
-  actions: AttemptAction[];
   /** The 120 s countdown only means something while the outcome is still expected. */
   countdown: boolean;
   /** Short word for lists. */
@@ -32,13 +38,13 @@ interface StateRow {
 }
 
 const STATES: Record<AttemptState, StateRow> = {
-  sending: { heading: 'attempt.heading.sending', tone: 'progress', actions: [], countdown: true, outcome: 'attempt.outcome.sending' },
-  send_failed: { heading: 'attempt.heading.send_failed', tone: 'warning', actions: ['resend'], countdown: true, outcome: 'attempt.outcome.send_failed' },
-  accepted: { heading: 'attempt.heading.accepted', tone: 'progress', actions: ['checkNow', 'abandon'], countdown: true, outcome: 'attempt.outcome.accepted' },
-  authorized: { heading: 'attempt.heading.authorized', tone: 'success', actions: ['newSale'], countdown: false, outcome: 'attempt.outcome.authorized' },
-  refused: { heading: 'attempt.heading.refused', tone: 'danger', actions: ['tryAgain', 'newSale'], countdown: false, outcome: 'attempt.outcome.refused' },
-  rejected: { heading: 'attempt.heading.rejected', tone: 'danger', actions: ['tryAgain', 'newSale'], countdown: false, outcome: 'attempt.outcome.rejected' },
-  timed_out: { heading: 'attempt.heading.timed_out', tone: 'warning', actions: ['checkAgain', 'chargeAgain', 'abandon'], countdown: false, outcome: 'attempt.outcome.timed_out' },
+  sending: { heading: 'attempt.heading.sending', tone: 'progress', countdown: true, outcome: 'attempt.outcome.sending' },
+  send_failed: { heading: 'attempt.heading.send_failed', tone: 'warning', countdown: true, outcome: 'attempt.outcome.send_failed' },
+  accepted: { heading: 'attempt.heading.accepted', tone: 'progress', countdown: true, outcome: 'attempt.outcome.accepted' },
+  authorized: { heading: 'attempt.heading.authorized', tone: 'success', countdown: false, outcome: 'attempt.outcome.authorized' },
+  refused: { heading: 'attempt.heading.refused', tone: 'danger', countdown: false, outcome: 'attempt.outcome.refused' },
+  rejected: { heading: 'attempt.heading.rejected', tone: 'danger', countdown: false, outcome: 'attempt.outcome.rejected' },
+  timed_out: { heading: 'attempt.heading.timed_out', tone: 'warning', countdown: false, outcome: 'attempt.outcome.timed_out' },
 };
 
 export interface AttemptPresentation {
@@ -63,17 +69,28 @@ export function isResending(a: Attempt): boolean {
   return a.state === 'sending' && (a.sends > 1 || a.lastError !== null);
 }
 
+/** The buttons for the attempt: commandsAllowed in a fixed order; nothing while its first request is leaving. */
+function actionsOf(a: Attempt, resending: boolean): AttemptAction[] {
+  const shown = resending ? { ...a, state: 'send_failed' as const } : a;
+  if (shown.state === 'sending') return [];
+  const allowed = new Set<AttemptAction>(commandsAllowed(shown).filter((c): c is CashierCommand => c !== 'resolve' && c !== 'askBank'));
+  if (isFinal(shown.state)) allowed.add('newSale');
+  return ORDER.filter((x) => allowed.has(x));
+}
+
 export function presentAttempt(a: Attempt, t: Translate): AttemptPresentation {
   const resending = isResending(a);
   const row = STATES[resending ? 'send_failed' : a.state];
+  const actions = actionsOf(a, resending);
+  const paidLate = paidAfterAbandon(a);
   return {
-    heading: t(row.heading),
-    tone: row.tone,
+    heading: t(paidLate ? 'attempt.heading.paidAfterAbandon' : row.heading),
+    tone: paidLate ? 'warning' : row.tone,
     details: detailsOf(resending ? { ...a, state: 'send_failed' } : a, t),
-    actions: row.actions,
+    actions,
     actionsEnabled: !resending,
     showCountdown: row.countdown,
-    primary: row.actions.find((x) => x !== 'abandon' && x !== 'chargeAgain') ?? null,
+    primary: actions.find((x) => x !== 'abandon' && x !== 'chargeAgain') ?? null,
   };
 }
 
@@ -101,8 +118,9 @@ function detailsOf(a: Attempt, t: Translate): string[] {
 
 /** One word or two for the Today list and the journal. */
 export function outcomeWords(a: Attempt, t: Translate): string {
+  if (a.state === 'authorized' && a.abandoned) return t('attempt.outcome.paidAfterAbandon');
   const base = t(STATES[a.state].outcome);
-  return a.abandoned && !['authorized', 'refused', 'rejected'].includes(a.state) ? t('attempt.outcome.abandoned', { outcome: base }) : base;
+  return a.abandoned && !isFinal(a.state) ? t('attempt.outcome.abandoned', { outcome: base }) : base;
 }
 
 export function toneOf(state: AttemptState): Tone {
@@ -112,7 +130,10 @@ export function toneOf(state: AttemptState): Tone {
 /** Flags a cashier must pass on, in words. */
 export function attemptFlags(a: Attempt, t: Translate): string[] {
   const flags: string[] = [];
-  if (a.possibleDuplicate) flags.push(t('attempt.flag.duplicate'));
+  if (a.possibleDuplicate && a.resolution === null) flags.push(t('attempt.flag.duplicate'));
+  if (a.resolution) {
+    flags.push(t(a.resolution.kind === 'refunded_outside' ? 'attempt.flag.refundedOutside' : 'attempt.flag.notDuplicate', { note: a.resolution.note }));
+  }
   if (a.lateOutcome) flags.push(t('attempt.flag.late'));
   return flags;
 }

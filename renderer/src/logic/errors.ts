@@ -34,10 +34,14 @@ const BY_STATUS: Record<number, ErrorWords> = {
   429: { title: 'error.tooMany.title', next: 'error.tooMany.next' },
 };
 
-/** Finer causes the main process names; their params fill the message. */
+/**
+ * The reasons the main process names (shared/ipc/error-reasons.ts) that need
+ * more than their code's words; their params fill the message. Any other
+ * reason (bank.<code>, request.invalid…) is worded from its code and status.
+ */
 const BY_REASON: Record<string, ErrorWords> = {
-  pin_wrong: { title: 'error.pinWrong.title', next: 'error.pinWrong.next' },
-  pin_paused: { title: 'error.pinPaused.title', next: 'error.pinPaused.next' },
+  'manager.pin_wrong': { title: 'error.pinWrong.title', next: 'error.pinWrong.next' },
+  'manager.pin_paused': { title: 'error.pinPaused.title', next: 'error.pinPaused.next' },
 };
 
 export function errorWords(error: Pick<IpcError, 'code' | 'status' | 'reason'>): ErrorWords {

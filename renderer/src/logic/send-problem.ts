@@ -13,6 +13,7 @@ const TRANSPORT_WORDS: Record<Exclude<AttemptError['kind'], 'http' | 'unauthoriz
   reset: 'send.reset',
   network: 'send.network',
   aborted: 'send.aborted',
+  session_ended: 'send.sessionEnded',
 };
 
 function httpWords(status: number | undefined): MessageId {

@@ -4,6 +4,7 @@ import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { SecretField } from '../../components/SecretField.js';
 import { useSettingsAction } from './useSettingsAction.js';
 import { useT } from '../../i18n/useT.js';
+import { useManager } from '../../store/manager.js';
 
 /** Setting or changing the PIN that guards manager actions, and locking them on leaving the till. */
 export function ManagerPinPanel({ manager }: { manager: ManagerView }) {
@@ -46,7 +47,7 @@ export function ManagerPinPanel({ manager }: { manager: ManagerView }) {
         </div>
         <div className="form-actions">
           {manager.hasPin && manager.unlocked && (
-            <button type="button" className="btn btn-secondary" disabled={action.busy} onClick={() => void action.run('lockManager', undefined)}>
+            <button type="button" className="btn btn-secondary" disabled={action.busy} onClick={() => void useManager.getState().lock()}>
               {t('settings.pin.lockNow')}
             </button>
           )}
