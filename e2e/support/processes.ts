@@ -42,13 +42,14 @@ export interface Harness extends Running {
 
 /**
  * locale: COUNTERPAY_LOCALE for the app. The suites written against English
- * screens get English; the language suites ask for each of the five.
+ * screens get English; the language suites ask for each of the five, or null
+ * for none (the organization's locale and the register's setting decide).
  */
-export async function startHarness(opts: { dataDir?: string; apiBaseUrl?: string; locale?: string } = {}): Promise<Harness> {
+export async function startHarness(opts: { dataDir?: string; apiBaseUrl?: string; locale?: string | null } = {}): Promise<Harness> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'counterpay-e2e-'));
   const args = ['--port', '0', '--data-dir', dataDir, '--test-controls'];
   if (opts.apiBaseUrl) args.push('--api-base-url', opts.apiBaseUrl);
-  const env = { ...process.env, COUNTERPAY_LOCALE: opts.locale ?? 'en' };
+  const env = { ...process.env, COUNTERPAY_LOCALE: opts.locale === undefined ? 'en' : (opts.locale ?? '') };
   const r = await startNode('harness/cli.ts', args, /Counterpay harness: (http:\/\/127\.0\.0\.1:\d+\/)/, env);
   const bank = /\(bank (http:\/\/127\.0\.0\.1:\d+)/.exec(r.output());
   return { ...r, bankUrl: bank?.[1] ?? '', dataDir };

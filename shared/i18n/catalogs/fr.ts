@@ -184,7 +184,7 @@ export const fr: Catalog = {
   'settings.pin.saved': 'Code responsable défini',
   'settings.env.title': 'Environnement actif',
   'settings.env.live': 'Actif',
-  'settings.env.switchTo': 'Passer en {environment}',
+  'settings.env.switchTo': 'Activer : {environment}',
   'settings.env.nowLive': '{environment} est maintenant actif',
   'settings.env.confirmTitle': 'Passer en production ?',
   'settings.env.confirmBody': 'Dès maintenant, les paiements en caisse débitent de vraies cartes sur le compte bancaire de la boutique.',
