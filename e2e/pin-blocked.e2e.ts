@@ -22,7 +22,7 @@ test.afterEach(async () => {
 test('a manager locks a PIN-blocked card and unlocks it back to PIN-blocked', async ({ page }, info) => {
   await page.getByRole('tab', { name: 'Cards' }).click();
   await page.getByLabel('Status').selectOption('pin_blocked');
-  const card = page.getByRole('listitem').filter({ hasText: 'Pin blocked' }).first();
+  const card = page.getByRole('listitem').filter({ hasText: 'PIN blocked' }).first();
   await expect(card).toBeVisible();
   await expect(card).toContainText(/Exp\. \d\d\/\d{4}/);
   await snap(page, info, '50-card-pin-blocked');
@@ -31,10 +31,10 @@ test('a manager locks a PIN-blocked card and unlocks it back to PIN-blocked', as
   await expect(page.getByRole('status').filter({ hasText: 'Card locked' })).toBeVisible();
   await page.getByLabel('Status').selectOption('paused');
   const paused = page.getByRole('listitem').filter({ hasText: name ?? '' }).first();
-  await expect(paused).toContainText('Paused');
+  await expect(paused).toContainText('Locked');
   await snap(page, info, '51-card-pin-blocked-locked');
   await paused.getByRole('button', { name: 'Unlock' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Card unlocked' })).toBeVisible();
   await page.getByLabel('Status').selectOption('pin_blocked');
-  await expect(page.getByRole('listitem').filter({ hasText: name ?? '' }).first()).toContainText('Pin blocked');
+  await expect(page.getByRole('listitem').filter({ hasText: name ?? '' }).first()).toContainText('PIN blocked');
 });

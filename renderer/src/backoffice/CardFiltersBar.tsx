@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { CARD_LEVELS, CARD_STATUSES, type CardLevel, type CardSortField, type CardStatus } from '../../../shared/domain/bank.js';
 import type { CardFilters } from '../logic/cards.js';
-import { words } from '../logic/format.js';
+import { cardLevelWords, cardStatusWords } from '../../../shared/i18n/bank-words.js';
+import { useT } from '../i18n/useT.js';
 
 const SORTS: { field: CardSortField; label: string }[] = [
   { field: 'status', label: 'Status' },
@@ -12,6 +13,7 @@ const SORTS: { field: CardSortField; label: string }[] = [
 
 /** Search text applies on Search/Enter; the selects apply at once. Any change goes back to page 1. */
 export function CardFiltersBar({ filters, onChange }: { filters: CardFilters; onChange: (f: CardFilters) => void }) {
+  const t = useT();
   const [text, setText] = useState(filters.text);
   const apply = (patch: Partial<CardFilters>) => onChange({ ...filters, ...patch, page: 1 });
   return (
@@ -32,14 +34,14 @@ export function CardFiltersBar({ filters, onChange }: { filters: CardFilters; on
         <label htmlFor="card-status">Status</label>
         <select id="card-status" value={filters.status} onChange={(e) => apply({ status: e.target.value as CardStatus | '' })}>
           <option value="">All statuses</option>
-          {CARD_STATUSES.map((s) => <option key={s} value={s}>{words(s)}</option>)}
+          {CARD_STATUSES.map((s) => <option key={s} value={s}>{cardStatusWords(t, s)}</option>)}
         </select>
       </div>
       <div className="field">
         <label htmlFor="card-level">Level</label>
         <select id="card-level" value={filters.level} onChange={(e) => apply({ level: e.target.value as CardLevel | '' })}>
           <option value="">All levels</option>
-          {CARD_LEVELS.map((l) => <option key={l} value={l}>{words(l)}</option>)}
+          {CARD_LEVELS.map((l) => <option key={l} value={l}>{cardLevelWords(t, l)}</option>)}
         </select>
       </div>
       <div className="field">

@@ -6,7 +6,8 @@ import { Dialog } from '../components/Dialog.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { useAction } from '../hooks/useAction.js';
 import { activeDaysWords, cardActions, type CardAction } from '../logic/cards.js';
-import { words } from '../logic/format.js';
+import { cardCategoryWords, cardLevelWords, cardStatusWords } from '../../../shared/i18n/bank-words.js';
+import { useT } from '../i18n/useT.js';
 import { RenameDialog } from './RenameDialog.js';
 import { RestrictionsDialog } from './RestrictionsDialog.js';
 
@@ -15,6 +16,7 @@ const DONE: Partial<Record<CardAction, string>> = { lock: 'Card locked', unlock:
 
 /** One card with the actions its status allows; each action's error stays with the card it concerns. */
 export function CardItem({ card, onChanged }: { card: Card; onChanged: (card: Card) => void }) {
+  const t = useT();
   const [dialog, setDialog] = useState<'rename' | 'restrictions' | 'reportLost' | null>(null);
   const { busy, error, done, run: send, dismissError } = useAction();
   const nameId = `card-name-${card.id}`;
@@ -50,12 +52,12 @@ export function CardItem({ card, onChanged }: { card: Card; onChanged: (card: Ca
           <span className="mono card-digits">•••• {card.last_digits}</span>
         </div>
         <div className="card-meta">
-          <span className="badge badge-neutral">{words(card.card_level)}</span>
-          <span className={`badge badge-${STATUS_TONE[card.status] ?? 'danger'}`}>{words(card.status)}</span>
+          <span className="badge badge-neutral">{cardLevelWords(t, card.card_level)}</span>
+          <span className={`badge badge-${STATUS_TONE[card.status] ?? 'danger'}`}>{cardStatusWords(t, card.status)}</span>
           <span className="muted">{card.embossed_name}</span>
           <span className="muted">Exp. {card.exp_month.padStart(2, '0')}/{card.exp_year}</span>
           <span className="muted">Days: {activeDaysWords(card.active_days ?? [])}</span>
-          <span className="muted">Categories: {card.categories?.length ? card.categories.map(words).join(', ') : 'all'}</span>
+          <span className="muted">Categories: {card.categories?.length ? card.categories.map((c) => cardCategoryWords(t, c)).join(', ') : 'all'}</span>
         </div>
         {done && <div className="card-done" role="status">{done}</div>}
         {!dialog && <ErrorAlert error={error} onDismiss={dismissError} />}

@@ -6,7 +6,7 @@ import { FieldError } from '../components/FieldError.js';
 import { Pager } from '../components/Pager.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { clientSearchProblem, type ClientSearchBy } from '../logic/client-form.js';
-import { words } from '../logic/format.js';
+import { clientKindWords } from '../../../shared/i18n/bank-words.js';
 import { NewClientForm } from './NewClientForm.js';
 import { useT } from '../i18n/useT.js';
 import { SectionHead } from '../components/SectionHead.js';
@@ -79,7 +79,7 @@ export function Clients() {
             {clients.data.items.map((c) => (
               <tr key={c.id}>
                 <td className="strong">{displayName(c)}</td>
-                <td>{words(c.kind)}</td>
+                <td>{clientKindWords(t, c.kind)}</td>
                 <td>{c.email || '—'}</td>
                 <td className="mono">{c.vat_number || '—'}</td>
                 <td>{c.billing_address?.city || c.city || '—'}</td>
