@@ -37,6 +37,7 @@ export function ErrorAlert({ error, issues, onDismiss }: Props) {
           {shown.map((i, n) => <p key={n} className="mono">{i.pointer} {i.detail}</p>)}
           {error.status !== undefined && <p>{t('error.status', { status: String(error.status) })}</p>}
           {error.traceId && <p>{t('error.supportReference', { reference: error.traceId })}</p>}
+          {error.detail && <pre>{error.detail}</pre>}
         </details>
       </div>
       {onDismiss && (

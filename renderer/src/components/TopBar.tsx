@@ -8,6 +8,16 @@ import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
 
 export type Screen = 'counter' | 'backoffice';
 
+/** Drawn, not an emoji: tills often have no emoji font. */
+function LockIcon() {
+  return (
+    <svg className="lock-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <rect x="3" y="7" width="10" height="8" rx="1.5" fill="currentColor" />
+      <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}
+
 const NAV: { screen: Screen; label: MessageId }[] = [
   { screen: 'counter', label: 'nav.counter' },
   { screen: 'backoffice', label: 'nav.backoffice' },
@@ -32,7 +42,7 @@ export function TopBar({ screen, onNavigate, onLock }: { screen: Screen; onNavig
           <span className={`org-name ${identity.disconnected ? 'is-disconnected' : ''}`}>
             {identity.name ?? t(identity.id)}
           </span>
-          {appState && <span className="register">{t('topbar.register', { id: appState.registerId })}</span>}
+          {appState?.registerId && <span className="register">{t('topbar.register', { id: appState.registerId })}</span>}
         </div>
         {appStateError && (
           <div className="connection-problem" role="alert">
@@ -50,7 +60,13 @@ export function TopBar({ screen, onNavigate, onLock }: { screen: Screen; onNavig
               aria-keyshortcuts={n.screen === 'backoffice' ? MANAGER_KEY : undefined}
             >
               {t(n.label)}
-              {n.screen === 'backoffice' && locked && <span className="nav-lock" aria-label={t('nav.locked')}> 🔒</span>}
+              {n.screen === 'backoffice' && locked && (
+                <span className="nav-lock">
+                  <LockIcon />
+                  <span className="visually-hidden"> {t('nav.locked')}</span>
+                  <kbd aria-hidden="true">{MANAGER_KEY}</kbd>
+                </span>
+              )}
             </button>
           ))}
           {screen === 'backoffice' && manager?.hasPin && (

@@ -357,4 +357,7 @@ export const de: Catalog = {
   'tip.asked': 'Verlangt',
   'tip.tip': 'Trinkgeld',
   'tip.authorized': 'Autorisiert',
+  'banner.closed': 'KASSE GESCHLOSSEN — kein Verkauf möglich',
+  'identity.noBank': 'Keine Bank für diese Kasse gewählt',
+  'settings.connection.noEnvironment': 'Keine Umgebung ist geöffnet. Wählen Sie oben die Umgebung dieser Kasse; ihre Anmeldung erscheint dann hier.',
 };

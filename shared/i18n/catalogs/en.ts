@@ -370,6 +370,9 @@ export const en = {
   'tip.asked': 'Asked',
   'tip.tip': 'Tip',
   'tip.authorized': 'Authorized',
+  'banner.closed': 'COUNTER CLOSED — no sale can be taken',
+  'identity.noBank': 'No bank chosen for this register',
+  'settings.connection.noEnvironment': 'No environment is open. Choose the one this register works in above; its sign-in appears here.',
 } satisfies Record<string, string>;
 
 export type MessageId = keyof typeof en;

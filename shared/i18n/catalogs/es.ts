@@ -357,4 +357,7 @@ export const es: Catalog = {
   'tip.asked': 'Pedido',
   'tip.tip': 'Propina',
   'tip.authorized': 'Autorizado',
+  'banner.closed': 'CAJA CERRADA — no se puede hacer ninguna venta',
+  'identity.noBank': 'No se ha elegido banco para esta caja',
+  'settings.connection.noEnvironment': 'No hay ningún entorno abierto. Elija arriba el de esta caja; su inicio de sesión aparecerá aquí.',
 };

@@ -357,4 +357,7 @@ export const fr: Catalog = {
   'tip.asked': 'Demandé',
   'tip.tip': 'Pourboire',
   'tip.authorized': 'Autorisé',
+  'banner.closed': 'CAISSE FERMÉE — aucune vente possible',
+  'identity.noBank': 'Aucune banque choisie pour cette caisse',
+  'settings.connection.noEnvironment': 'Aucun environnement n’est ouvert. Choisissez ci-dessus celui de cette caisse ; sa connexion apparaîtra ici.',
 };

@@ -357,4 +357,7 @@ export const it: Catalog = {
   'tip.asked': 'Richiesto',
   'tip.tip': 'Mancia',
   'tip.authorized': 'Autorizzato',
+  'banner.closed': 'CASSA CHIUSA — nessuna vendita possibile',
+  'identity.noBank': 'Nessuna banca scelta per questa cassa',
+  'settings.connection.noEnvironment': 'Nessun ambiente è aperto. Scegli qui sopra quello di questa cassa; il suo accesso comparirà qui.',
 };

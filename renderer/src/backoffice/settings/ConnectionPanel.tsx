@@ -17,7 +17,7 @@ export function ConnectionPanel({ view }: { view: SettingsView }) {
   const cancel = useSettingsAction();
   const [waiting, setWaiting] = useState(false);
   const env = view.environment;
-  const label = t(ENVIRONMENT_INFO[env].label);
+  const label = env ? t(ENVIRONMENT_INFO[env].label) : '';
   const { connection } = view;
   const connected = connection.status === 'connected';
   const missing = connected ? missingScopes(connection.grantedScopes) : [];
@@ -28,6 +28,15 @@ export function ConnectionPanel({ view }: { view: SettingsView }) {
     await action.run('signIn', undefined, t('settings.connection.signedInDone'));
     setWaiting(false);
   };
+
+  if (env === null) {
+    return (
+      <section className="settings-block" aria-labelledby="connection-heading">
+        <h3 id="connection-heading">{t('settings.connection.title')}</h3>
+        <p className="muted">{t('settings.connection.noEnvironment')}</p>
+      </section>
+    );
+  }
 
   if (env === 'training') {
     return (
