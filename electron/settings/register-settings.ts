@@ -1,5 +1,5 @@
 /**
- * This register's own settings (its id and default terminal), one small JSON
+ * This register's own settings (its id, default terminal and language), one small JSON
  * file per environment, rewritten atomically. Read back as untrusted input: a
  * damaged file is set aside and replaced by defaults, never fatal, and the
  * manager is told (setAsideAs) until the default terminal is chosen again.
@@ -11,10 +11,13 @@ import { writeFileAtomic } from '../fs/atomic-write.js';
 import { setAside } from './set-aside.js';
 import { isPlainObject } from '../../shared/json.js';
 import type { Logger } from '../log.js';
+import { isLanguage, type Language } from '../../shared/i18n/languages.js';
 
 export interface RegisterSettings {
   registerId: string;
   defaultTerminalId: string | null;
+  /** The manager's language for this register; null follows the organization's locale. */
+  language: Language | null;
 }
 
 const FILE = 'register.json';
@@ -43,7 +46,7 @@ export class RegisterSettingsStore {
       kept = await setAside(path);
       logger?.warn('register settings were damaged and were set aside', { keptAs: kept });
     }
-    const store = new RegisterSettingsStore(path, loaded ?? { registerId: newRegisterId(), defaultTerminalId: null });
+    const store = new RegisterSettingsStore(path, loaded ?? { registerId: newRegisterId(), defaultTerminalId: null, language: null });
     store.setAsideAs = kept;
     store.damaged = exists && !loaded;
     if (!loaded) await store.save();
@@ -69,6 +72,12 @@ export class RegisterSettingsStore {
     return this.get();
   }
 
+  async setLanguage(language: Language | null): Promise<RegisterSettings> {
+    this.current = { ...this.current, language };
+    await this.save();
+    return this.get();
+  }
+
   private save(): Promise<void> {
     return writeFileAtomic(this.path, JSON.stringify(this.current, null, 2), { mode: FILE_MODE });
   }
@@ -91,8 +100,10 @@ function parse(text: string, logger?: Logger): RegisterSettings | null {
   try {
     const v: unknown = JSON.parse(text);
     if (isPlainObject(v) && typeof v.registerId === 'string' && v.registerId.length > 0 &&
-      (v.defaultTerminalId === null || typeof v.defaultTerminalId === 'string')) {
-      return { registerId: v.registerId, defaultTerminalId: v.defaultTerminalId };
+      (v.defaultTerminalId === null || typeof v.defaultTerminalId === 'string') &&
+      (v.language === undefined || v.language === null || isLanguage(v.language))) {
+      // Files written before the language setting existed have none: follow the organization.
+      return { registerId: v.registerId, defaultTerminalId: v.defaultTerminalId, language: v.language ?? null };
     }
     logger?.warn('register settings have an unexpected shape; starting from defaults');
   } catch {

@@ -42,6 +42,7 @@ export const CONTRACT = {
   listTerminals:           { request: r.none,                    res: res<TerminalsView>(), scope: 'terminal.read',     manager: false, level: 'environment' },
   setDefaultTerminal:      { request: r.terminalRef,             res: res<TerminalsView>(), scope: 'terminal.read',     manager: true,  level: 'environment' },
   setTerminalName:         { request: r.terminalName,            res: res<TerminalsView>(), scope: 'terminal.read',     manager: true,  level: 'environment' },
+  setRegisterLanguage:     { request: r.languageChoice,          res: res<AppState>(),      scope: null,                manager: true,  level: 'environment' },
   charge:                  { request: r.chargeRequest,           res: res<Attempt>(),       scope: 'terminal.write',    manager: false, level: 'environment' },
   resendAttempt:           { request: r.attemptRef,              res: res<Attempt>(),       scope: 'terminal.write',    manager: false, level: 'environment' },
   recheckAttempt:          { request: r.attemptRef,              res: res<Attempt>(),       scope: 'terminal.read',     manager: false, level: 'environment' },

@@ -15,6 +15,7 @@ import { amountIssues, metadataIssues, PAYMENT_CURRENCIES } from '../validation/
 import { flag, issuesOf, listOf, none, oneOf, reportIssues, request, text, uuid, wholeNumber } from './schema-kit.js';
 import { serverUrlIssues } from './server-url.js';
 import { BANK_ENVIRONMENTS, ENVIRONMENTS, type BankEnvironment } from './types.js';
+import { LANGUAGES } from '../i18n/languages.js';
 
 export { none };
 
@@ -165,6 +166,9 @@ export const saveEnvironmentSettings = v.pipe(
 );
 
 export const environmentRef = request({ environment: oneOf('environment', ENVIRONMENTS) });
+
+/** null follows the organization's locale again. */
+export const languageChoice = request({ language: v.nullable(oneOf('language', LANGUAGES)) });
 
 export const pinRequest = request({
   pin: text('pin', 8, { ok: (s) => /^[0-9]{4,8}$/.test(s), says: 'The manager PIN is 4 to 8 digits.' }),

@@ -6,6 +6,7 @@ import { Pager } from '../components/Pager.js';
 import { SectionIfAllowed, UnavailableNote } from '../components/Unavailable.js';
 import { useAccess } from '../hooks/useAccess.js';
 import { useRemote } from '../hooks/useRemote.js';
+import { useT } from '../i18n/useT.js';
 import { cardQuery, defaultCardFilters, type CardFilters } from '../logic/cards.js';
 import { accessNotes } from '../logic/access-notes.js';
 import { useApp } from '../store/app.js';
@@ -33,6 +34,7 @@ export function Cards() {
 }
 
 function CardList() {
+  const t = useT();
   const access = useApp((s) => s.access)!;
   const [filters, setFilters] = useState<CardFilters>(defaultCardFilters);
   const query = cardQuery(filters);
@@ -66,7 +68,7 @@ function CardList() {
           ))}
         </ul>
       )}
-      {cards.data && <Pager meta={cards.data.meta} noun={{ one: 'card', many: 'cards' }} onPage={(page) => setFilters({ ...filters, page })} />}
+      {cards.data && <Pager meta={cards.data.meta} count={t('cards.count', { count: cards.data.meta.total_count })} onPage={(page) => setFilters({ ...filters, page })} />}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { Pager } from '../components/Pager.js';
 import { GatedButton, SectionIfAllowed, UnavailableNote } from '../components/Unavailable.js';
 import { useAccess } from '../hooks/useAccess.js';
 import { useRemote } from '../hooks/useRemote.js';
+import { useT } from '../i18n/useT.js';
 import { clientSearchProblem, type ClientSearchBy } from '../logic/client-form.js';
 import { dateOnly, words } from '../logic/format.js';
 import { invoiceGaps } from '../../../shared/domain/client-invoice.js';
@@ -39,6 +40,7 @@ export function Clients() {
 }
 
 function ClientList() {
+  const t = useT();
   const access = useAccess();
   const canCreate = access ? availability('createClient', access) : { ok: false as const, reason: 'Checking what this bank sign-in may do…' };
   const [by, setBy] = useState<ClientSearchBy>('name');
@@ -122,7 +124,7 @@ function ClientList() {
           </tbody>
         </table>
       )}
-      {clients.data && <Pager meta={clients.data.meta} noun={{ one: 'client', many: 'clients' }} onPage={(page) => setQuery({ ...query, page })} />}
+      {clients.data && <Pager meta={clients.data.meta} count={t('clients.count', { count: clients.data.meta.total_count })} onPage={(page) => setQuery({ ...query, page })} />}
     </section>
   );
 }

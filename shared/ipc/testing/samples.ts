@@ -15,6 +15,7 @@ export const SAMPLES: { [M in Method]: Req<M> | undefined } = {
   listTerminals: undefined,
   setDefaultTerminal: { terminalId: TERMINAL },
   setTerminalName: { terminalId: TERMINAL, name: 'Comptoir' },
+  setRegisterLanguage: { language: 'it' },
   charge: { terminalId: TERMINAL, amountMinor: 1250, currency: 'EUR', metadata: { order: 'A-17', lines: [{ sku: 'baguette', qty: 2 }] } },
   resendAttempt: { attemptId: ATTEMPT },
   recheckAttempt: { attemptId: ATTEMPT },
