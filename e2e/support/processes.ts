@@ -13,8 +13,8 @@ export interface Running {
   output: () => string;
 }
 
-function startNode(script: string, args: string[], ready: RegExp): Promise<Running> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+function startNode(script: string, args: string[], ready: RegExp, env: NodeJS.ProcessEnv = process.env): Promise<Running> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   return new Promise((resolvePromise, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start in 20 s:\n${out}`)), 20_000);
@@ -40,11 +40,28 @@ export interface Harness extends Running {
   dataDir: string;
 }
 
-export async function startHarness(opts: { dataDir?: string; apiBaseUrl?: string } = {}): Promise<Harness> {
+export interface HarnessOptions {
+  dataDir?: string;
+  apiBaseUrl?: string;
+  /** Training acts as the shop's owner unless told otherwise. */
+  role?: 'owner' | 'admin' | 'employee';
+  scopes?: string[];
+  /**
+   * COUNTERPAY_LOCALE for the app. The suites written against English screens get
+   * English; the language suites ask for each of the five, or null for none (the
+   * organization's locale and the register's setting decide).
+   */
+  locale?: string | null;
+}
+
+export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'counterpay-e2e-'));
   const args = ['--port', '0', '--data-dir', dataDir, '--test-controls'];
   if (opts.apiBaseUrl) args.push('--api-base-url', opts.apiBaseUrl);
-  const r = await startNode('harness/cli.ts', args, /Counterpay harness: (http:\/\/127\.0\.0\.1:\d+\/)/);
+  if (opts.role) args.push('--training-role', opts.role);
+  if (opts.scopes) args.push('--training-scopes', opts.scopes.join(','));
+  const env = { ...process.env, COUNTERPAY_LOCALE: opts.locale === undefined ? 'en' : (opts.locale ?? '') };
+  const r = await startNode('harness/cli.ts', args, /Counterpay harness: (http:\/\/127\.0\.0\.1:\d+\/)/, env);
   const bank = /\(bank (http:\/\/127\.0\.0\.1:\d+)/.exec(r.output());
   return { ...r, bankUrl: bank?.[1] ?? '', dataDir };
 }

@@ -9,6 +9,7 @@ import type { Clock } from '../../shared/clock.js';
 import type { Logger } from '../log.js';
 import { ListenerClosedError } from './errors.js';
 import { startLoopbackListener } from './loopback-listener.js';
+import type { DisplayLanguage } from '../../shared/i18n/languages.js';
 import { checkClientConfig, normalizeBaseUrl, parseLoopbackRedirect, type OAuthClientConfig } from './oauth-config.js';
 import { createPkcePair, createState } from './pkce.js';
 import { createTokenClient, type TokenClient } from './token-client.js';
@@ -54,6 +55,8 @@ export interface SignInOptions {
   signal?: AbortSignal;
   tokenClient?: TokenClient;
   logger?: Logger;
+  /** The language of the pages the browser shows after the bank's sign-in page. */
+  language?: DisplayLanguage;
 }
 
 /**
@@ -81,6 +84,7 @@ export async function signIn(options: SignInOptions): Promise<TokenSet> {
     expectedState: state,
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.language ? { language: options.language } : {}),
   });
   const onAbort = () => void listener.close();
   options.signal?.addEventListener('abort', onAbort, { once: true });

@@ -27,7 +27,7 @@ describe('loopback listener', () => {
     const l = await start();
     const page = await get(l.port, `/callback?code=the-code&state=${STATE}`);
     assert.equal(page.status, 200);
-    assert.match(page.body, /return to Counterpay/);
+    assert.match(page.body, /revenir dans Counterpay/, 'in the register language, French by default');
     assert.doesNotMatch(page.body, /the-code/);
     assert.deepEqual(await l.result, { code: 'the-code' });
     await l.close();
@@ -48,7 +48,7 @@ describe('loopback listener', () => {
     for (const query of ['code=stolen&state=other', 'code=stolen', 'error=access_denied&state=other', 'state=']) {
       const page = await get(l.port, `/callback?${query}`);
       assert.equal(page.status, 400);
-      assert.match(page.body, /did not belong to this sign-in/);
+      assert.match(page.body, /ne correspond pas à la connexion lancée par Counterpay/);
     }
     assert.equal((await get(l.port, `/callback?code=real&state=${STATE}`)).status, 200);
     assert.deepEqual(await l.result, { code: 'real' });
@@ -74,7 +74,8 @@ describe('loopback listener', () => {
     const page = await get(l.port, `/callback?error=server_error&error_description=${encodeURIComponent('<script>x</script>')}&state=${STATE}`);
     assert.equal(page.status, 400);
     assert.doesNotMatch(page.body, /<script>/);
-    assert.match(page.body, /&#60;script&#62;/);
+    // The bank's own words are not shown at all: the page says what to do in the register's language.
+    assert.match(page.body, /Relancez/);
     const err = await l.result.then(() => null, (e: unknown) => e);
     assert.ok(err instanceof AuthorizationDeniedError);
     assert.equal(err.error, 'server_error');

@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { systemClock, type Clock, type TimerHandle } from '../../shared/clock.js';
 import { failurePage, notFoundPage, successPage } from './callback-page.js';
+import type { DisplayLanguage } from '../../shared/i18n/languages.js';
 import {
   AuthError, AuthorizationDeniedError, InvalidCallbackError, ListenerClosedError, ListenerTimeoutError,
   PortInUseError, StateMismatchError,
@@ -26,6 +27,8 @@ export interface LoopbackListenerOptions {
   expectedState: string;
   timeoutMs?: number;
   clock?: Clock;
+  /** The language of the pages the browser shows (the register's). */
+  language?: DisplayLanguage;
 }
 
 export interface LoopbackListener {
@@ -105,17 +108,17 @@ export async function startLoopbackListener(options: LoopbackListenerOptions): P
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (req.method !== 'GET' || url.pathname !== path || answered) {
-      reply(res, 404, notFoundPage());
+      reply(res, 404, notFoundPage(options.language));
       return;
     }
     const outcome = readCallback(url.searchParams, options.expectedState);
     if (!outcome.ok && outcome.error instanceof StateMismatchError) {
       // Not this sign-in's redirect: a stray tab or a page trying to end the manager's sign-in.
-      reply(res, 400, failurePage(outcome.error.message));
+      reply(res, 400, failurePage(outcome.error.code, options.language));
       return;
     }
     answered = true;
-    const html = outcome.ok ? successPage() : failurePage(outcome.error.message);
+    const html = outcome.ok ? successPage(options.language) : failurePage(outcome.error.code, options.language);
     // Settle once the page is flushed (or the browser went away) so it is not cut off by the close.
     res.once('close', () => void finish(outcome));
     reply(res, outcome.ok ? 200 : 400, html);

@@ -14,7 +14,7 @@ test('a new register gets an id and keeps its default terminal across restarts',
   assert.match(first.get().registerId, /^REG-[0-9A-F]{8}$/);
   await first.setDefaultTerminal('term-7');
   const again = await RegisterSettingsStore.open(d);
-  assert.deepEqual(again.get(), { registerId: first.get().registerId, defaultTerminalId: 'term-7' });
+  assert.deepEqual(again.get(), { registerId: first.get().registerId, defaultTerminalId: 'term-7', language: null });
 });
 
 test('a damaged file is set aside, reported, and replaced by defaults', async () => {
@@ -35,6 +35,23 @@ test('a file of the wrong shape is treated as damaged', async () => {
   const store = await RegisterSettingsStore.open(d);
   assert.match(store.get().registerId, /^REG-/);
   assert.ok(readdirSync(d).some((f) => f.startsWith('register.json.damaged-')));
+});
+
+test('the register language survives a restart; older files without one follow the organization', async () => {
+  const d = dir();
+  const first = await RegisterSettingsStore.open(d);
+  await first.setLanguage('it');
+  assert.equal((await RegisterSettingsStore.open(d)).get().language, 'it');
+
+  const old = dir();
+  writeFileSync(join(old, 'register.json'), JSON.stringify({ registerId: 'REG-OLD', defaultTerminalId: null }));
+  assert.deepEqual((await RegisterSettingsStore.open(old)).get(), { registerId: 'REG-OLD', defaultTerminalId: null, language: null });
+
+  const odd = dir();
+  writeFileSync(join(odd, 'register.json'), JSON.stringify({ registerId: 'REG-ODD', defaultTerminalId: null, language: 'klingon' }));
+  const store = await RegisterSettingsStore.open(odd);
+  assert.equal(store.get().language, null);
+  assert.ok(readdirSync(odd).some((f) => f.startsWith('register.json.damaged-')));
 });
 
 test('register.json is readable by its owner only (0600), also when an older version left it 0644', { skip: process.platform === 'win32' }, async () => {

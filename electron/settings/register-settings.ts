@@ -1,5 +1,5 @@
 /**
- * This register's own settings (its id and default terminal), one small JSON
+ * This register's own settings (its id, default terminal and language), one small JSON
  * file per environment, rewritten atomically. Read back as untrusted input: a
  * damaged file is set aside and replaced by defaults, never fatal, and the
  * manager is told (setAsideAs) until the default terminal is chosen again.
@@ -13,10 +13,13 @@ import { isPlainObject } from '../../shared/json.js';
 import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
 import { MAX_SETTINGS_BYTES, readTextIfExists } from '../fs/read-text.js';
 import type { Logger } from '../log.js';
+import { isLanguage, type Language } from '../../shared/i18n/languages.js';
 
 export interface RegisterSettings {
   registerId: string;
   defaultTerminalId: string | null;
+  /** The manager's language for this register; null follows the organization's locale. */
+  language: Language | null;
 }
 
 const FILE = 'register.json';
@@ -45,7 +48,7 @@ export class RegisterSettingsStore {
       kept = await setAside(path);
       logger?.warn('register settings were damaged and were set aside', { keptAs: kept });
     }
-    const store = new RegisterSettingsStore(path, loaded ?? { registerId: newRegisterId(), defaultTerminalId: null });
+    const store = new RegisterSettingsStore(path, loaded ?? { registerId: newRegisterId(), defaultTerminalId: null, language: null });
     store.setAsideAs = kept;
     store.damaged = exists && !loaded;
     if (!loaded) await store.save();
@@ -68,6 +71,12 @@ export class RegisterSettingsStore {
     this.current = { ...this.current, defaultTerminalId: terminalId };
     await this.save();
     this.damaged = false;
+    return this.get();
+  }
+
+  async setLanguage(language: Language | null): Promise<RegisterSettings> {
+    this.current = { ...this.current, language };
+    await this.save();
     return this.get();
   }
 
@@ -98,8 +107,10 @@ function parse(text: string, logger?: Logger): RegisterSettings | null {
   }
   const v = parsed.value;
   if (isPlainObject(v) && typeof v.registerId === 'string' && v.registerId.length > 0 &&
-    (v.defaultTerminalId === null || typeof v.defaultTerminalId === 'string')) {
-    return { registerId: v.registerId, defaultTerminalId: v.defaultTerminalId };
+    (v.defaultTerminalId === null || typeof v.defaultTerminalId === 'string') &&
+    (v.language === undefined || v.language === null || isLanguage(v.language))) {
+    // Files written before the language setting existed have none: follow the organization.
+    return { registerId: v.registerId, defaultTerminalId: v.defaultTerminalId, language: v.language ?? null };
   }
   logger?.warn('register settings have an unexpected shape; starting from defaults');
   return null;

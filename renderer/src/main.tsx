@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { hasBridge } from './bridge.js';
+import { DEFAULT_LANGUAGE, languageOf } from '../../shared/i18n/languages.js';
+import { I18nProvider, LanguageProvider } from './i18n/I18nProvider.js';
+import { FatalScreen } from './components/FatalScreen.js';
 import { connectEvents, initialLoad } from './store/events.js';
 import './styles/base.css';
 import './styles/topbar.css';
@@ -16,15 +19,16 @@ if (hasBridge()) {
   void initialLoad();
   root.render(
     <StrictMode>
-      <App />
+      <I18nProvider>
+        <App />
+      </I18nProvider>
     </StrictMode>,
   );
 } else {
-  // Without the bridge nothing can work; say so instead of showing a screen that silently fails.
+  // Without the bridge nothing can work, and no organization language is known: the system's, else French.
   root.render(
-    <div className="fatal" role="alert">
-      <h1>Counterpay cannot start</h1>
-      <p>The connection to the payment engine (window.counterpay) is missing. Restart the application.</p>
-    </div>,
+    <LanguageProvider language={languageOf(navigator.language) ?? DEFAULT_LANGUAGE}>
+      <FatalScreen />
+    </LanguageProvider>,
   );
 }

@@ -15,6 +15,7 @@ import { amountIssues, metadataIssues, PAYMENT_CURRENCIES } from '../validation/
 import { flag, issuesOf, listOf, none, oneOf, reportIssues, request, text, uuid, wholeNumber } from './schema-kit.js';
 import { serverUrlIssues } from './server-url.js';
 import { BANK_ENVIRONMENTS, ENVIRONMENTS, type BankEnvironment } from './types.js';
+import { LANGUAGES } from '../i18n/languages.js';
 
 export { none };
 
@@ -24,6 +25,9 @@ export const terminalRef = request({ terminalId: uuid('terminalId') });
 export const attemptRef = request({ attemptId: uuid('attemptId') });
 export const cardRef = request({ cardId: uuid('cardId') });
 export const clientRef = request({ clientId: uuid('clientId') });
+/** An empty name removes it; the name's own rules (length, uniqueness) are checked in main, where the other names are known. */
+export const terminalName = request({ terminalId: uuid('terminalId'), name: text('name', 200, { min: 0 }) });
+
 
 export const retryRequest = request({
   attemptId: uuid('attemptId'),
@@ -72,7 +76,7 @@ const page = { page: opt(wholeNumber('page', 1, 1_000_000)), per_page: opt(whole
 export const cardListQuery = v.pipe(
   opt(v.nullable(request({
     query: opt(text('query', 200)),
-    sort_by: opt(oneOf('sort_by', sorts(['status', 'nickname', 'last_activity_at', 'created_at'] as const))),
+    sort_by: opt(oneOf('sort_by', ['live_first', ...sorts(['status', 'nickname', 'last_activity_at', 'created_at'] as const)] as const)),
     holder_ids: opt(listOf('holder_ids', uuid('holder_ids'), 100)),
     statuses: opt(listOf('statuses', oneOf('statuses', CARD_STATUSES), CARD_STATUSES.length)),
     card_levels: opt(listOf('card_levels', oneOf('card_levels', CARD_LEVELS), CARD_LEVELS.length)),
@@ -81,6 +85,12 @@ export const cardListQuery = v.pipe(
     ...page,
   }))),
   v.transform((q) => q ?? {}),
+);
+
+/** Accounts at other banks only when asked (the bank's default too); no request at all means without them. */
+export const organizationRequest = v.pipe(
+  opt(v.nullable(request({ includeExternalAccounts: opt(flag('includeExternalAccounts')) }))),
+  v.transform((q) => ({ includeExternalAccounts: q?.includeExternalAccounts === true })),
 );
 
 const isoTime = (field: string) => text(field, 40, { ok: (s) => !Number.isNaN(Date.parse(s)), says: `${field} must be a date and time such as 2026-01-31T10:00:00Z` });
@@ -156,6 +166,9 @@ export const saveEnvironmentSettings = v.pipe(
 );
 
 export const environmentRef = request({ environment: oneOf('environment', ENVIRONMENTS) });
+
+/** null follows the organization's locale again. */
+export const languageChoice = request({ language: v.nullable(oneOf('language', LANGUAGES)) });
 
 export const pinRequest = request({
   pin: text('pin', 8, { ok: (s) => /^[0-9]{4,8}$/.test(s), says: 'The manager PIN is 4 to 8 digits.' }),

@@ -1,6 +1,7 @@
 import type { Attempt } from '../domain/attempt.js';
 import type { DayTotals, DayView } from '../domain/day-view.js';
 import type { FieldIssue } from '../result.js';
+import type { Language } from '../i18n/languages.js';
 
 export const ENVIRONMENTS = ['training', 'sandbox', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
@@ -51,10 +52,31 @@ export interface AppState {
   connection: { status: 'connected' | 'signed_out' | 'error'; message: string | null; grantedScopes: string[] };
   defaultTerminalId: string | null;
   deprecations: DeprecationNotice[];
+  /** What picks the screen language (the renderer resolves it with the organization's locale); absent = nothing chosen. */
+  language?: LanguageChoice;
+}
+
+export interface LanguageChoice {
+  /** COUNTERPAY_LOCALE as set on this computer (tests, demos); it wins over everything. */
+  forced: string | null;
+  /** The manager's choice for this register; null follows the organization. */
+  register: Language | null;
+}
+
+export interface TerminalView {
+  id: string;
+  /** The hardware serial the bank lists (poi_id). */
+  poiId: string;
+  /** The shop's name for it, set by a manager; null until then. */
+  name: string | null;
+  /** When a payment was last pushed to it, from any register of the shop (ISO time). */
+  lastUsedAt: string | null;
 }
 
 export interface TerminalsView {
-  terminals: { id: string; poiId: string }[];
+  terminals: TerminalView[];
+  /** The terminal the shop used most recently, among those listed. */
+  lastUsedId: string | null;
   defaultTerminalId: string | null;
   /** The saved default is no longer in the bank's list: the cashier must pick one. */
   defaultMissing: boolean;

@@ -13,7 +13,7 @@ import { ISO_COUNTRY_CODES, ISO_CURRENCY_CODES } from './iso-codes.js';
 const LABELS: Record<string, string> = {
   name: 'Name', first_name: 'First name', last_name: 'Last name', email: 'Email', vat_number: 'VAT number',
   tax_identification_number: 'Tax identification number', address: 'Street address', street_address: 'Street address',
-  city: 'City', zip_code: 'Postcode', province_code: 'Province code', country_code: 'Country code',
+  city: 'City', zip_code: 'Postal code', province_code: 'Province code', country_code: 'Country code',
   recipient_code: 'Recipient code', currency: 'Currency', locale: 'Language', e_invoicing_address: 'E-invoicing address',
 };
 

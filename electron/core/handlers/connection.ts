@@ -3,6 +3,7 @@
  * opens the bank's page in the system browser and resolves when the browser
  * came back and the code was exchanged (or failed, or was cancelled).
  */
+import { screenLanguage } from './app-state.js';
 import type { Handlers } from '../../../shared/ipc/contract.js';
 import type { AppContext, LiveEnvironment } from '../app-context.js';
 import { toCoreError } from '../auth-errors.js';
@@ -45,7 +46,7 @@ async function signIn(ctx: AppContext): Promise<void> {
   ctx.setSignIn(abort);
   try {
     await session.signIn({
-      openExternal, signal: abort.signal, ...(ctx.signInTimeoutMs !== undefined ? { timeoutMs: ctx.signInTimeoutMs } : {}),
+      openExternal, signal: abort.signal, language: screenLanguage(live.core.context), ...(ctx.signInTimeoutMs !== undefined ? { timeoutMs: ctx.signInTimeoutMs } : {}),
     });
   } catch (e) {
     ctx.logger.warn('bank sign-in failed', { environment: session.environment, error: e instanceof Error ? e.message : String(e) });

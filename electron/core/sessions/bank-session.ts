@@ -9,6 +9,7 @@
  * what is missing, so a journaled attempt that resumes here stays send_failed
  * with its key instead of going anywhere.
  */
+import type { DisplayLanguage } from '../../../shared/i18n/languages.js';
 import type { Dispatcher } from 'undici';
 import type { Clock } from '../../../shared/clock.js';
 import type { AppState, BankEnvironment, BankEnvironmentSettings } from '../../../shared/ipc/types.js';
@@ -48,6 +49,7 @@ export interface SignInRequest {
   openExternal: (url: string) => Promise<void> | void;
   signal: AbortSignal;
   timeoutMs?: number;
+  language?: DisplayLanguage;
 }
 
 export class BankSession implements EnvironmentSession {
@@ -112,6 +114,7 @@ export class BankSession implements EnvironmentSession {
       config: this.oauth,
       openExternal: req.openExternal,
       signal: req.signal,
+      ...(req.language ? { language: req.language } : {}),
       clock: this.options.clock,
       tokenClient: this.tokenClient,
       logger: this.options.logger,

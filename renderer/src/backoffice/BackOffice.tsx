@@ -1,32 +1,34 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Cards } from './Cards.js';
 import { Clients } from './Clients.js';
-import { DefaultTerminal } from './DefaultTerminal.js';
 import { Deprecations } from './Deprecations.js';
 import { ManagerPinNotice } from './ManagerPinNotice.js';
 import { OrganizationPanel } from './OrganizationPanel.js';
 import { DayHistory } from './history/DayHistory.js';
 import { PossibleDuplicates } from './PossibleDuplicates.js';
 import { Settings } from './Settings.js';
+import { Terminals } from './Terminals.js';
+import { useT } from '../i18n/useT.js';
 
 const TABS = [
-  { id: 'terminal', label: 'Default terminal', Panel: DefaultTerminal },
-  { id: 'cards', label: 'Cards', Panel: Cards },
-  { id: 'clients', label: 'Clients', Panel: Clients },
-  { id: 'organization', label: 'Organization', Panel: OrganizationPanel },
-  { id: 'journal', label: 'Payment journal', Panel: DayHistory },
-  { id: 'duplicates', label: 'Possible duplicates', Panel: PossibleDuplicates },
-  { id: 'settings', label: 'Settings', Panel: Settings },
+  { id: 'terminal', label: 'backoffice.tab.terminal', Panel: Terminals },
+  { id: 'cards', label: 'backoffice.tab.cards', Panel: Cards },
+  { id: 'clients', label: 'backoffice.tab.clients', Panel: Clients },
+  { id: 'organization', label: 'backoffice.tab.organization', Panel: OrganizationPanel },
+  { id: 'journal', label: 'backoffice.tab.journal', Panel: DayHistory },
+  { id: 'duplicates', label: 'backoffice.tab.duplicates', Panel: PossibleDuplicates },
+  { id: 'settings', label: 'backoffice.tab.settings', Panel: Settings },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
 
 /** The manager's side: one tab per task; API retirement notices above all of them. */
 export function BackOffice() {
+  const t = useT();
   const [current, setCurrent] = useState<TabId>('terminal');
   const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
   const index = TABS.findIndex((t) => t.id === current);
-  const tab = TABS[index] ?? TABS[0];
+  const shown = TABS[index] ?? TABS[0];
 
   // Arrow keys move between tabs (WAI-ARIA tabs pattern).
   const onKeyDown = (e: KeyboardEvent) => {
@@ -40,32 +42,32 @@ export function BackOffice() {
 
   return (
     <div className="backoffice">
-      <h1 className="visually-hidden">Back office</h1>
+      <h1 className="visually-hidden">{t('backoffice.title')}</h1>
       <Deprecations />
       {current !== 'settings' && <ManagerPinNotice />}
       <div className="bo-layout">
-        <div className="bo-tabs" role="tablist" aria-label="Back office" aria-orientation="vertical" onKeyDown={onKeyDown}>
-          {TABS.map((t) => (
+        <div className="bo-tabs" role="tablist" aria-label={t('backoffice.title')} aria-orientation="vertical" onKeyDown={onKeyDown}>
+          {TABS.map((tab) => (
             <button
-              key={t.id}
+              key={tab.id}
               ref={(el) => {
-                tabRefs.current[t.id] = el;
+                tabRefs.current[tab.id] = el;
               }}
               type="button"
               role="tab"
-              id={`tab-${t.id}`}
-              aria-selected={t.id === current}
-              aria-controls={`panel-${t.id}`}
-              tabIndex={t.id === current ? 0 : -1}
-              className={`bo-tab ${t.id === current ? 'is-current' : ''}`}
-              onClick={() => setCurrent(t.id)}
+              id={`tab-${tab.id}`}
+              aria-selected={tab.id === current}
+              aria-controls={`panel-${tab.id}`}
+              tabIndex={tab.id === current ? 0 : -1}
+              className={`bo-tab ${tab.id === current ? 'is-current' : ''}`}
+              onClick={() => setCurrent(tab.id)}
             >
-              {t.label}
+              {t(tab.label)}
             </button>
           ))}
         </div>
-        <div className="bo-panel" role="tabpanel" id={`panel-${tab.id}`} aria-labelledby={`tab-${tab.id}`}>
-          <tab.Panel />
+        <div className="bo-panel" role="tabpanel" id={`panel-${shown.id}`} aria-labelledby={`tab-${shown.id}`}>
+          <shown.Panel />
         </div>
       </div>
     </div>

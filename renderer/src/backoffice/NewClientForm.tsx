@@ -7,7 +7,7 @@ import { ErrorAlert } from '../components/ErrorAlert.js';
 import { FieldError } from '../components/FieldError.js';
 import { TextField } from '../components/TextField.js';
 import {
-  buildClientBody, CLIENT_FIELD_POINTERS, CLIENT_KINDS, emptyClientForm, nameFieldsFor, visibleFields,
+  buildClientBody, CLIENT_FIELD_POINTERS, clientKindsFor, emptyClientForm, vatExampleFor, nameFieldsFor, visibleFields,
   type ClientField, type ClientForm, type ClientTextField,
 } from '../logic/client-form.js';
 import { placeIssues } from '../logic/issues.js';
@@ -62,11 +62,13 @@ export function NewClientForm({ onCreated, onCancel }: { onCreated: (c: Client) 
   };
 
   const visible = visibleFields(form.kind, country);
+  const vatExample = vatExampleFor(country);
+  const vatHint = vatExample ? `e.g. ${vatExample}` : undefined;
   const field = (f: ClientTextField) => {
     const spec = LABELS[f];
     const label = f === 'name' && form.kind === 'freelancer' ? 'Business name' : spec.label;
     return visible.has(f) && (
-      <TextField key={f} label={label} hint={spec.hint} type={spec.type} value={form[f]} onChange={set(f)}
+      <TextField key={f} label={label} hint={f === 'vat_number' ? vatHint : spec.hint} type={spec.type} value={form[f]} onChange={set(f)}
         required={nameFieldsFor(form.kind).includes(f)} issues={issuesOf(f)} onBlur={() => setTouched((p) => new Set(p).add(f))} />
     );
   };
@@ -78,7 +80,7 @@ export function NewClientForm({ onCreated, onCancel }: { onCreated: (c: Client) 
         <div className="field">
           <label htmlFor="client-kind">Kind</label>
           <select id="client-kind" value={form.kind} onChange={(e) => setForm({ ...form, kind: e.target.value as ClientKind })}>
-            {CLIENT_KINDS.map((k) => <option key={k.value} value={k.value}>{k.label}</option>)}
+            {clientKindsFor(country).map((k) => <option key={k.value} value={k.value}>{k.label}</option>)}
           </select>
           <FieldError id="client-kind-error" issues={issuesOf('kind')} />
         </div>

@@ -5,7 +5,8 @@ import { Dialog } from '../components/Dialog.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { restrictionsProblem, toggle, WEEKDAYS } from '../logic/cards.js';
 import { FieldError } from '../components/FieldError.js';
-import { words } from '../logic/format.js';
+import { cardCategoryWords } from '../../../shared/i18n/bank-words.js';
+import { useT } from '../i18n/useT.js';
 
 interface Props {
   card: Card;
@@ -17,6 +18,7 @@ interface Props {
 
 /** Days (ISO weekdays, 1 = Monday) and merchant categories the card works for; no category ticked = all allowed. */
 export function RestrictionsDialog({ card, busy, error, onSave, onCancel }: Props) {
+  const t = useT();
   const [days, setDays] = useState<number[]>(card.active_days ?? []);
   const [categories, setCategories] = useState<string[]>(card.categories ?? []);
   const problem = restrictionsProblem(days);
@@ -40,7 +42,7 @@ export function RestrictionsDialog({ card, busy, error, onSave, onCancel }: Prop
           {CARD_CATEGORIES.map((c) => (
             <label key={c} className="check-row">
               <input type="checkbox" checked={categories.includes(c)} onChange={() => setCategories(toggle(categories, c))} />
-              {words(c)}
+              {cardCategoryWords(t, c)}
             </label>
           ))}
         </div>

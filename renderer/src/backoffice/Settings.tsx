@@ -8,14 +8,17 @@ import { EnvironmentForm } from './settings/EnvironmentForm.js';
 import { EnvironmentPanel } from './settings/EnvironmentPanel.js';
 import { ManagerPinPanel } from './settings/ManagerPinPanel.js';
 import { VaultPanel } from './settings/VaultPanel.js';
+import { LanguagePanel } from './settings/LanguagePanel.js';
+import { useT } from '../i18n/useT.js';
 import '../styles/settings.css';
 
 /**
- * The manager's settings: the PIN, the live environment and its bank sign-in,
+ * The manager's settings: the PIN, the register's language, the live environment and its bank sign-in,
  * each bank environment's connection settings, and where secrets are kept.
  * Every change here is a manager action (the PIN prompt appears when locked).
  */
 export function Settings() {
+  const t = useT();
   const view = useSettings((s) => s.view);
   const error = useSettings((s) => s.error);
   const registerId = useApp((s) => s.appState?.registerId);
@@ -25,14 +28,15 @@ export function Settings() {
 
   return (
     <section className="bo-section settings" aria-labelledby="settings-heading">
-      <h2 id="settings-heading">Settings</h2>
-      {registerId && <p className="muted">Register {registerId}</p>}
+      <h2 id="settings-heading">{t('settings.title')}</h2>
+      {registerId && <p className="muted">{t('settings.register', { id: registerId })}</p>}
       <SetupNotices />
       <ErrorAlert error={error} />
-      {!view && !error && <p className="muted" role="status">Loading…</p>}
+      {!view && !error && <p className="muted" role="status">{t('common.loading')}</p>}
       {view && (
         <>
           <ManagerPinPanel manager={view.manager} />
+          <LanguagePanel />
           <EnvironmentPanel view={view} />
           <ConnectionPanel view={view} />
           <EnvironmentForm environment="sandbox" view={view.environments.sandbox} />

@@ -14,7 +14,7 @@ export const LABELS: Record<ClientTextField, FieldSpec> = {
   email: { label: 'Email', type: 'email' },
   phone_country_code: { label: 'Phone country code', hint: 'With the plus sign, e.g. +33' },
   phone_number: { label: 'Phone number', type: 'tel' },
-  vat_number: { label: 'VAT number', hint: 'e.g. FR12345678901' },
+  vat_number: { label: 'VAT number' },
   tax_identification_number: { label: 'Tax identification number' },
   street_address: { label: 'Street address' },
   city: { label: 'City' },

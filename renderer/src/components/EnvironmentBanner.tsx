@@ -1,25 +1,27 @@
 import type { Environment } from '../../../shared/ipc/types.js';
+import { useT } from '../i18n/useT.js';
 
 /** Loud on purpose: nobody must mistake training or the sandbox for real takings. Production shows nothing. */
 export function EnvironmentBanner({ environment }: { environment: Environment | null }) {
+  const t = useT();
   if (environment === null) {
     return (
       <div className="env-banner env-none" role="status">
-        COUNTER CLOSED — no sale can be taken
+        {t('banner.closed')}
       </div>
     );
   }
   if (environment === 'training') {
     return (
       <div className="env-banner env-training" role="status">
-        TRAINING — no real money moves
+        {t('banner.training')}
       </div>
     );
   }
   if (environment === 'sandbox') {
     return (
       <div className="env-banner env-sandbox" role="status">
-        BANK SANDBOX
+        {t('banner.sandbox')}
       </div>
     );
   }

@@ -1,6 +1,8 @@
 import type { IpcError } from '../../../shared/ipc/types.js';
 import type { FieldIssue } from '../../../shared/result.js';
-import { errorHeadline } from '../logic/errors.js';
+import { issueWords } from '../i18n/issue-words.js';
+import { useT } from '../i18n/useT.js';
+import { errorWords, extraIssues } from '../logic/errors.js';
 
 interface Props {
   error: IpcError | null;
@@ -9,34 +11,38 @@ interface Props {
   onDismiss?: () => void;
 }
 
-/** Any failed call, in words: what happened, the bank's message, issues not placed on a field, and the technical detail on demand. */
+/**
+ * Any failed call, in words: what happened and what to do next, then issues
+ * not placed on a field. The main process's text, status and trace are folded
+ * into the technical details, for a manager or support.
+ */
 export function ErrorAlert({ error, issues, onDismiss }: Props) {
+  const t = useT();
   if (!error) return null;
-  const shown = issues ?? error.issues ?? [];
+  const shown = extraIssues(error, issues ?? error.issues ?? []);
+  const words = errorWords(error);
   return (
     <div className="alert alert-error" role="alert">
       <div className="alert-body">
-        <strong className="alert-title">{errorHeadline(error)}</strong>
-        <p className="alert-message">{error.message}</p>
+        <strong className="alert-title">{t(words.title)}</strong>
+        <p className="alert-message">{t(words.next, error.params)}</p>
         {shown.length > 0 && (
           <ul className="alert-issues">
-            {shown.map((i, n) => (
-              <li key={n}>{i.pointer && i.pointer !== '/' ? `${i.pointer}: ${i.detail}` : i.detail}</li>
-            ))}
+            {shown.map((i, n) => <li key={n}>{issueWords(t, i)}</li>)}
           </ul>
         )}
-        {error.traceId && <p className="alert-trace">Support reference: {error.traceId}</p>}
-        {error.detail && (
-          // Closed by default: the sentence above is for everyone, this is for the manager (and the log has it too).
-          <details className="alert-detail">
-            <summary>Details for the manager</summary>
-            <pre>{error.detail}</pre>
-          </details>
-        )}
+        <details className="alert-technical">
+          <summary>{t('error.technical')}</summary>
+          <p className="mono">{error.message}</p>
+          {shown.map((i, n) => <p key={n} className="mono">{i.pointer} {i.detail}</p>)}
+          {error.status !== undefined && <p>{t('error.status', { status: String(error.status) })}</p>}
+          {error.traceId && <p>{t('error.supportReference', { reference: error.traceId })}</p>}
+          {error.detail && <pre>{error.detail}</pre>}
+        </details>
       </div>
       {onDismiss && (
         <button type="button" className="btn btn-ghost btn-small" onClick={onDismiss}>
-          Dismiss
+          {t('common.dismiss')}
         </button>
       )}
     </div>

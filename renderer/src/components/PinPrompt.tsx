@@ -5,6 +5,7 @@ import { useManager } from '../store/manager.js';
 import { Dialog } from './Dialog.js';
 import { ErrorAlert } from './ErrorAlert.js';
 import { SecretField } from './SecretField.js';
+import { useT } from '../i18n/useT.js';
 
 /** Asks for the manager PIN whenever a manager action is refused as locked, then lets the action go through. */
 export function PinPrompt() {
@@ -21,6 +22,7 @@ function PinDialog() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<IpcError | null>(null);
   const answer = useManager((s) => s.answer);
+  const t = useT();
 
   const submit = async () => {
     if (busy || !pin) return;
@@ -35,14 +37,14 @@ function PinDialog() {
   };
 
   return (
-    <Dialog title="Manager PIN" onClose={() => answer(false)}>
+    <Dialog title={t('pin.title')} onClose={() => answer(false)}>
       <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <p className="muted">This is for the manager. Enter the manager PIN to continue.</p>
-        <SecretField label="Manager PIN" value={pin} onChange={setPin} numeric autoFocus />
+        <p className="muted">{t('pin.explain')}</p>
+        <SecretField label={t('pin.label')} value={pin} onChange={setPin} numeric autoFocus />
         <ErrorAlert error={error} />
         <div className="dialog-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => answer(false)}>Cancel</button>
-          <button type="submit" className="btn btn-primary" disabled={busy || pin.length === 0}>Unlock</button>
+          <button type="button" className="btn btn-secondary" onClick={() => answer(false)}>{t('common.cancel')}</button>
+          <button type="submit" className="btn btn-primary" disabled={busy || pin.length === 0}>{t('pin.unlock')}</button>
         </div>
       </form>
     </Dialog>

@@ -8,15 +8,17 @@ interface Props {
   onChange: (value: string) => void;
   hint?: string;
   issues?: FieldIssue[];
+  /** A problem the screen found itself, already in words. */
+  error?: string | null;
   /** PINs: a numeric keypad on touch screens. */
   numeric?: boolean;
   autoFocus?: boolean;
 }
 
 /** A masked input for a PIN or a secret; the browser must neither remember nor suggest it. */
-export function SecretField({ label, value, onChange, hint, issues, numeric, autoFocus }: Props) {
+export function SecretField({ label, value, onChange, hint, issues, error, numeric, autoFocus }: Props) {
   const id = useId();
-  const invalid = (issues?.length ?? 0) > 0;
+  const invalid = (issues?.length ?? 0) > 0 || !!error;
   const describedBy = [hint ? `${id}-hint` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
@@ -34,7 +36,7 @@ export function SecretField({ label, value, onChange, hint, issues, numeric, aut
         autoFocus={autoFocus}
       />
       {hint && <div id={`${id}-hint`} className="field-hint">{hint}</div>}
-      <FieldError id={`${id}-error`} issues={issues} />
+      <FieldError id={`${id}-error`} issues={issues} text={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/useT.js';
 
 /** The title row of a back-office section; its id labels the section for screen readers. */
 export function SectionHead({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
@@ -11,10 +12,11 @@ export function SectionHead({ id, title, children }: { id: string; title: string
 }
 
 /** Re-reads a section from the bank (lists are not pushed by the main process). */
-export function RefreshButton({ onClick, label = 'Refresh' }: { onClick: () => void; label?: string }) {
+export function RefreshButton({ onClick, label }: { onClick: () => void; label?: string }) {
+  const t = useT();
   return (
     <button type="button" className="btn btn-secondary btn-small" onClick={onClick}>
-      {label}
+      {label ?? t('common.refresh')}
     </button>
   );
 }

@@ -3,6 +3,8 @@ import { MANAGER_KEY } from '../hooks/useManagerKey.js';
 import { useApp } from '../store/app.js';
 import { useManager } from '../store/manager.js';
 import { EnvironmentBanner } from './EnvironmentBanner.js';
+import { useT } from '../i18n/useT.js';
+import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
 
 export type Screen = 'counter' | 'backoffice';
 
@@ -16,9 +18,9 @@ function LockIcon() {
   );
 }
 
-const NAV: { screen: Screen; label: string }[] = [
-  { screen: 'counter', label: 'Counter' },
-  { screen: 'backoffice', label: 'Back office' },
+const NAV: { screen: Screen; label: MessageId }[] = [
+  { screen: 'counter', label: 'nav.counter' },
+  { screen: 'backoffice', label: 'nav.backoffice' },
 ];
 
 /** On every screen: environment, organization (or the missing bank connection), register, navigation, the manager lock. */
@@ -27,6 +29,7 @@ export function TopBar({ screen, onNavigate, onLock }: { screen: Screen; onNavig
   const manager = useManager((s) => s.view);
   const locked = !!manager?.hasPin && !manager.unlocked;
   const appStateError = useApp((s) => s.appStateError);
+  const t = useT();
   const identity = identityLine(appState);
   return (
     <header className="topbar-wrap">
@@ -36,17 +39,17 @@ export function TopBar({ screen, onNavigate, onLock }: { screen: Screen; onNavig
           <span className="brand-mark">C</span>
         </div>
         <div className="identity">
-          <span className={`org-name ${identity.disconnected ? 'is-disconnected' : ''}`} title={appState?.connection.message ?? undefined}>
-            {identity.text}
+          <span className={`org-name ${identity.disconnected ? 'is-disconnected' : ''}`}>
+            {identity.name ?? t(identity.id)}
           </span>
-          {appState?.registerId && <span className="register">Register {appState.registerId}</span>}
+          {appState?.registerId && <span className="register">{t('topbar.register', { id: appState.registerId })}</span>}
         </div>
         {appStateError && (
           <div className="connection-problem" role="alert">
-            Could not read the app state: {appStateError.message}
+            {t('topbar.appStateError')}
           </div>
         )}
-        <nav className="main-nav" aria-label="Main">
+        <nav className="main-nav" aria-label={t('nav.label')}>
           {NAV.map((n) => (
             <button
               key={n.screen}
@@ -56,11 +59,11 @@ export function TopBar({ screen, onNavigate, onLock }: { screen: Screen; onNavig
               onClick={() => onNavigate(n.screen)}
               aria-keyshortcuts={n.screen === 'backoffice' ? MANAGER_KEY : undefined}
             >
-              {n.label}
+              {t(n.label)}
               {n.screen === 'backoffice' && locked && (
                 <span className="nav-lock">
                   <LockIcon />
-                  <span className="visually-hidden"> (locked: needs the manager PIN)</span>
+                  <span className="visually-hidden"> {t('nav.locked')}</span>
                   <kbd aria-hidden="true">{MANAGER_KEY}</kbd>
                 </span>
               )}
@@ -68,7 +71,7 @@ export function TopBar({ screen, onNavigate, onLock }: { screen: Screen; onNavig
           ))}
           {screen === 'backoffice' && manager?.hasPin && (
             <button type="button" className="nav-btn nav-lock-btn" onClick={onLock} aria-keyshortcuts={MANAGER_KEY}>
-              Lock <kbd>{MANAGER_KEY}</kbd>
+              {t('nav.lock')} <kbd>{MANAGER_KEY}</kbd>
             </button>
           )}
         </nav>

@@ -12,6 +12,7 @@ import { AbandonDialog } from './AbandonDialog.js';
 import { ChargeAgainDialog } from './ChargeAgainDialog.js';
 import { TipFacts } from './TipFacts.js';
 import { Countdown } from './Countdown.js';
+import { useT } from '../i18n/useT.js';
 
 /** The safe main action stands out; charging again is red because it can take the money twice. */
 function buttonClass(action: AttemptAction, primary: AttemptAction | null): string {
@@ -21,13 +22,14 @@ function buttonClass(action: AttemptAction, primary: AttemptAction | null): stri
 
 /** The attempt in progress owns the screen: what is happening, for how long, and what may be done. */
 export function AttemptPanel({ attempt }: { attempt: Attempt }) {
+  const t = useT();
   const locale = useLocale();
   const busy = useCounter((s) => s.busy);
   const connection = useApp((s) => s.appState?.connection);
   const error = unlessCoveredByNotice(useCounter((s) => s.error), connection);
   const poiOf = usePoiOf();
   const [confirming, setConfirming] = useState<'chargeAgain' | 'abandon' | null>(null);
-  const view = presentAttempt(attempt);
+  const view = presentAttempt(attempt, t);
   const primaryRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -47,7 +49,7 @@ export function AttemptPanel({ attempt }: { attempt: Attempt }) {
   };
 
   return (
-    <section className={`panel attempt-panel tone-${view.tone}`} aria-label="Payment">
+    <section className={`panel attempt-panel tone-${view.tone}`} aria-label={t('attempt.label')}>
       <div className="attempt-status" aria-live="polite">
         <span className={`status-icon icon-${view.tone}`} aria-hidden="true" />
         <h1 id="attempt-heading" className="attempt-heading">{view.heading}</h1>
@@ -55,15 +57,15 @@ export function AttemptPanel({ attempt }: { attempt: Attempt }) {
       {view.details.map((d) => (
         <p key={d} className={`attempt-detail ${attempt.state === 'timed_out' ? 'is-instruction' : ''}`}>{d}</p>
       ))}
-      {attemptFlags(attempt).map((f) => (
+      {attemptFlags(attempt, t).map((f) => (
         <p key={f} className="flag" role="alert">{f}</p>
       ))}
       <div className="attempt-amount">{money(attempt.authorizedAmountMinor ?? attempt.amountMinor, locale, attempt.currency)}</div>
       <TipFacts attempt={attempt} />
       <dl className="attempt-facts">
-        <div><dt>Terminal</dt><dd>{poiOf(attempt.terminalId)}</dd></div>
-        <div><dt>Reference</dt><dd className="mono">Key {shortKey(attempt.idempotencyKey)}</dd></div>
-        {attempt.sends > 1 && <div><dt>Sent</dt><dd>{attempt.sends} times</dd></div>}
+        <div><dt>{t('attempt.terminal')}</dt><dd>{poiOf(attempt.terminalId)}</dd></div>
+        <div><dt>{t('attempt.reference')}</dt><dd className="mono">{t('attempt.key', { key: shortKey(attempt.idempotencyKey) })}</dd></div>
+        {attempt.sends > 1 && <div><dt>{t('attempt.sent')}</dt><dd>{t('attempt.sentCount', { count: attempt.sends })}</dd></div>}
       </dl>
       {view.showCountdown && <Countdown deadlineAt={attempt.deadlineAt} />}
       <ErrorAlert error={error} />
@@ -78,7 +80,7 @@ export function AttemptPanel({ attempt }: { attempt: Attempt }) {
               disabled={busy || !view.actionsEnabled}
               onClick={() => run(action)}
             >
-              {actionLabel(action, attempt.state)}
+              {t(actionLabel(action, attempt.state))}
             </button>
           ))}
         </div>

@@ -3,6 +3,7 @@ import { useNow } from '../hooks/useNow.js';
 import { useCounter } from '../store/counter.js';
 import { fractionLeft, secondsLeft } from '../logic/countdown.js';
 import { ATTEMPT_DEADLINE_MS } from '../../../shared/domain/attempt.js';
+import { useT } from '../i18n/useT.js';
 
 /**
  * Time left before the 120 s deadline, recomputed every 250 ms. The bar's width
@@ -10,6 +11,7 @@ import { ATTEMPT_DEADLINE_MS } from '../../../shared/domain/attempt.js';
  * inline style attribute).
  */
 export function Countdown({ deadlineAt }: { deadlineAt: number }) {
+  const t = useT();
   const skew = useCounter((s) => s.clockSkewMs);
   const now = useNow(250) + skew;
   const seconds = secondsLeft(deadlineAt, now);
@@ -27,15 +29,15 @@ export function Countdown({ deadlineAt }: { deadlineAt: number }) {
         ref={barRef}
         className="countdown-bar"
         role="progressbar"
-        aria-label="Time left"
+        aria-label={t('countdown.label')}
         aria-valuemin={0}
         aria-valuemax={ATTEMPT_DEADLINE_MS / 1000}
         aria-valuenow={seconds}
-        aria-valuetext={`${seconds} seconds left`}
+        aria-valuetext={t('countdown.valueText', { seconds })}
       >
         <div className="countdown-fill" />
       </div>
-      <span className="countdown-text">{seconds} s left</span>
+      <span className="countdown-text">{t('countdown.text', { seconds })}</span>
     </div>
   );
 }

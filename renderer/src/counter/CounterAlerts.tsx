@@ -1,7 +1,8 @@
 import { shortKey, type Attempt } from '../../../shared/domain/attempt.js';
 import { useLocale } from '../hooks/useLocale.js';
 import { usePoiOf } from '../hooks/usePoiOf.js';
-import { clockTime, money } from '../logic/format.js';
+import { money } from '../logic/format.js';
+import { useT } from '../i18n/useT.js';
 import { chargedSince, openDuplicates, useAttempts } from '../store/attempts.js';
 
 /**
@@ -14,6 +15,7 @@ export function CounterAlerts() {
   const view = { byId, totals: null };
   const duplicates = openDuplicates(view);
   const since = (a: Attempt) => chargedSince(view, a);
+  const t = useT();
   const locale = useLocale();
   const poiOf = usePoiOf();
   if (duplicates.length === 0) return null;
@@ -21,19 +23,21 @@ export function CounterAlerts() {
     <div className="notices">
       {duplicates.map((a) => {
         const paid = money(a.authorizedAmountMinor ?? a.amountMinor, locale, a.currency);
-        const where = `${paid} on ${poiOf(a.terminalId)} at ${clockTime(a.updatedAt, locale)}`;
+        const where = t('alerts.where', { amount: paid, terminal: poiOf(a.terminalId), time: a.updatedAt });
         const later = since(a);
         return (
           <div key={a.id} className="alert alert-warning" role="alert">
             <div className="alert-body">
-              <strong className="alert-title">{a.abandoned ? `Paid after it was abandoned: ${where}` : `Possible duplicate — tell the manager: ${where}`}</strong>
+              <strong className="alert-title">{t(a.abandoned ? 'alerts.paidAfterAbandon' : 'alerts.duplicate', { where })}</strong>
               {later.length > 0 && (
                 <p className="alert-message">
-                  Charged since on this register: {later.map((o) => `${money(o.amountMinor, locale, o.currency)} at ${clockTime(o.createdAt, locale)} (Ref. ${shortKey(o.idempotencyKey)})`).join(', ')}.
-                  {' '}If the same customer paid twice, a manager refunds one.
+                  {t('alerts.chargedSince', {
+                    list: new Intl.ListFormat(locale, { type: 'conjunction' }).format(later.map((o) =>
+                      t('alerts.chargedItem', { amount: money(o.amountMinor, locale, o.currency), time: o.createdAt, key: shortKey(o.idempotencyKey) }))),
+                  })}
                 </p>
               )}
-              <p className="alert-message">Tell the manager: they check it and mark it refunded or not a duplicate. Ref. {shortKey(a.idempotencyKey)}</p>
+              <p className="alert-message">{t('alerts.tellManager', { key: shortKey(a.idempotencyKey) })}</p>
             </div>
           </div>
         );

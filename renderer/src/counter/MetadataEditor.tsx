@@ -3,9 +3,15 @@ import type { FieldIssue } from '../../../shared/result.js';
 import { FieldError } from '../components/FieldError.js';
 import type { BuiltMetadata } from '../logic/metadata.js';
 import { useCounter } from '../store/counter.js';
+import { useT } from '../i18n/useT.js';
+import { say } from '../../../shared/i18n/translate.js';
 
-/** Extra information stored with the payment: order reference, note and free fields, within 1 KB. */
+/** Below this share of the bank's limit the space used is not worth a cashier's attention. */
+const SHOW_USAGE_FROM = 0.75;
+
+/** Extra information stored with the payment: order reference, note and free fields, within 1 KB (said only when nearly full). */
 export function MetadataEditor({ built, issues }: { built: BuiltMetadata; issues?: FieldIssue[] }) {
+  const t = useT();
   const draft = useCounter((s) => s.draft);
   const { setOrderReference, setNote, addRow, updateRow, removeRow } = useCounter.getState();
   const focusRow = useRef<string | null>(null);
@@ -17,16 +23,17 @@ export function MetadataEditor({ built, issues }: { built: BuiltMetadata; issues
     focusRow.current = null;
   }, [draft.rows.length]);
 
-  const over = built.bytes > built.maxBytes;
+  const used = built.bytes / built.maxBytes;
+  const over = used > 1;
   return (
     <fieldset className="metadata">
-      <legend>Sale details (optional)</legend>
+      <legend>{t('metadata.legend')}</legend>
       <div className="field">
-        <label htmlFor="order-reference">Order reference</label>
+        <label htmlFor="order-reference">{t('metadata.orderReference')}</label>
         <input id="order-reference" type="text" autoComplete="off" value={draft.orderReference} onChange={(e) => setOrderReference(e.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor="note">Note</label>
+        <label htmlFor="note">{t('metadata.note')}</label>
         <textarea id="note" rows={2} value={draft.note} onChange={(e) => setNote(e.target.value)} />
       </div>
       {draft.rows.length > 0 && (
@@ -38,19 +45,19 @@ export function MetadataEditor({ built, issues }: { built: BuiltMetadata; issues
               <li key={row.id} className="meta-row">
                 <input
                   type="text"
-                  aria-label="Field name"
-                  placeholder="Field name"
+                  aria-label={t('metadata.fieldName')}
+                  placeholder={t('metadata.fieldName')}
                   data-row={row.id}
                   value={row.key}
                   aria-invalid={problem ? true : undefined}
                   aria-describedby={problem ? errorId : undefined}
                   onChange={(e) => updateRow(row.id, { key: e.target.value })}
                 />
-                <input type="text" aria-label="Field value" placeholder="Value" value={row.value} onChange={(e) => updateRow(row.id, { value: e.target.value })} />
-                <button type="button" className="btn btn-ghost btn-small" aria-label="Remove field" title={`Remove field ${n + 1}`} onClick={() => removeRow(row.id)}>
+                <input type="text" aria-label={t('metadata.fieldValue')} placeholder={t('metadata.fieldValue')} value={row.value} onChange={(e) => updateRow(row.id, { value: e.target.value })} />
+                <button type="button" className="btn btn-ghost btn-small" aria-label={t('metadata.remove', { row: n + 1 })} title={t('metadata.remove', { row: n + 1 })} onClick={() => removeRow(row.id)}>
                   ✕
                 </button>
-                <FieldError id={errorId} text={problem} />
+                <FieldError id={errorId} text={problem && say(t, problem)} />
               </li>
             );
           })}
@@ -64,10 +71,10 @@ export function MetadataEditor({ built, issues }: { built: BuiltMetadata; issues
             focusRow.current = addRow();
           }}
         >
-          Add field
+          {t('metadata.add')}
         </button>
         <span className={`byte-counter ${over ? 'is-over' : ''}`} aria-live="polite">
-          {built.bytes} / {built.maxBytes} bytes
+          {over ? t('metadata.tooLarge') : used >= SHOW_USAGE_FROM ? t('metadata.nearlyFull', { used }) : null}
         </span>
       </div>
       <FieldError id="metadata-error" issues={issues} />

@@ -16,6 +16,8 @@ import { ChargeButton } from './ChargeButton.js';
 import { Keypad } from './Keypad.js';
 import { MetadataEditor } from './MetadataEditor.js';
 import { TerminalPicker } from './TerminalPicker.js';
+import { useT } from '../i18n/useT.js';
+import { say } from '../../../shared/i18n/translate.js';
 
 // Pointers of the charge request (shared validators) and of the bank's answer.
 const CHARGE_FIELDS = { amount: ['/amountMinor', '/amount', '/currency'], terminal: ['/terminalId'], metadata: ['/metadata'] };
@@ -33,6 +35,7 @@ export function SaleEntry({ terminalId }: { terminalId: string | null }) {
   const locale = useLocale();
   const error = raw && holderId ? busyError(raw, holder, (m) => money(m, locale)) : raw;
   const poiOf = usePoiOf();
+  const t = useT();
 
   const built = useMemo(() => buildMetadata(draft), [draft]);
   const blocker = chargeBlocker({ amountMinor, terminalId, metadataBlocker: metadataBlocker(built, draft.rows), connectionBlocker: connectionBlocker(connection) });
@@ -41,16 +44,16 @@ export function SaleEntry({ terminalId }: { terminalId: string | null }) {
 
   return (
     <div className="sale-entry">
-      <section className="panel pad-panel" aria-label="Amount">
+      <section className="panel pad-panel" aria-label={t('sale.amount')}>
         <AmountDisplay issues={placed.byField.amount} />
         <Keypad />
       </section>
-      <section className="panel details-panel" aria-label="Sale">
+      <section className="panel details-panel" aria-label={t('sale.section')}>
         <TerminalPicker selected={terminalId} issues={placed.byField.terminal} />
         <MetadataEditor built={built} issues={placed.byField.metadata} />
         <ErrorAlert error={error} issues={placed.rest} />
         <ChargeButton
-          blocker={blocker}
+          blocker={blocker && say(t, blocker)}
           busy={busy}
           amountMinor={amountMinor}
           terminalName={terminalName}

@@ -1,12 +1,15 @@
 import type { FieldIssue } from '../../../shared/result.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { FieldError } from '../components/FieldError.js';
+import { terminalLabel } from '../../../shared/validation/terminal-name.js';
 import { unlessCoveredByNotice } from '../logic/connection.js';
 import { useApp } from '../store/app.js';
 import { useCounter } from '../store/counter.js';
+import { useT } from '../i18n/useT.js';
 
 /** Which terminal gets the amount; the manager's default is preselected unless it disappeared. */
 export function TerminalPicker({ selected, issues }: { selected: string | null; issues?: FieldIssue[] }) {
+  const t = useT();
   const view = useApp((s) => s.terminals);
   const connection = useApp((s) => s.appState?.connection);
   const error = unlessCoveredByNotice(useApp((s) => s.terminalsError), connection);
@@ -14,10 +17,10 @@ export function TerminalPicker({ selected, issues }: { selected: string | null; 
   const terminals = view?.terminals ?? [];
   return (
     <div className="field terminal-field">
-      <label htmlFor="terminal-select">Terminal</label>
+      <label htmlFor="terminal-select">{t('terminal.label')}</label>
       {view?.defaultMissing && !selected && (
         <div className="alert alert-warning" role="alert">
-          Your default terminal is no longer available. Pick a terminal.
+          {t('terminal.defaultMissing')}
         </div>
       )}
       <select
@@ -28,14 +31,14 @@ export function TerminalPicker({ selected, issues }: { selected: string | null; 
         aria-describedby={issues?.length ? 'terminal-error' : undefined}
         onChange={(e) => choose(e.target.value || null)}
       >
-        <option value="">{terminals.length ? 'Choose a terminal…' : 'No terminal available'}</option>
+        <option value="">{terminals.length ? t('terminal.choose') : t('terminal.none')}</option>
         {terminals.map((t) => (
           <option key={t.id} value={t.id}>
-            {t.poiId}
+            {terminalLabel(t)}
           </option>
         ))}
       </select>
-      {view && terminals.length === 0 && <p className="field-hint">The bank lists no terminal for this organization.</p>}
+      {view && terminals.length === 0 && <p className="field-hint">{t('terminal.noneListed')}</p>}
       <FieldError id="terminal-error" issues={issues} />
       <ErrorAlert error={error} />
     </div>

@@ -8,6 +8,7 @@ import { attemptFlags, outcomeWords, toneOf } from '../logic/attempt-view.js';
 import { clockTime, dateTime, money } from '../logic/format.js';
 import { dayList, shownDay, useAttempts } from '../store/attempts.js';
 import { TipFacts } from './TipFacts.js';
+import { useT } from '../i18n/useT.js';
 
 /** The day at this register, newest first, with the authorized total; earlier days' open items show their date. */
 export function TodayList() {
@@ -17,6 +18,7 @@ export function TodayList() {
   const warnings = useAttempts((s) => s.journalWarnings);
   const error = useAttempts((s) => s.error);
   const poiOf = usePoiOf();
+  const t = useT();
   const locale = useLocale();
   const view = { byId, totals };
   const day = shownDay(view);
@@ -25,15 +27,15 @@ export function TodayList() {
   return (
     <section className="panel today" aria-labelledby="today-heading">
       <div className="today-head">
-        <h2 id="today-heading">Today</h2>
+        <h2 id="today-heading">{t('today.title')}</h2>
         {totals && (
           <div className="today-total">
-            <span>Total authorized today</span>
+            <span>{t('today.total')}</span>
             <strong>{money(totals.authorizedMinor, locale, totals.currency)}</strong>
-            {totals.tipsMinor > 0 && <span className="today-total-part">of which tips {money(totals.tipsMinor, locale, totals.currency)}</span>}
+            {totals.tipsMinor > 0 && <span className="today-total-part">{t('today.tips', { amount: money(totals.tipsMinor, locale, totals.currency) })}</span>}
             {totals.openDuplicates > 0 && (
               <span className="today-total-part is-warning">
-                Possible duplicates to check: {totals.openDuplicates} ({money(totals.openDuplicatesMinor, locale, totals.currency)}); a manager settles them
+                {t('today.duplicates', { count: totals.openDuplicates, amount: money(totals.openDuplicatesMinor, locale, totals.currency) })}
               </span>
             )}
           </div>
@@ -41,7 +43,7 @@ export function TodayList() {
       </div>
       <ErrorAlert error={error} />
       <JournalWarnings warnings={warnings} />
-      {loaded && attempts.length === 0 && <p className="empty">No payments yet today.</p>}
+      {loaded && attempts.length === 0 && <p className="empty">{t('today.empty')}</p>}
       {attempts.length > 0 && (
         <ol className="today-list">
           {attempts.map((a) => (
@@ -49,14 +51,14 @@ export function TodayList() {
               <div className="today-row">
                 <span className="today-time">{localDay(a.createdAt) === day ? clockTime(a.createdAt, locale) : dateTime(a.createdAt, locale)}</span>
                 <span className="today-amount">{money(a.authorizedAmountMinor ?? a.amountMinor, locale, a.currency)}</span>
-                <span className={`badge badge-${toneOf(a.state)}`}>{outcomeWords(a)}</span>
+                <span className={`badge badge-${toneOf(a.state)}`}>{outcomeWords(a, t)}</span>
               </div>
               <span className="today-meta">
                 {/* "Ref." rather than "Key": the attempt on screen is the one place that reads "Key …". */}
-                {poiOf(a.terminalId)} · Ref. <span className="mono">{shortKey(a.idempotencyKey)}</span>
+                {poiOf(a.terminalId)} · {t('today.ref')} <span className="mono">{shortKey(a.idempotencyKey)}</span>
               </span>
               <TipFacts attempt={a} compact />
-              {attemptFlags(a).map((f) => (
+              {attemptFlags(a, t).map((f) => (
                 <span key={f} className="today-flag">{f}</span>
               ))}
             </li>

@@ -1,7 +1,7 @@
-import { useApp } from '../store/app.js';
-import { localeOf } from '../logic/format.js';
+import { intlLocaleOf } from '../../../shared/i18n/languages.js';
+import { useLanguage } from '../i18n/language.js';
 
-/** The organization's locale for every amount and date on screen (the last known one while signed out). */
+/** The locale of every amount, date and time on screen: the screen language's. */
 export function useLocale(): string {
-  return useApp((s) => localeOf(s.appState, s.lastLocale));
+  return intlLocaleOf(useLanguage());
 }

@@ -4,44 +4,47 @@
  */
 import { isFinal, type Attempt, type AttemptState } from '../../../shared/domain/attempt.js';
 import { commandsAllowed, paidAfterAbandon, type CashierCommand } from '../../../shared/domain/attempt-commands.js';
+import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
+import { paymentMethodWords, refusalWords } from '../../../shared/i18n/bank-words.js';
+import type { Translate } from '../../../shared/i18n/translate.js';
 import { sendProblemWords } from './send-problem.js';
 
 export type AttemptAction = CashierCommand | 'newSale';
 export type Tone = 'progress' | 'success' | 'danger' | 'warning';
 
-const LABELS: Record<AttemptAction, string> = {
-  resend: 'Resend',
-  abandon: 'Abandon',
-  newSale: 'New sale',
-  tryAgain: 'Try again',
-  checkAgain: 'Check again',
-  chargeAgain: 'Charge again',
+const LABELS: Record<AttemptAction, MessageId> = {
+  resend: 'attempt.action.resend',
+  abandon: 'attempt.action.abandon',
+  newSale: 'attempt.action.newSale',
+  tryAgain: 'attempt.action.tryAgain',
+  checkAgain: 'attempt.action.checkAgain',
+  chargeAgain: 'attempt.action.chargeAgain',
 };
 
 /** "Check now" while the customer is still expected, "Check again" once the deadline passed. */
-export function actionLabel(action: AttemptAction, state: AttemptState): string {
-  return action === 'checkAgain' && state === 'accepted' ? 'Check now' : LABELS[action];
+export function actionLabel(action: AttemptAction, state: AttemptState): MessageId {
+  return action === 'checkAgain' && state === 'accepted' ? 'attempt.action.checkNow' : LABELS[action];
 }
 
 const ORDER: readonly AttemptAction[] = ['resend', 'checkAgain', 'tryAgain', 'chargeAgain', 'abandon', 'newSale'];
 
 interface StateRow {
-  heading: string;
+  heading: MessageId;
   tone: Tone;
   /** The 120 s countdown only means something while the outcome is still expected. */
   countdown: boolean;
   /** Short word for lists. */
-  outcome: string;
+  outcome: MessageId;
 }
 
 const STATES: Record<AttemptState, StateRow> = {
-  sending: { heading: 'Sending to the terminal…', tone: 'progress', countdown: true, outcome: 'Sending' },
-  send_failed: { heading: 'Connection problem — resending the same payment', tone: 'warning', countdown: true, outcome: 'Resending' },
-  accepted: { heading: 'Waiting for the customer on the terminal', tone: 'progress', countdown: true, outcome: 'Waiting' },
-  authorized: { heading: 'Paid', tone: 'success', countdown: false, outcome: 'Paid' },
-  refused: { heading: 'Refused', tone: 'danger', countdown: false, outcome: 'Refused' },
-  rejected: { heading: 'Rejected by the bank', tone: 'danger', countdown: false, outcome: 'Rejected' },
-  timed_out: { heading: 'No answer from the terminal', tone: 'warning', countdown: false, outcome: 'No answer' },
+  sending: { heading: 'attempt.heading.sending', tone: 'progress', countdown: true, outcome: 'attempt.outcome.sending' },
+  send_failed: { heading: 'attempt.heading.send_failed', tone: 'warning', countdown: true, outcome: 'attempt.outcome.send_failed' },
+  accepted: { heading: 'attempt.heading.accepted', tone: 'progress', countdown: true, outcome: 'attempt.outcome.accepted' },
+  authorized: { heading: 'attempt.heading.authorized', tone: 'success', countdown: false, outcome: 'attempt.outcome.authorized' },
+  refused: { heading: 'attempt.heading.refused', tone: 'danger', countdown: false, outcome: 'attempt.outcome.refused' },
+  rejected: { heading: 'attempt.heading.rejected', tone: 'danger', countdown: false, outcome: 'attempt.outcome.rejected' },
+  timed_out: { heading: 'attempt.heading.timed_out', tone: 'warning', countdown: false, outcome: 'attempt.outcome.timed_out' },
 };
 
 export interface AttemptPresentation {
@@ -75,15 +78,15 @@ function actionsOf(a: Attempt, resending: boolean): AttemptAction[] {
   return ORDER.filter((x) => allowed.has(x));
 }
 
-export function presentAttempt(a: Attempt): AttemptPresentation {
+export function presentAttempt(a: Attempt, t: Translate): AttemptPresentation {
   const resending = isResending(a);
   const row = STATES[resending ? 'send_failed' : a.state];
   const actions = actionsOf(a, resending);
   const paidLate = paidAfterAbandon(a);
   return {
-    heading: paidLate ? 'Paid after it was abandoned' : row.heading,
+    heading: t(paidLate ? 'attempt.heading.paidAfterAbandon' : row.heading),
     tone: paidLate ? 'warning' : row.tone,
-    details: detailsOf(resending ? { ...a, state: 'send_failed' } : a),
+    details: detailsOf(resending ? { ...a, state: 'send_failed' } : a, t),
     actions,
     actionsEnabled: !resending,
     showCountdown: row.countdown,
@@ -91,28 +94,33 @@ export function presentAttempt(a: Attempt): AttemptPresentation {
   };
 }
 
-function detailsOf(a: Attempt): string[] {
+function detailsOf(a: Attempt, t: Translate): string[] {
   switch (a.state) {
     case 'refused':
-      return [a.failureReason ? `Reason: ${a.failureReason}` : 'The terminal gave no reason.'];
+      // Why, and what the cashier does next; an unknown bank code is shown as words, never raw.
+      return [refusalWords(t, a.failureReason)];
     case 'rejected':
-      return [`Reason: ${a.failureReason ?? a.lastError?.message ?? 'not given'}`];
+      // The bank's reason is for the back-office journal; the cashier needs the next step.
+      return [t('attempt.rejected.detail')];
     case 'timed_out':
-      return ['Look at the terminal screen before doing anything.'];
+      return [t('attempt.timedOut.detail')];
     case 'send_failed':
-      return [sendProblemWords(a.lastError), `Sent ${a.sends} ${a.sends === 1 ? 'time' : 'times'} with the same key.`];
+      return [sendProblemWords(a.lastError, t), t('attempt.sentTimes', { count: a.sends })];
     case 'authorized':
-      return a.cardSummary ? [`Card ${a.paymentMethod ? `${a.paymentMethod} ` : ''}•••• ${a.cardSummary}`] : [];
+      if (!a.cardSummary) return [];
+      return [a.paymentMethod
+        ? t('attempt.card', { method: paymentMethodWords(t, a.paymentMethod), digits: a.cardSummary })
+        : t('attempt.cardNoMethod', { digits: a.cardSummary })];
     default:
       return [];
   }
 }
 
 /** One word or two for the Today list and the journal. */
-export function outcomeWords(a: Attempt): string {
-  if (a.state === 'authorized' && a.abandoned) return 'Paid after abandon';
-  const base = STATES[a.state].outcome;
-  return a.abandoned && !isFinal(a.state) ? `${base} (abandoned)` : base;
+export function outcomeWords(a: Attempt, t: Translate): string {
+  if (a.state === 'authorized' && a.abandoned) return t('attempt.outcome.paidAfterAbandon');
+  const base = t(STATES[a.state].outcome);
+  return a.abandoned && !isFinal(a.state) ? t('attempt.outcome.abandoned', { outcome: base }) : base;
 }
 
 export function toneOf(state: AttemptState): Tone {
@@ -120,10 +128,12 @@ export function toneOf(state: AttemptState): Tone {
 }
 
 /** Flags a cashier must pass on, in words. */
-export function attemptFlags(a: Attempt): string[] {
+export function attemptFlags(a: Attempt, t: Translate): string[] {
   const flags: string[] = [];
-  if (a.possibleDuplicate && a.resolution === null) flags.push('Possible duplicate — tell the manager');
-  if (a.resolution) flags.push(a.resolution.kind === 'refunded_outside' ? `Refunded outside Counterpay: ${a.resolution.note}` : `Not a duplicate: ${a.resolution.note}`);
-  if (a.lateOutcome) flags.push('Late outcome — the answer came after the 120 s deadline');
+  if (a.possibleDuplicate && a.resolution === null) flags.push(t('attempt.flag.duplicate'));
+  if (a.resolution) {
+    flags.push(t(a.resolution.kind === 'refunded_outside' ? 'attempt.flag.refundedOutside' : 'attempt.flag.notDuplicate', { note: a.resolution.note }));
+  }
+  if (a.lateOutcome) flags.push(t('attempt.flag.late'));
   return flags;
 }

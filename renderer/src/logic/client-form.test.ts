@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildClientBody, clientSearchProblem, CLIENT_FIELD_POINTERS, countryFieldsFor, emptyClientForm, nameFieldsFor, visibleFields } from './client-form.js';
+import { buildClientBody, clientKindsFor, clientSearchProblem, CLIENT_FIELD_POINTERS, countryFieldsFor, emptyClientForm, nameFieldsFor, vatExampleFor, visibleFields } from './client-form.js';
 import { placeIssues } from './issues.js';
 
 describe('client form', () => {
@@ -66,5 +66,18 @@ describe('client form', () => {
     assert.equal(clientSearchProblem('name', 'ab'), null);
     assert.equal(clientSearchProblem('name', ''), null);
     assert.equal(clientSearchProblem('email', 'a'), null);
+  });
+});
+
+describe('what the form offers follows the organization country', () => {
+  test('freelancer only for an Italian organization (the bank refuses it elsewhere); all kinds while unknown', () => {
+    assert.deepEqual(clientKindsFor('FR').map((k) => k.value), ['company', 'individual']);
+    assert.deepEqual(clientKindsFor('IT').map((k) => k.value), ['company', 'individual', 'freelancer']);
+    assert.equal(clientKindsFor(null).length, 3);
+  });
+  test('the VAT example is in the shop country\'s format', () => {
+    assert.equal(vatExampleFor('IT'), 'IT12345678901');
+    assert.equal(vatExampleFor('fr'), 'FR40123456789');
+    assert.equal(vatExampleFor('GB'), null);
   });
 });

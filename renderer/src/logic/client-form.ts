@@ -15,8 +15,20 @@ export type ClientForm = Record<Exclude<ClientField, 'kind'>, string> & { kind: 
 export const CLIENT_KINDS: readonly { value: ClientKind; label: string }[] = [
   { value: 'company', label: 'Company' },
   { value: 'individual', label: 'Individual' },
-  { value: 'freelancer', label: 'Freelancer (Italy)' },
+  { value: 'freelancer', label: 'Freelancer' },
 ];
+
+/** The bank accepts freelancers for Italian organizations only: never offer what it will refuse. Unknown country: all. */
+export function clientKindsFor(organizationCountry: string | null): readonly { value: ClientKind; label: string }[] {
+  return organizationCountry === null || organizationCountry.toUpperCase() === 'IT' ? CLIENT_KINDS : CLIENT_KINDS.filter((k) => k.value !== 'freelancer');
+}
+
+/** A VAT number example in the shop's own country's format (a French one means nothing to an Italian shop). */
+const VAT_EXAMPLES: Record<string, string> = { FR: 'FR40123456789', IT: 'IT12345678901', DE: 'DE123456789', ES: 'ESB12345678' };
+
+export function vatExampleFor(organizationCountry: string | null): string | null {
+  return organizationCountry ? VAT_EXAMPLES[organizationCountry.toUpperCase()] ?? null : null;
+}
 
 export const emptyClientForm = (): ClientForm => ({
   kind: 'company', name: '', first_name: '', last_name: '', email: '', phone_country_code: '', phone_number: '',

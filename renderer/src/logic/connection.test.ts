@@ -1,6 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AppState } from '../../../shared/ipc/types.js';
+import { LANGUAGES } from '../../../shared/i18n/languages.js';
+import { translator } from '../../../shared/i18n/translate.js';
 import { connectionBlocker, connectionNotice, identityLine, unlessCoveredByNotice, type Connection } from './connection.js';
 
 const conn = (status: Connection['status'], message: string | null = null): Connection => ({ status, message, grantedScopes: [] });
@@ -16,10 +18,11 @@ const SIGN_IN = 'A manager must sign in to the bank (Back office → Settings).'
 
 describe('connectionBlocker', () => {
   test('signed out: a manager must sign in', () => {
-    assert.equal(connectionBlocker(conn('signed_out')), SIGN_IN);
+    assert.deepEqual(connectionBlocker(conn('signed_out')), { id: 'connection.signIn' });
+    assert.equal(translator('en')('connection.signIn'), SIGN_IN);
   });
   test('a connection error also stops Charge, with its own instruction', () => {
-    assert.equal(connectionBlocker(conn('error')), 'A manager must check the bank connection (Back office → Settings).');
+    assert.deepEqual(connectionBlocker(conn('error')), { id: 'connection.check' });
   });
   test('connected, or not known yet: no blocker', () => {
     assert.equal(connectionBlocker(conn('connected')), null);
@@ -29,17 +32,9 @@ describe('connectionBlocker', () => {
 });
 
 describe('connectionNotice', () => {
-  test('one notice, with the reason from the main process when it gave one', () => {
+  test('one notice; the main process\'s reason kept for the technical details', () => {
     const ended = "The bank ended this register's session. A manager must sign in again.";
-    assert.deepEqual(connectionNotice(conn('signed_out', ended)), {
-      title: 'Not connected to the bank',
-      message: 'This register is not connected to the bank, so no payment can be sent.',
-      detail: ended,
-    });
-  });
-  test('without a reason, says who must act', () => {
-    assert.equal(connectionNotice(conn('signed_out'))?.detail, SIGN_IN);
-    assert.equal(connectionNotice(conn('error'))?.detail, 'A manager must check the bank connection (Back office → Settings).');
+    assert.deepEqual(connectionNotice(conn('signed_out', ended)), { title: 'connection.title', message: 'connection.message', technical: ended });
   });
   test('nothing while connected or unknown', () => {
     assert.equal(connectionNotice(conn('connected', 'some warning')), null);
@@ -64,13 +59,16 @@ describe('unlessCoveredByNotice', () => {
 
 describe('identityLine', () => {
   test('the organization when known', () => {
-    assert.deepEqual(identityLine(app(conn('connected'), 'Boulangerie Martin')), { text: 'Boulangerie Martin', disconnected: false });
+    assert.deepEqual(identityLine(app(conn('connected'), 'Boulangerie Martin')), { name: 'Boulangerie Martin', id: 'identity.loading', disconnected: false });
   });
-  test('the connection state when not, short enough for the top bar', () => {
-    assert.deepEqual(identityLine(app(conn('signed_out'))), { text: 'Not connected to the bank — not signed in', disconnected: true });
-    assert.deepEqual(identityLine(app(conn('error'))), { text: 'Not connected to the bank — connection problem', disconnected: true });
-    assert.deepEqual(identityLine(app(conn('connected'))), { text: 'Connected — organization not known yet', disconnected: false });
-    assert.deepEqual(identityLine(null), { text: 'Loading…', disconnected: false });
-    for (const s of ['signed_out', 'error', 'connected'] as const) assert.ok(identityLine(app(conn(s))).text.length <= 48);
+  test('the connection state when not, short enough for the top bar in every language', () => {
+    assert.deepEqual(identityLine(app(conn('signed_out'))), { name: null, id: 'identity.signedOut', disconnected: true });
+    assert.deepEqual(identityLine(app(conn('error'))), { name: null, id: 'identity.error', disconnected: true });
+    assert.deepEqual(identityLine(app(conn('connected'))), { name: null, id: 'identity.unknownOrganization', disconnected: false });
+    assert.deepEqual(identityLine(null), { name: null, id: 'identity.loading', disconnected: false });
+    for (const language of LANGUAGES) {
+      const t = translator(language);
+      for (const s of ['signed_out', 'error', 'connected'] as const) assert.ok(t(identityLine(app(conn(s))).id).length <= 52, `${language} ${s}`);
+    }
   });
 });

@@ -5,36 +5,34 @@
  * not read the same thing two or three times.
  */
 import type { AppState, IpcError } from '../../../shared/ipc/types.js';
+import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
+import type { Words } from '../../../shared/i18n/translate.js';
 
 export type Connection = AppState['connection'];
 
 export interface ConnectionNotice {
-  title: string;
-  /** What it means at the till, in the words the core's own refusal uses ("not connected to the bank"). */
-  message: string;
-  /** Why, from the main process when it knows, otherwise who must act. */
-  detail: string;
+  title: MessageId;
+  /** What it means at the till. */
+  message: MessageId;
+  /** The main process's own reason, for the technical details; Charge says who must act. */
+  technical: string | null;
 }
-
-const SIGN_IN = 'A manager must sign in to the bank (Back office → Settings).';
-const CHECK = 'A manager must check the bank connection (Back office → Settings).';
 
 // An unknown state (still loading) is not treated as disconnected: the core refuses a charge it cannot send anyway.
 const disconnected = (c: Connection | null | undefined): c is Connection => c !== null && c !== undefined && c.status !== 'connected';
 
-const whoMustAct = (c: Connection): string => (c.status === 'signed_out' ? SIGN_IN : CHECK);
-
-/** The reason Charge is off because of the connection, or null. */
-export function connectionBlocker(connection: Connection | null | undefined): string | null {
-  return disconnected(connection) ? whoMustAct(connection) : null;
+/** The reason Charge is off because of the connection (who must act), or null. */
+export function connectionBlocker(connection: Connection | null | undefined): Words | null {
+  if (!disconnected(connection)) return null;
+  return { id: connection.status === 'signed_out' ? 'connection.signIn' : 'connection.check' };
 }
 
 export function connectionNotice(connection: Connection | null | undefined): ConnectionNotice | null {
   if (!disconnected(connection)) return null;
   return {
-    title: 'Not connected to the bank',
-    message: 'This register is not connected to the bank, so no payment can be sent.',
-    detail: connection.message ?? whoMustAct(connection),
+    title: 'connection.title',
+    message: 'connection.message',
+    technical: connection.message,
   };
 }
 
@@ -44,7 +42,10 @@ export function unlessCoveredByNotice(error: IpcError | null, connection: Connec
 }
 
 export interface IdentityLine {
-  text: string;
+  /** The organization's own name, shown as it is. */
+  name: string | null;
+  /** Otherwise what the line says. */
+  id: MessageId;
   /** The line reports a missing bank connection and is shown as a warning. */
   disconnected: boolean;
 }
@@ -54,12 +55,12 @@ export interface IdentityLine {
  * bank is not telling us the organization. Short enough not to be cut at 1280 px.
  */
 export function identityLine(appState: AppState | null): IdentityLine {
-  if (!appState) return { text: 'Loading…', disconnected: false };
-  if (appState.organization) return { text: appState.organization.name, disconnected: false };
-  if (appState.environment === null) return { text: 'No bank chosen for this register', disconnected: true };
+  if (!appState) return { name: null, id: 'identity.loading', disconnected: false };
+  if (appState.organization) return { name: appState.organization.name, id: 'identity.loading', disconnected: false };
+  if (appState.environment === null) return { name: null, id: 'identity.noBank', disconnected: true };
   switch (appState.connection.status) {
-    case 'signed_out': return { text: 'Not connected to the bank — not signed in', disconnected: true };
-    case 'error': return { text: 'Not connected to the bank — connection problem', disconnected: true };
-    default: return { text: 'Connected — organization not known yet', disconnected: false };
+    case 'signed_out': return { name: null, id: 'identity.signedOut', disconnected: true };
+    case 'error': return { name: null, id: 'identity.error', disconnected: true };
+    default: return { name: null, id: 'identity.unknownOrganization', disconnected: false };
   }
 }

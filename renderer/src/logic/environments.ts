@@ -1,11 +1,12 @@
 /** How each environment is named and explained to a manager, and which scopes a connection lacks. */
 import { APP_SCOPES } from '../../../shared/domain/bank.js';
+import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
 import type { Environment } from '../../../shared/ipc/types.js';
 
-export const ENVIRONMENT_INFO: Record<Environment, { label: string; text: string }> = {
-  training: { label: 'Training', text: 'The built-in bank simulation: no account, no real money. Training sales stay in their own journal.' },
-  sandbox: { label: 'Bank sandbox', text: 'The bank\'s test environment, with the app registration and staging token of its developer portal.' },
-  production: { label: 'Production', text: 'The shop\'s real bank account: payments at the counter charge real cards.' },
+export const ENVIRONMENT_INFO: Record<Environment, { label: MessageId; text: MessageId }> = {
+  training: { label: 'environment.training', text: 'environment.training.text' },
+  sandbox: { label: 'environment.sandbox', text: 'environment.sandbox.text' },
+  production: { label: 'environment.production', text: 'environment.production.text' },
 };
 
 export { ENVIRONMENTS } from '../../../shared/ipc/types.js';

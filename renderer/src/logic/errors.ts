@@ -1,30 +1,59 @@
-/** An IpcError in words a cashier or manager can act on (what happened, then the detail). */
+/**
+ * An IpcError in words a cashier or manager can act on: what happened and what
+ * to do next, from its code (and the bank's status where it changes the
+ * advice). The main process's own text, the status number and the trace stay
+ * in the technical details a manager can open, and in the logs.
+ */
+import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
 import type { IpcError, IpcErrorCode } from '../../../shared/ipc/types.js';
+import type { FieldIssue } from '../../../shared/result.js';
 
-const HEADLINES: Record<IpcErrorCode, string> = {
-  invalid_request: 'Something in the form is not right',
-  bank_rejected: 'The bank refused the request',
-  bank_unavailable: 'The bank could not be reached',
-  not_found: 'Not found at the bank',
-  conflict: 'Not possible right now',
-  forbidden: 'Not allowed',
-  signed_out: 'Not signed in to the bank',
-  locked: 'Manager PIN required',
-  internal: 'Something went wrong in Counterpay',
+export interface ErrorWords {
+  title: MessageId;
+  next: MessageId;
+}
+
+const BY_CODE: Record<IpcErrorCode, ErrorWords> = {
+  invalid_request: { title: 'error.invalid_request.title', next: 'error.invalid_request.next' },
+  bank_rejected: { title: 'error.bank_rejected.title', next: 'error.bank_rejected.next' },
+  bank_unavailable: { title: 'error.bank_unavailable.title', next: 'error.bank_unavailable.next' },
+  not_found: { title: 'error.not_found.title', next: 'error.not_found.next' },
+  conflict: { title: 'error.conflict.title', next: 'error.conflict.next' },
+  forbidden: { title: 'error.forbidden.title', next: 'error.forbidden.next' },
+  signed_out: { title: 'error.signed_out.title', next: 'error.signed_out.next' },
+  locked: { title: 'error.locked.title', next: 'error.locked.next' },
+  internal: { title: 'error.internal.title', next: 'error.internal.next' },
 };
 
-const STATUS_WORDS: Record<number, string> = {
-  401: 'the bank no longer accepts the sign-in',
-  403: 'your role at the bank, or a permission this app was not granted, does not allow this',
-  404: 'the bank does not know this item',
-  410: 'this bank route has been retired',
-  422: 'the bank found a problem with the data',
-  429: 'too many requests, try again in a moment',
+/** A status that changes what the person should do; any other keeps the code's words. */
+const BY_STATUS: Record<number, ErrorWords> = {
+  401: BY_CODE.signed_out,
+  403: BY_CODE.forbidden,
+  404: BY_CODE.not_found,
+  410: { title: 'error.retired.title', next: 'error.retired.next' },
+  422: { title: 'error.invalidData.title', next: 'error.invalidData.next' },
+  429: { title: 'error.tooMany.title', next: 'error.tooMany.next' },
 };
 
-export function errorHeadline(error: IpcError): string {
-  const headline = HEADLINES[error.code] ?? 'Error';
-  if (error.status === undefined) return headline;
-  const words = STATUS_WORDS[error.status];
-  return words ? `${headline} (${error.status}): ${words}` : `${headline} (${error.status})`;
+/**
+ * The reasons the main process names (shared/ipc/error-reasons.ts) that need
+ * more than their code's words; their params fill the message. Any other
+ * reason (bank.<code>, request.invalid…) is worded from its code and status.
+ */
+const BY_REASON: Record<string, ErrorWords> = {
+  'manager.pin_wrong': { title: 'error.pinWrong.title', next: 'error.pinWrong.next' },
+  'manager.pin_paused': { title: 'error.pinPaused.title', next: 'error.pinPaused.next' },
+};
+
+export function errorWords(error: Pick<IpcError, 'code' | 'status' | 'reason'>): ErrorWords {
+  const byReason = error.reason && Object.hasOwn(BY_REASON, error.reason) ? BY_REASON[error.reason] : undefined;
+  return byReason ?? (error.status !== undefined ? BY_STATUS[error.status] : undefined) ?? BY_CODE[error.code] ?? BY_CODE.internal;
+}
+
+/**
+ * The first error item is already the message (alone, or after its pointer):
+ * listing it again under it printed every one-item refusal (a 403, typically) twice.
+ */
+export function extraIssues(error: IpcError, issues: readonly FieldIssue[]): FieldIssue[] {
+  return issues.filter((i) => i.detail !== error.message && `${i.pointer}: ${i.detail}` !== error.message);
 }

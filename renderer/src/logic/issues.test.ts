@@ -1,7 +1,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { placeIssues } from './issues.js';
-import { errorHeadline } from './errors.js';
+import { errorWords } from './errors.js';
+import { issueWords } from '../i18n/issue-words.js';
+import { translator } from '../../../shared/i18n/translate.js';
+import type { FieldIssue } from '../../../shared/result.js';
 
 describe('placeIssues', () => {
   const fields = { amount: ['/amountMinor', '/amount'], metadata: ['/metadata'], zip: ['/billing_address/zip_code'], billing: ['/billing_address'] };
@@ -33,15 +36,26 @@ describe('placeIssues', () => {
   });
 });
 
-describe('errorHeadline', () => {
-  test('403 in words', () => {
-    assert.equal(errorHeadline({ code: 'forbidden', message: 'Forbidden', status: 403 }),
-      'Not allowed (403): your role at the bank, or a permission this app was not granted, does not allow this');
+describe('errorWords', () => {
+  const t = translator('it');
+  test('a 403 is said once, in words, with what to do next and no status number', () => {
+    const w = errorWords({ code: 'bank_rejected', status: 403 });
+    assert.equal(t(w.title), 'Operazione non consentita');
+    assert.doesNotMatch(`${t(w.title)} ${t(w.next)}`, /403|http|\/v2\//i);
   });
-  test('without a status, just the headline', () => {
-    assert.equal(errorHeadline({ code: 'bank_unavailable', message: 'ECONNREFUSED' }), 'The bank could not be reached');
+  test('without a status, the code decides', () => {
+    assert.deepEqual(errorWords({ code: 'bank_unavailable' }), { title: 'error.bank_unavailable.title', next: 'error.bank_unavailable.next' });
   });
-  test('an unlisted status is still shown', () => {
-    assert.equal(errorHeadline({ code: 'bank_rejected', message: 'x', status: 412 }), 'The bank refused the request (412)');
+  test('an unlisted status keeps the code\'s words', () => {
+    assert.deepEqual(errorWords({ code: 'bank_rejected', status: 412 }), { title: 'error.bank_rejected.title', next: 'error.bank_rejected.next' });
+  });
+});
+
+describe('issueWords', () => {
+  const t = translator('de');
+  test('a validator sentence naming a field never reaches the screen', () => {
+    assert.equal(issueWords(t, { pointer: '/clientId', code: 'missing', detail: 'clientId is required' }), 'Füllen Sie dieses Feld aus.');
+    assert.equal(issueWords(t, { pointer: '/redirectPort', code: 'too_small', detail: 'redirectPort must be at least 1024' }), 'Geben Sie eine ganze Zahl von 1024 bis 65535 ein.');
+    assert.equal(issueWords(translator('fr'), { pointer: '/name', code: 'too_long', detail: 'x', params: { max: 250 } } as FieldIssue), 'Trop long : 250 caractères au plus.');
   });
 });

@@ -1,6 +1,9 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildMetadata, emptyDraft, metadataBlocker, type MetadataDraft } from './metadata.js';
+import { say, translator, type Words } from '../../../shared/i18n/translate.js';
+
+const t = translator('en');
 
 const draft = (patch: Partial<MetadataDraft>): MetadataDraft => ({ ...emptyDraft(), ...patch });
 
@@ -37,12 +40,14 @@ describe('buildMetadata', () => {
       { id: 'd', key: 'note', value: 'y' },
     ];
     const built = buildMetadata(draft({ rows }));
-    assert.match(built.rowIssues.a ?? '', /name/);
+    const words = (w: Words | null | undefined) => (w ? say(t, w) : '');
+    assert.match(words(built.rowIssues.a), /name/);
     assert.equal(built.rowIssues.b, undefined);
-    assert.match(built.rowIssues.c ?? '', /used twice/);
-    assert.match(built.rowIssues.d ?? '', /Note box/);
+    assert.match(words(built.rowIssues.c), /used twice/);
+    assert.match(words(built.rowIssues.d), /note box/);
     assert.deepEqual(built.metadata, { table: '1' });
-    assert.equal(metadataBlocker(built, rows), 'Field 1: Give this field a name.');
+    assert.equal(words(metadataBlocker(built, rows)), 'Extra field 1: Give this field a name.');
+    assert.equal(say(translator('fr'), metadataBlocker(built, rows)!), 'Champ 1 : Donnez un nom à ce champ.');
   });
 
   test('over 1024 bytes produces the shared too_long issue and a blocker', () => {
@@ -50,7 +55,8 @@ describe('buildMetadata', () => {
     assert.ok(built.bytes > 1024);
     assert.equal(built.issues[0]?.code, 'too_long');
     assert.equal(built.issues[0]?.pointer, '/metadata');
-    assert.match(metadataBlocker(built, []) ?? '', /\d+ of 1024 bytes/);
+    // Bytes mean nothing at the till: the cashier is told what to shorten.
+    assert.equal(say(t, metadataBlocker(built, [])!), 'Too much extra information — shorten the note or the fields.');
   });
 
   test('exactly 1024 bytes is allowed', () => {

@@ -7,6 +7,8 @@ import type { JsonObject } from '../../../shared/json.js';
 import { jsonByteLength } from '../../../shared/json.js';
 import type { FieldIssue } from '../../../shared/result.js';
 import { MAX_METADATA_BYTES, metadataIssues } from '../../../shared/validation/terminal-payment.js';
+import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
+import type { Words } from '../../../shared/i18n/translate.js';
 
 export interface MetadataRow {
   id: string;
@@ -27,14 +29,14 @@ export interface BuiltMetadata {
   /** Problems with the whole object (size), shaped like the main process's issues. */
   issues: FieldIssue[];
   /** Problem of one free row, by row id. */
-  rowIssues: Record<string, string>;
+  rowIssues: Record<string, Words>;
 }
 
 export const ORDER_REFERENCE_KEY = 'order_reference';
 export const NOTE_KEY = 'note';
-const RESERVED: Record<string, string> = {
-  [ORDER_REFERENCE_KEY]: 'Order reference',
-  [NOTE_KEY]: 'Note',
+const RESERVED: Record<string, MessageId> = {
+  [ORDER_REFERENCE_KEY]: 'metadata.row.reservedOrder',
+  [NOTE_KEY]: 'metadata.row.reservedNote',
 };
 
 export const emptyDraft = (): MetadataDraft => ({ orderReference: '', note: '', rows: [] });
@@ -46,7 +48,7 @@ export function buildMetadata(draft: MetadataDraft): BuiltMetadata {
   if (orderReference) metadata[ORDER_REFERENCE_KEY] = orderReference;
   if (note) metadata[NOTE_KEY] = note;
 
-  const rowIssues: Record<string, string> = {};
+  const rowIssues: Record<string, Words> = {};
   const seen = new Set<string>();
   for (const row of draft.rows) {
     const key = row.key.trim();
@@ -65,20 +67,20 @@ export function buildMetadata(draft: MetadataDraft): BuiltMetadata {
   return { metadata, bytes: jsonByteLength(metadata), maxBytes: MAX_METADATA_BYTES, issues: metadataIssues(metadata), rowIssues };
 }
 
-function rowProblem(key: string, seen: Set<string>): string | null {
-  if (!key) return 'Give this field a name.';
-  const reservedBy = RESERVED[key];
-  if (reservedBy) return `"${key}" is filled from the ${reservedBy} box; use another name.`;
-  if (seen.has(key)) return `"${key}" is used twice; each field name must be different.`;
+function rowProblem(key: string, seen: Set<string>): Words | null {
+  if (!key) return { id: 'metadata.row.noName' };
+  const reservedBy = Object.hasOwn(RESERVED, key) ? RESERVED[key] : undefined;
+  if (reservedBy) return { id: reservedBy, values: { key } };
+  if (seen.has(key)) return { id: 'metadata.row.twice', values: { key } };
   return null;
 }
 
 /** The first reason the metadata cannot be sent, for the Charge button; null when it is fine. */
-export function metadataBlocker(built: BuiltMetadata, rows: MetadataRow[]): string | null {
+export function metadataBlocker(built: BuiltMetadata, rows: MetadataRow[]): Words | null {
   const rowIndex = rows.findIndex((r) => built.rowIssues[r.id]);
   const row = rows[rowIndex];
-  if (row) return `Field ${rowIndex + 1}: ${built.rowIssues[row.id]}`;
-  const first = built.issues[0];
-  if (first) return `Too much extra information: ${built.bytes} of ${built.maxBytes} bytes. Shorten the note or the fields.`;
+  const problem = row ? built.rowIssues[row.id] : undefined;
+  if (problem) return { id: 'metadata.blocker.row', values: { row: rowIndex + 1, problem } };
+  if (built.issues[0]) return { id: 'metadata.tooLarge' };
   return null;
 }

@@ -2,9 +2,11 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { amountBlocker, chargeBlocker, effectiveTerminalId } from './sale.js';
 import type { TerminalsView } from '../../../shared/ipc/types.js';
+import { say, translator, type Words } from '../../../shared/i18n/translate.js';
 
 const view = (patch: Partial<TerminalsView> = {}): TerminalsView => ({
-  terminals: [{ id: 't1', poiId: 'POI-1' }, { id: 't2', poiId: 'POI-2' }],
+  terminals: [{ id: 't1', poiId: 'POI-1', name: null, lastUsedAt: null }, { id: 't2', poiId: 'POI-2', name: 'Terrasse', lastUsedAt: null }],
+  lastUsedId: null,
   defaultTerminalId: 't1',
   defaultMissing: false,
   ...patch,
@@ -28,20 +30,26 @@ describe('effectiveTerminalId', () => {
 });
 
 describe('chargeBlocker', () => {
-  test('amount first, with the shared messages', () => {
-    assert.equal(amountBlocker(0), 'Type the amount.');
-    assert.equal(amountBlocker(9), 'The smallest amount a terminal accepts is 0.10.');
+  const t = translator('en');
+  const words = (w: Words | null) => (w ? say(t, w) : null);
+  const x: Words = { id: 'metadata.tooLarge' };
+  const signIn: Words = { id: 'connection.signIn' };
+  test('amount first, with the shared rule and the limit written as an amount of the screen language', () => {
+    assert.equal(words(amountBlocker(0)), 'Type the amount.');
+    assert.equal(words(amountBlocker(9)), 'The smallest amount a terminal accepts is €0.10.');
+    assert.equal(say(translator('fr'), amountBlocker(9)!).replace(/\s/g, ' '), 'Le plus petit montant accepté par un terminal est 0,10 €.');
+    assert.equal(say(translator('de'), amountBlocker(10_000_001)!).replace(/\s/g, ' '), 'Der größte Betrag, den ein Terminal annimmt, ist 100.000,00 €.');
     assert.equal(amountBlocker(10), null);
-    assert.equal(chargeBlocker({ amountMinor: 5, terminalId: null, metadataBlocker: 'x', connectionBlocker: null }), 'The smallest amount a terminal accepts is 0.10.');
+    assert.equal(words(chargeBlocker({ amountMinor: 5, terminalId: null, metadataBlocker: x, connectionBlocker: null })), 'The smallest amount a terminal accepts is €0.10.');
   });
   test('then the terminal, then the metadata', () => {
-    assert.equal(chargeBlocker({ amountMinor: 1330, terminalId: null, metadataBlocker: 'x', connectionBlocker: null }), 'Pick a terminal.');
-    assert.equal(chargeBlocker({ amountMinor: 1330, terminalId: 't1', metadataBlocker: 'x', connectionBlocker: null }), 'x');
+    assert.equal(words(chargeBlocker({ amountMinor: 1330, terminalId: null, metadataBlocker: x, connectionBlocker: null })), 'Pick a terminal.');
+    assert.equal(chargeBlocker({ amountMinor: 1330, terminalId: 't1', metadataBlocker: x, connectionBlocker: null }), x);
     assert.equal(chargeBlocker({ amountMinor: 1330, terminalId: 't1', metadataBlocker: null, connectionBlocker: null }), null);
   });
   test('a register without a bank connection cannot charge, whatever else is typed', () => {
-    const signIn = 'A manager must sign in to the bank (Back office → Settings).';
     assert.equal(chargeBlocker({ amountMinor: 1330, terminalId: 't1', metadataBlocker: null, connectionBlocker: signIn }), signIn);
-    assert.equal(chargeBlocker({ amountMinor: 0, terminalId: null, metadataBlocker: 'x', connectionBlocker: signIn }), signIn);
+    assert.equal(chargeBlocker({ amountMinor: 0, terminalId: null, metadataBlocker: x, connectionBlocker: signIn }), signIn);
+    assert.equal(words(signIn), 'A manager must sign in to the bank (Back office → Settings).');
   });
 });

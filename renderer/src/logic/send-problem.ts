@@ -4,35 +4,35 @@
  * office journal entry (JournalEntry), where support asks for them.
  */
 import type { AttemptError } from '../../../shared/domain/attempt.js';
+import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
+import type { Translate } from '../../../shared/i18n/translate.js';
 
-const NOT_SIGNED_IN = 'This register is not signed in to the bank. A manager must sign in; the payment will be resent with the same key.';
-
-const UNREACHABLE = 'The bank could not be reached.';
-
-const SESSION_ENDED = 'The bank ended this register\'s session. A manager must sign in again; the payment keeps its key and is sent after the sign-in.';
-
-const TRANSPORT_WORDS: Record<Exclude<AttemptError['kind'], 'http' | 'unauthorized'>, string> = {
-  connect_refused: UNREACHABLE,
-  timeout: 'The bank did not answer in time.',
-  reset: 'The connection to the bank was cut.',
-  network: 'The network is not working.',
-  aborted: 'Sending was interrupted before the bank answered.',
-  session_ended: SESSION_ENDED,
+const TRANSPORT_WORDS: Record<Exclude<AttemptError['kind'], 'http' | 'unauthorized'>, MessageId> = {
+  connect_refused: 'send.unreachable',
+  timeout: 'send.timeout',
+  reset: 'send.reset',
+  network: 'send.network',
+  aborted: 'send.aborted',
+  session_ended: 'send.sessionEnded',
 };
 
-function httpWords(status: number | undefined): string {
-  if (status === 401) return NOT_SIGNED_IN;
-  if (status === 429) return 'The bank asked us to wait a moment.';
-  if (status !== undefined && status >= 500 && status <= 599) return 'The bank had a temporary problem.';
+function httpWords(status: number | undefined): MessageId {
+  if (status === 401) return 'send.notSignedIn';
+  if (status === 429) return 'send.wait';
+  if (status !== undefined && status >= 500 && status <= 599) return 'send.bankProblem';
   // Other statuses end the attempt as rejected; if one is ever resent, say no more than we know.
-  return 'The bank could not take the payment yet.';
+  return 'send.notYet';
 }
 
-/** One plain sentence for the last send failure; null means no failure was recorded yet. */
-export function sendProblemWords(error: AttemptError | null): string {
-  if (error === null) return UNREACHABLE;
-  if (error.kind === 'unauthorized') return NOT_SIGNED_IN;
+function problemOf(error: AttemptError | null): MessageId {
+  if (error === null) return 'send.unreachable';
+  if (error.kind === 'unauthorized') return 'send.notSignedIn';
   if (error.kind === 'http') return httpWords(error.status);
   // A kind this build does not know (a journal written by another version) claims no cause.
-  return TRANSPORT_WORDS[error.kind] ?? UNREACHABLE;
+  return TRANSPORT_WORDS[error.kind] ?? 'send.unreachable';
+}
+
+/** One plain sentence for the last send failure; no failure recorded yet reads as "could not be reached". */
+export function sendProblemWords(error: AttemptError | null, t: Translate): string {
+  return t(problemOf(error));
 }

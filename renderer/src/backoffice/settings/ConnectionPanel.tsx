@@ -4,6 +4,7 @@ import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { ENVIRONMENT_INFO, missingScopes } from '../../logic/environments.js';
 import { useApp } from '../../store/app.js';
 import { useSettingsAction } from './useSettingsAction.js';
+import { useT } from '../../i18n/useT.js';
 
 /**
  * The live environment's bank sign-in. Sign-in opens the bank's page in the
@@ -12,10 +13,11 @@ import { useSettingsAction } from './useSettingsAction.js';
 export function ConnectionPanel({ view }: { view: SettingsView }) {
   const organization = useApp((s) => s.appState?.organization ?? null);
   const action = useSettingsAction();
+  const t = useT();
   const cancel = useSettingsAction();
   const [waiting, setWaiting] = useState(false);
   const env = view.environment;
-  const label = env ? ENVIRONMENT_INFO[env].label : '';
+  const label = env ? t(ENVIRONMENT_INFO[env].label) : '';
   const { connection } = view;
   const connected = connection.status === 'connected';
   const missing = connected ? missingScopes(connection.grantedScopes) : [];
@@ -23,15 +25,15 @@ export function ConnectionPanel({ view }: { view: SettingsView }) {
 
   const signIn = async () => {
     setWaiting(true);
-    await action.run('signIn', undefined, 'Signed in to the bank');
+    await action.run('signIn', undefined, t('settings.connection.signedInDone'));
     setWaiting(false);
   };
 
   if (env === null) {
     return (
       <section className="settings-block" aria-labelledby="connection-heading">
-        <h3 id="connection-heading">Bank connection</h3>
-        <p className="muted">No environment is open. Choose the one this register works in above; its sign-in appears here.</p>
+        <h3 id="connection-heading">{t('settings.connection.title')}</h3>
+        <p className="muted">{t('settings.connection.noEnvironment')}</p>
       </section>
     );
   }
@@ -39,45 +41,50 @@ export function ConnectionPanel({ view }: { view: SettingsView }) {
   if (env === 'training') {
     return (
       <section className="settings-block" aria-labelledby="connection-heading">
-        <h3 id="connection-heading">Bank connection</h3>
-        <p className="muted">Training uses the built-in bank simulation and needs no sign-in. Switch to the bank sandbox or production to connect a bank account.</p>
+        <h3 id="connection-heading">{t('settings.connection.title')}</h3>
+        <p className="muted">{t('settings.connection.training')}</p>
       </section>
     );
   }
 
   return (
     <section className="settings-block" aria-labelledby="connection-heading">
-      <h3 id="connection-heading">Bank connection ({label})</h3>
+      <h3 id="connection-heading">{t('settings.connection.titleOf', { environment: label })}</h3>
       <dl className="facts">
-        <div><dt>Status</dt><dd>{connected ? 'Signed in' : 'Signed out of the bank'}</dd></div>
-        <div><dt>Organization</dt><dd>{connected ? organization?.name ?? '…' : '—'}</dd></div>
-        <div className="wide"><dt>Granted permissions</dt><dd>{connection.grantedScopes.join(', ') || 'none'}</dd></div>
+        <div><dt>{t('settings.connection.status')}</dt><dd>{connected ? t('settings.connection.signedIn') : t('settings.connection.signedOut')}</dd></div>
+        <div><dt>{t('settings.connection.organization')}</dt><dd>{connected ? organization?.name ?? '…' : '—'}</dd></div>
+        <div className="wide"><dt>{t('settings.connection.permissions')}</dt><dd className="mono">{connection.grantedScopes.join(', ') || t('common.none')}</dd></div>
       </dl>
-      {connection.message && <div className="alert alert-warning" role="status">{connection.message}</div>}
+      {connection.message && (
+        <details className="alert-technical">
+          <summary>{t('error.technical')}</summary>
+          <p>{connection.message}</p>
+        </details>
+      )}
       {missing.length > 0 && (
         <div className="alert alert-warning" role="status">
-          The bank did not grant {missing.join(', ')}: the features that need {missing.length === 1 ? 'it' : 'them'} say so when used. Sign in again and allow every permission to use them.
+          {t('settings.connection.missing', { count: missing.length })} <span className="mono">{missing.join(', ')}</span>
         </div>
       )}
       {pending && (
         <div className="alert alert-info" role="status">
-          Waiting for the bank&apos;s sign-in page in your web browser. Sign in and approve access there, then come back here.
+          {t('settings.connection.waiting')}
         </div>
       )}
       <div className="form-actions">
         {pending ? (
           <button type="button" className="btn btn-secondary" disabled={cancel.busy} onClick={() => void cancel.run('cancelSignIn', undefined)}>
-            Cancel sign-in
+            {t('settings.connection.cancel')}
           </button>
         ) : (
           <>
             {connected && (
-              <button type="button" className="btn btn-danger-outline" disabled={action.busy} onClick={() => void action.run('signOut', undefined, 'Signed out of the bank')}>
-                Sign out
+              <button type="button" className="btn btn-danger-outline" disabled={action.busy} onClick={() => void action.run('signOut', undefined, t('settings.connection.signedOutDone'))}>
+                {t('settings.connection.signOut')}
               </button>
             )}
             <button type="button" className="btn btn-primary" disabled={action.busy} onClick={() => void signIn()}>
-              {connected ? 'Sign in again' : 'Sign in'}
+              {connected ? t('settings.connection.signInAgain') : t('settings.connection.signIn')}
             </button>
           </>
         )}

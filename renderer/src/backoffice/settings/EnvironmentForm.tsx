@@ -7,8 +7,8 @@ import { buildEnvironmentRequest, draftFrom, redirectUriPreview, type Environmen
 import { ENVIRONMENT_INFO } from '../../logic/environments.js';
 import { placeIssues } from '../../logic/issues.js';
 import { useSettingsAction } from './useSettingsAction.js';
+import { useT } from '../../i18n/useT.js';
 
-const STORED = 'A secret is stored. Leave empty to keep it.';
 // The validator's pointers, one per box; any other issue is listed with the error.
 const FIELD_POINTERS = {
   apiBaseUrl: ['/apiBaseUrl'], oauthBaseUrl: ['/oauthBaseUrl'], clientId: ['/clientId'],
@@ -20,7 +20,9 @@ export function EnvironmentForm({ environment, view }: { environment: BankEnviro
   const [draft, setDraft] = useState<EnvironmentDraft>(() => draftFrom(view));
   const [showIssues, setShowIssues] = useState(false);
   const action = useSettingsAction();
-  const label = ENVIRONMENT_INFO[environment].label;
+  const t = useT();
+  const label = t(ENVIRONMENT_INFO[environment].label);
+  const stored = t('settings.form.stored');
   const checked = buildEnvironmentRequest(environment, draft);
   const local = placeIssues(showIssues && !checked.ok ? checked.issues : [], FIELD_POINTERS);
   const remote = placeIssues(action.error?.issues, FIELD_POINTERS);
@@ -31,40 +33,40 @@ export function EnvironmentForm({ environment, view }: { environment: BankEnviro
   const save = async () => {
     setShowIssues(true);
     if (!checked.ok) return;
-    if (await action.run('saveEnvironmentSettings', checked.value, `${label} settings saved`)) {
+    if (await action.run('saveEnvironmentSettings', checked.value, t('settings.form.saved', { environment: label }))) {
       setDraft((d) => ({ ...d, clientSecret: '', stagingToken: '', removeStagingToken: false }));
       setShowIssues(false);
     }
   };
 
   return (
-    <form className="settings-block" aria-label={`${label} settings`} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
-      <h3>{label} settings</h3>
+    <form className="settings-block" aria-label={t('settings.form.title', { environment: label })} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+      <h3>{t('settings.form.title', { environment: label })}</h3>
       <div className="form-grid">
-        <TextField label="API base URL" value={draft.apiBaseUrl} onChange={set('apiBaseUrl')} issues={issuesOf('apiBaseUrl')} required
-          hint={environment === 'production' ? 'e.g. https://api.bank.example' : 'The sandbox API address from the developer portal'} />
-        <TextField label="OAuth base URL" value={draft.oauthBaseUrl} onChange={set('oauthBaseUrl')} issues={issuesOf('oauthBaseUrl')} required
-          hint="The address of the bank's sign-in server" />
-        <TextField label="Client ID" value={draft.clientId} onChange={set('clientId')} issues={issuesOf('clientId')} required />
-        <SecretField label="Client secret" value={draft.clientSecret} onChange={set('clientSecret')} issues={issuesOf('clientSecret')}
-          hint={view.hasClientSecret ? STORED : 'Given by the bank with the client ID; stored encrypted'} />
+        <TextField label={t('settings.form.apiBaseUrl')} value={draft.apiBaseUrl} onChange={set('apiBaseUrl')} issues={issuesOf('apiBaseUrl')} required
+          hint={environment === 'production' ? t('settings.form.apiBaseUrl.hintProduction') : t('settings.form.apiBaseUrl.hintSandbox')} />
+        <TextField label={t('settings.form.oauthBaseUrl')} value={draft.oauthBaseUrl} onChange={set('oauthBaseUrl')} issues={issuesOf('oauthBaseUrl')} required
+          hint={t('settings.form.oauthBaseUrl.hint')} />
+        <TextField label={t('settings.form.clientId')} value={draft.clientId} onChange={set('clientId')} issues={issuesOf('clientId')} required />
+        <SecretField label={t('settings.form.clientSecret')} value={draft.clientSecret} onChange={set('clientSecret')} issues={issuesOf('clientSecret')}
+          hint={view.hasClientSecret ? stored : t('settings.form.clientSecret.hint')} />
         {environment === 'sandbox' && (
-          <SecretField label="Staging token" value={draft.stagingToken} onChange={set('stagingToken')} issues={issuesOf('stagingToken')}
-            hint={view.hasStagingToken ? STORED : 'X-Service-Staging-Token from the developer portal; stored encrypted'} />
+          <SecretField label={t('settings.form.stagingToken')} value={draft.stagingToken} onChange={set('stagingToken')} issues={issuesOf('stagingToken')}
+            hint={view.hasStagingToken ? stored : t('settings.form.stagingToken.hint')} />
         )}
-        <TextField label="Redirect port" value={draft.redirectPort} onChange={set('redirectPort')} issues={issuesOf('redirectPort')} required
-          hint={redirectUri ? `Register exactly ${redirectUri} at the bank` : 'A port from 1024 to 65535'} />
+        <TextField label={t('settings.form.redirectPort')} value={draft.redirectPort} onChange={set('redirectPort')} issues={issuesOf('redirectPort')} required
+          hint={redirectUri ? t('settings.form.redirectPort.register', { uri: redirectUri }) : t('settings.form.redirectPort.hint')} />
       </div>
       {environment === 'sandbox' && view.hasStagingToken && (
         <label className="check-row">
           <input type="checkbox" checked={draft.removeStagingToken} onChange={(e) => setDraft((d) => ({ ...d, removeStagingToken: e.target.checked }))} />
-          Remove the stored staging token
+          {t('settings.form.removeStagingToken')}
         </label>
       )}
       <ErrorAlert error={action.error} issues={remote.rest} />
       {action.done && <div className="alert alert-success" role="status">{action.done}</div>}
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={action.busy}>Save {label.toLowerCase()} settings</button>
+        <button type="submit" className="btn btn-primary" disabled={action.busy}>{t('settings.form.save', { environment: label })}</button>
       </div>
     </form>
   );

@@ -4,19 +4,21 @@ import { Dialog } from '../../components/Dialog.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { ENVIRONMENTS, ENVIRONMENT_INFO } from '../../logic/environments.js';
 import { useSettingsAction } from './useSettingsAction.js';
+import { useT } from '../../i18n/useT.js';
 
 /** Which environment is live. Production asks for a confirmation: from then on the counter moves real money. */
 export function EnvironmentPanel({ view }: { view: SettingsView }) {
   const action = useSettingsAction();
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const switchTo = (environment: Environment) => {
     setConfirming(false);
-    void action.run('switchEnvironment', { environment }, `${ENVIRONMENT_INFO[environment].label} is now live`);
+    void action.run('switchEnvironment', { environment }, t('settings.env.nowLive', { environment: t(ENVIRONMENT_INFO[environment].label) }));
   };
 
   return (
     <section className="settings-block" aria-labelledby="env-heading">
-      <h3 id="env-heading">Live environment</h3>
+      <h3 id="env-heading">{t('settings.env.title')}</h3>
       <ul className="env-choices">
         {ENVIRONMENTS.map((env) => {
           const info = ENVIRONMENT_INFO[env];
@@ -24,13 +26,13 @@ export function EnvironmentPanel({ view }: { view: SettingsView }) {
           return (
             <li key={env} className={`env-choice ${live ? 'is-live' : ''}`}>
               <div>
-                <div className="strong">{info.label}{live && <span className="badge badge-success">Live</span>}</div>
-                <p className="muted small">{info.text}</p>
+                <div className="strong">{t(info.label)}{live && <span className="badge badge-success">{t('settings.env.live')}</span>}</div>
+                <p className="muted small">{t(info.text)}</p>
               </div>
               {!live && (
                 <button type="button" className="btn btn-secondary" disabled={action.busy}
                   onClick={() => (env === 'production' ? setConfirming(true) : switchTo(env))}>
-                  Switch to {info.label}
+                  {t('settings.env.switchTo', { environment: t(info.label) })}
                 </button>
               )}
             </li>
@@ -40,11 +42,11 @@ export function EnvironmentPanel({ view }: { view: SettingsView }) {
       {action.done && <div className="alert alert-success" role="status">{action.done}</div>}
       <ErrorAlert error={action.error} />
       {confirming && (
-        <Dialog title="Switch to production?" tone="danger" onClose={() => setConfirming(false)}>
-          <p>From now on, payments at the counter charge real cards on the shop&apos;s bank account.</p>
+        <Dialog title={t('settings.env.confirmTitle')} tone="danger" onClose={() => setConfirming(false)}>
+          <p>{t('settings.env.confirmBody')}</p>
           <div className="dialog-actions">
-            <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>Cancel</button>
-            <button type="button" className="btn btn-danger" onClick={() => switchTo('production')}>Switch to production</button>
+            <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>{t('common.cancel')}</button>
+            <button type="button" className="btn btn-danger" onClick={() => switchTo('production')}>{t('settings.env.confirm')}</button>
           </div>
         </Dialog>
       )}

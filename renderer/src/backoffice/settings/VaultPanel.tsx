@@ -1,27 +1,37 @@
 import type { VaultView } from '../../../../shared/ipc/types.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { useSettingsAction } from './useSettingsAction.js';
+import { useT } from '../../i18n/useT.js';
+import type { MessageId } from '../../../../shared/i18n/catalogs/en.js';
 
-const PERSISTENCE_WORDS: Record<VaultView['persistence'], string> = {
-  encrypted: 'Encrypted on disk with this computer\'s secure storage.',
-  'memory-only': 'Kept in memory only: after a restart a manager must sign in again.',
-  'plain-text-accepted': 'Saved with the operating system\'s plain-text fallback, as a manager chose.',
+const PERSISTENCE_WORDS: Record<VaultView['persistence'], MessageId> = {
+  encrypted: 'settings.vault.encrypted',
+  'memory-only': 'settings.vault.memoryOnly',
+  'plain-text-accepted': 'settings.vault.plainText',
 };
 
 /** Where the bank sign-in and the secrets are kept, and the manager's explicit choice when the OS offers no real encryption. */
 export function VaultPanel({ vault }: { vault: VaultView }) {
+  const t = useT();
   const action = useSettingsAction();
   return (
     <section className="settings-block" aria-labelledby="vault-heading">
-      <h3 id="vault-heading">Saved sign-ins and secrets</h3>
-      <p>{PERSISTENCE_WORDS[vault.persistence]} <span className="muted">(secure storage: <span className="mono">{vault.backend}</span>)</span></p>
-      {vault.reason && <div className="alert alert-warning" role="status">{vault.reason}</div>}
-      {vault.warnings.map((w) => <div key={w} className="alert alert-warning" role="status">{w}</div>)}
+      <h3 id="vault-heading">{t('settings.vault.title')}</h3>
+      <p>{t(PERSISTENCE_WORDS[vault.persistence])}</p>
+      {(vault.reason || vault.warnings.length > 0) && (
+        // The main process's own explanation (which OS store, which entries) is for the manager or support.
+        <details className="alert alert-warning alert-technical">
+          <summary>{t('error.technical')}</summary>
+          <p className="mono">{vault.backend}</p>
+          {vault.reason && <p>{vault.reason}</p>}
+          {vault.warnings.map((w) => <p key={w}>{w}</p>)}
+        </details>
+      )}
       {vault.plainTextOnly && (
         <label className="check-row big-check">
           <input type="checkbox" checked={vault.acceptPlainTextRisk} disabled={action.busy}
             onChange={(e) => void action.run('setAcceptPlainTextRisk', { accept: e.target.checked })} />
-          Save the bank sign-in anyway, knowing anyone who can read this computer&apos;s files could use it
+          {t('settings.vault.accept')}
         </label>
       )}
       <ErrorAlert error={action.error} />

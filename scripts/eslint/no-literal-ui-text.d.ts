@@ -1,0 +1,4 @@
+import type { Rule } from 'eslint';
+export declare const noLiteralUiText: Rule.RuleModule;
+declare const plugin: { rules: Record<string, Rule.RuleModule> };
+export default plugin;
