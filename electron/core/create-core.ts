@@ -1,14 +1,14 @@
 /** Assembles the core for one environment: settings, payment engine, handlers, events. */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Handlers, Method } from '../../shared/ipc/contract.js';
+import { CONTRACT, type Handlers, type MethodAt } from '../../shared/ipc/contract.js';
 import type { Environment } from '../../shared/ipc/types.js';
 import type { Clock } from '../../shared/clock.js';
 import type { BankApi } from '../api/types.js';
 import type { Logger } from '../log.js';
 import { PaymentEngine } from '../payments/index.js';
 import { RegisterSettingsStore } from '../settings/register-settings.js';
-import type { ConnectionInfo, CoreContext } from './context.js';
+import { requireScope, type ConnectionInfo, type CoreContext } from './context.js';
 import { CoreEvents } from './events.js';
 import { DeprecationLog } from './deprecations.js';
 import { OrganizationCache } from './organization-cache.js';
@@ -21,15 +21,8 @@ import { DayService } from '../history/day-service.js';
 import type { CoreListener } from './types.js';
 import { watchTerminals } from './terminal-watch.js';
 
-/** The methods app-core.ts answers itself: environment, connection and manager settings span every environment. */
-export const APP_LEVEL_METHODS = [
-  'getSettings', 'saveEnvironmentSettings', 'switchEnvironment', 'signIn', 'cancelSignIn', 'signOut',
-  'unlockManager', 'lockManager', 'setManagerPin', 'setAcceptPlainTextRisk',
-] as const satisfies readonly Method[];
-export type AppLevelMethod = (typeof APP_LEVEL_METHODS)[number];
-
-/** What one environment's core answers: the counter and the back office, against that environment's bank. */
-export type EnvironmentHandlers = Omit<Handlers, AppLevelMethod>;
+/** What one environment's core answers (the contract's 'environment' level): the counter and the back office, against that environment's bank. */
+export type EnvironmentHandlers = Pick<Handlers, MethodAt<'environment'>>;
 
 export interface EnvironmentCore {
   handlers: EnvironmentHandlers;
@@ -83,7 +76,12 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     ...backOfficeHandlers(ctx),
     ...historyHandlers(ctx),
   };
-  const stopTerminalWatch = watchTerminals(opts.clock, () => handlers.listTerminals(), opts.logger);
+  // Not through dispatch, so the contract's scope is asked for here: signed out, the refresh is skipped.
+  const refreshTerminals = async () => {
+    requireScope(ctx.connection, CONTRACT.listTerminals.scope);
+    return handlers.listTerminals();
+  };
+  const stopTerminalWatch = watchTerminals(opts.clock, refreshTerminals, opts.logger);
   return {
     handlers,
     context: ctx,

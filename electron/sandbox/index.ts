@@ -14,7 +14,7 @@ import { FAULT_KINDS, type Sandbox, type SandboxOptions } from './types.js';
 
 export type { Sandbox, SandboxOptions, MintTokenInput, FaultKind } from './types.js';
 export type { IssuedAccessToken } from './auth.js';
-export { SANDBOX_TERMINALS, SANDBOX_OAUTH_CLIENT, SANDBOX_ORGS, SANDBOX_MEMBERSHIPS, SANDBOX_E_INVOICING } from './seed-ids.js';
+export { SANDBOX_API_KEYS, SANDBOX_TERMINALS, SANDBOX_OAUTH_CLIENT, SANDBOX_ORGS, SANDBOX_MEMBERSHIPS, SANDBOX_E_INVOICING } from './seed-ids.js';
 
 /** Misconfiguration is a programming error: fail at start, not on the first request. */
 function checkOptions(o: SandboxOptions): void {

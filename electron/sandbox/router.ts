@@ -9,6 +9,8 @@ export interface OAuthClient {
   clientId: string;
   clientSecret: string;
   redirectUris: readonly string[];
+  /** Registered with PKCE: its authorization requests must carry an S256 challenge. Default optional. */
+  pkce?: 'required' | 'optional';
 }
 
 /** What outlives a request: reset() swaps `state`, so handlers always read it through here. */

@@ -19,7 +19,8 @@ export interface SandboxOptions {
   faults?: { rate: number; kinds: FaultKind[] };
   /** Per client IP, on the sandbox clock; 429 with Retry-After when exceeded. API routes only. */
   rateLimit?: { max: number; windowMs: number };
-  oauthClients?: Array<{ clientId: string; clientSecret: string; redirectUris: string[] }>;
+  /** `pkce: 'required'` for a client registered with PKCE; otherwise PKCE is optional (the provider's own example has none). */
+  oauthClients?: Array<{ clientId: string; clientSecret: string; redirectUris: string[]; pkce?: 'required' | 'optional' }>;
   /** Tests: /oauth2/auth redirects at once (approve as the owner of the requested or French organization) instead of showing the consent page. */
   autoConsent?: 'approve' | 'deny' | null;
 }

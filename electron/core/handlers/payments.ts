@@ -1,24 +1,20 @@
-/** The cashier's commands, handed to the payment engine. */
+/** The cashier's commands, handed to the payment engine (dispatch checked the bank scope from the contract). */
 import type { Handlers } from '../../../shared/ipc/contract.js';
-import { requireScope, type CoreContext } from '../context.js';
+import type { CoreContext } from '../context.js';
 
 export function paymentHandlers(ctx: CoreContext): Pick<Handlers, 'charge' | 'resendAttempt' | 'recheckAttempt' | 'retryAttempt' | 'abandonAttempt' | 'listAttempts'> {
   const { engine } = ctx;
   return {
     async charge(req) {
-      requireScope(ctx, 'terminal.write');
       return engine.charge(req);
     },
     async resendAttempt({ attemptId }) {
-      requireScope(ctx, 'terminal.write');
       return engine.resend(attemptId);
     },
     async recheckAttempt({ attemptId }) {
-      requireScope(ctx, 'terminal.read');
       return engine.recheck(attemptId);
     },
     async retryAttempt({ attemptId, confirmedNoPayment }) {
-      requireScope(ctx, 'terminal.write');
       return engine.retry(attemptId, { confirmedNoPayment });
     },
     async abandonAttempt({ attemptId }) {

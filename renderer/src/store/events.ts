@@ -5,6 +5,7 @@
 import { on } from '../bridge.js';
 import { useApp } from './app.js';
 import { useCounter } from './counter.js';
+import { useManager } from './manager.js';
 import { followAppState } from './follow-app-state.js';
 import { useToday } from './today.js';
 
@@ -20,12 +21,13 @@ export function connectEvents(): () => void {
     }),
     on('terminalsChanged', (view) => useApp.getState().setTerminals(view)),
     on('appStateChanged', followAppState),
+    on('managerChanged', (view) => useManager.getState().apply(view)),
   ];
   return () => offs.forEach((off) => off());
 }
 
 export async function initialLoad(): Promise<void> {
-  const [, view] = await Promise.all([useApp.getState().load(), useToday.getState().load()]);
+  const [, view] = await Promise.all([useApp.getState().load(), useToday.getState().load(), useManager.getState().load()]);
   // Even an answer superseded by a newer listing may be the first the counter sees.
   if (view) useCounter.getState().reconcile(view.attempts);
 }
