@@ -140,6 +140,11 @@ describe('resources as the real API sends them', () => {
     assert.deepEqual(await api.terminals.getPayment(PAYMENT), p);
   });
 
+  test('metadata JSON-encoded in a string, as in the published webhook example, is read as an object', async () => {
+    serve(`GET /v2/terminal_payments/${PAYMENT}`, json(200, { terminal_payment: { id: PAYMENT, terminal_id: TERMINAL, status: 'PENDING', amount: { value: '5.00', currency: 'EUR' }, metadata: '{"order_id": "order-456"}', created_at: '2026-04-01T14:30:00Z' } }));
+    assert.deepEqual((await api.terminals.getPayment(PAYMENT)).metadata, { order_id: 'order-456' });
+  });
+
   test('a refusal with a decline code, in lowercase status', async () => {
     serve(`GET /v2/terminal_payments/${PAYMENT}`, json(200, { terminal_payment: { id: PAYMENT, terminal_id: TERMINAL, status: 'refused', failure_reason: 'pin_tries_exceeded', amount: { value: '5.00', currency: 'EUR' }, created_at: '2026-04-01T14:30:00Z' } }));
     const p = await api.terminals.getPayment(PAYMENT);

@@ -7,6 +7,7 @@ import type { Clock } from '../../shared/clock.js';
 import type { BankApi } from '../api/types.js';
 import type { Logger } from '../log.js';
 import { PaymentEngine } from '../payments/index.js';
+import { terminalOutcomes } from '../api/terminal-outcomes.js';
 import { RegisterSettingsStore } from '../settings/register-settings.js';
 import { requireScope, type ConnectionInfo, type CoreContext } from './context.js';
 import { CoreEvents } from './events.js';
@@ -20,6 +21,7 @@ import { historyHandlers } from './handlers/history.js';
 import { DayService } from '../history/day-service.js';
 import type { CoreListener } from './types.js';
 import { watchTerminals } from './terminal-watch.js';
+import { watchDay } from './day-watch.js';
 
 /** What one environment's core answers (the contract's 'environment' level): the counter and the back office, against that environment's bank. */
 export type EnvironmentHandlers = Pick<Handlers, MethodAt<'environment'>>;
@@ -49,12 +51,18 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   const settings = await RegisterSettingsStore.open(opts.dataDir, opts.logger);
   const engine = await PaymentEngine.open({
     dataDir: opts.dataDir,
-    port: opts.api.terminals,
+    bank: terminalOutcomes(opts.api.terminals),
     clock: opts.clock,
     registerId: settings.get().registerId,
     logger: opts.logger,
-    onUpdate: (attempt) => events.emit('attemptUpdated', attempt),
   });
+  // One ordered view: each committed record reaches every window with its sequence number and the day's totals.
+  const unfollow = engine.onCommitted((record) => {
+    if (record.kind === 'carry') return;
+    const { totals } = engine.today();
+    for (const attempt of record.attempts) events.emit('attemptUpdated', { seq: record.seq, attempt, totals });
+  });
+  const stopDayWatch = watchDay(opts.clock, () => events.emit('dayChanged', engine.today()));
   const ctx: CoreContext = {
     environment: opts.environment,
     api: opts.api,
@@ -88,6 +96,8 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     subscribe: (listener) => events.subscribe(listener),
     async close() {
       stopTerminalWatch();
+      stopDayWatch();
+      unfollow();
       unwatch();
       await engine.close();
     },

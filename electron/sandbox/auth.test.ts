@@ -61,7 +61,7 @@ describe('the SecretKey scheme: "<login>:<secret key>" on client endpoints only'
     assert.equal((await call(fixture.sb, '/v2/clients', { headers: { authorization: `Bearer ${key}` } })).status, 401);
   });
 
-  test('every other endpoint answers 401 with the provider\'s OAuth wording, even to a valid key', async () => {
+  test('every other endpoint answers 401 with the provider’s OAuth wording, even to a valid key', async () => {
     for (const path of ['/v2/terminals', '/v2/cards', '/v2/organization', `/v2/terminal_payments/${SANDBOX_TERMINALS.fr.approve}`, '/v1/organizations/x']) {
       const res = await call<ErrorBody>(fixture.sb, path, { headers: { authorization: key } });
       assert.equal(res.status, 401, path);
@@ -71,7 +71,7 @@ describe('the SecretKey scheme: "<login>:<secret key>" on client endpoints only'
 });
 
 describe('scopes the provider grants', () => {
-  test('attachment.read, einvoicing.read and the rest of the spec\'s list are accepted', async () => {
+  test('attachment.read, einvoicing.read and the rest of the spec’s list are accepted', async () => {
     const scopes = ['attachment.read', 'einvoicing.read', 'supplier_invoice.read', 'sepa_direct_debit.write', 'organization.read'];
     const res = await call(fixture.sb, '/__sandbox/tokens', { body: { organization: 'fr', role: 'owner', scopes } });
     assert.equal(res.status, 200, res.text);

@@ -4,6 +4,7 @@ import type { ManualClock } from '../../shared/clock.js';
 import type { Reply } from './http-util.js';
 import type { Principal, SandboxState } from './state.js';
 import { authorize, type AccessRequirement } from './auth.js';
+import type { RoughEdges } from './rough-edges.js';
 
 export interface OAuthClient {
   clientId: string;
@@ -20,6 +21,7 @@ export interface Runtime {
   baseUrl: string;
   oauthClients: readonly OAuthClient[];
   autoConsent: 'approve' | 'deny' | null;
+  roughEdges: RoughEdges;
   reset(): void;
 }
 

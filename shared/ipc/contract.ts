@@ -7,11 +7,11 @@
 import type { Attempt } from '../domain/attempt.js';
 import type { Card, Client, Organization, Page } from '../domain/bank.js';
 import type { HistoryView } from '../domain/day-report.js';
-import type { AppState, AttemptsView, IpcResult, ManagerView, SettingsView, TerminalsView } from './types.js';
+import type { AppState, AttemptPush, AttemptsView, IpcResult, ManagerView, SettingsView, TerminalsView } from './types.js';
 import * as r from './requests.js';
 import type { InferOutput, GenericSchema } from 'valibot';
 
-export type { AttemptRef, CardRef, ChargeRequest, CloseDayRequest, CorrectDayRequest, PinRequest, RetryRequest, SaveEnvironmentSettingsRequest } from './requests.js';
+export type { AttemptRef, CardRef, ChargeRequest, CloseDayRequest, CorrectDayRequest, PinRequest, ResolveRequest, RetryRequest, SaveEnvironmentSettingsRequest } from './requests.js';
 export interface JournalCsv { fileName: string; csv: string; rows: number; damaged: number }
 
 /** The bank permissions (OAuth scopes) a method can need. */
@@ -46,6 +46,8 @@ export const CONTRACT = {
   retryAttempt:            { request: r.retryRequest,            res: res<Attempt>(),       scope: 'terminal.write',    manager: false, level: 'environment' },
   abandonAttempt:          { request: r.attemptRef,              res: res<Attempt>(),       scope: null,                manager: false, level: 'environment' },
   listAttempts:            { request: r.none,                    res: res<AttemptsView>(),  scope: null,                manager: false, level: 'environment' },
+  resolveAttempt:          { request: r.resolveRequest,          res: res<Attempt>(),       scope: null,                manager: true,  level: 'environment' },
+  askBankAboutAttempt:     { request: r.attemptRef,              res: res<Attempt>(),       scope: 'terminal.write',    manager: true,  level: 'environment' },
   getOrganization:         { request: r.none,                    res: res<Organization>(),  scope: 'organization.read', manager: true,  level: 'environment' },
   listCards:               { request: r.cardListQuery,           res: res<Page<Card>>(),    scope: 'card.read',         manager: true,  level: 'environment' },
   renameCard:              { request: r.renameCard,              res: res<Card>(),          scope: 'card.write',        manager: true,  level: 'environment' },
@@ -92,14 +94,17 @@ export function channelOf(method: Method): string {
 
 /** Events main pushes to the renderer. */
 export interface Events {
-  attemptUpdated: Attempt;
+  /** After each committed journal change: {seq, attempt, day totals}; the higher seq wins. */
+  attemptUpdated: AttemptPush;
+  /** At local midnight: the new day's whole view. */
+  dayChanged: AttemptsView;
   terminalsChanged: TerminalsView;
   appStateChanged: AppState;
   /** The manager view locked or unlocked (by the PIN, the lock key, or idle time). */
   managerChanged: ManagerView;
 }
 export type EventName = keyof Events;
-export const EVENT_NAMES: readonly EventName[] = ['attemptUpdated', 'terminalsChanged', 'appStateChanged', 'managerChanged'];
+export const EVENT_NAMES: readonly EventName[] = ['attemptUpdated', 'dayChanged', 'terminalsChanged', 'appStateChanged', 'managerChanged'];
 export const eventChannelOf = (name: EventName): string => `counterpay:event:${name}`;
 
 /** What the renderer sees as window.counterpay: one method per capability, plus event subscriptions. */

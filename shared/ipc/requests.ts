@@ -5,6 +5,7 @@
  * contract, so the two never import each other.
  */
 import * as v from 'valibot';
+import { RESOLUTION_KINDS } from '../domain/attempt.js';
 import { CARD_CATEGORIES, CARD_LEVELS, CARD_STATUSES, type ClientCreateBody } from '../domain/bank.js';
 import { isDay } from '../domain/calendar-day.js';
 import type { ReportStatus } from '../domain/day-report.js';
@@ -28,6 +29,13 @@ export const retryRequest = request({
   attemptId: uuid('attemptId'),
   /** Required for a timed-out attempt: the cashier looked at the terminal and saw no payment. */
   confirmedNoPayment: flag('confirmedNoPayment'),
+});
+
+/** A manager's answer to a possible duplicate: refunded outside Counterpay (note) or not a duplicate (reason). */
+export const resolveRequest = request({
+  attemptId: uuid('attemptId'),
+  kind: oneOf('kind', RESOLUTION_KINDS),
+  note: v.pipe(text('note', 500, { min: 1 }), v.trim()),
 });
 
 export const chargeRequest = request({
@@ -196,6 +204,7 @@ export const correctDayRequest = request({
 export type ChargeRequest = v.InferOutput<typeof chargeRequest>;
 export type AttemptRef = v.InferOutput<typeof attemptRef>;
 export type RetryRequest = v.InferOutput<typeof retryRequest>;
+export type ResolveRequest = v.InferOutput<typeof resolveRequest>;
 export type CardRef = v.InferOutput<typeof cardRef>;
 export type SaveEnvironmentSettingsRequest = v.InferOutput<typeof saveEnvironmentSettings>;
 export type PinRequest = v.InferOutput<typeof pinRequest>;

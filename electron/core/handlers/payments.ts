@@ -2,7 +2,7 @@
 import type { Handlers } from '../../../shared/ipc/contract.js';
 import type { CoreContext } from '../context.js';
 
-export function paymentHandlers(ctx: CoreContext): Pick<Handlers, 'charge' | 'resendAttempt' | 'recheckAttempt' | 'retryAttempt' | 'abandonAttempt' | 'listAttempts'> {
+export function paymentHandlers(ctx: CoreContext): Pick<Handlers, 'charge' | 'resendAttempt' | 'recheckAttempt' | 'retryAttempt' | 'abandonAttempt' | 'listAttempts' | 'resolveAttempt' | 'askBankAboutAttempt'> {
   const { engine } = ctx;
   return {
     async charge(req) {
@@ -22,6 +22,12 @@ export function paymentHandlers(ctx: CoreContext): Pick<Handlers, 'charge' | 're
     },
     async listAttempts() {
       return engine.today();
+    },
+    async resolveAttempt({ attemptId, kind, note }) {
+      return engine.resolve(attemptId, { kind, note });
+    },
+    async askBankAboutAttempt({ attemptId }) {
+      return engine.askBank(attemptId);
     },
   };
 }

@@ -11,6 +11,7 @@ import { route, type Route, type RouteContext, type Runtime } from '../router.js
 import { SANDBOX_ORG_KEYS, SANDBOX_ROLES, type SandboxOrgKey, type SandboxRole } from '../seed-ids.js';
 import type { TerminalRecord } from '../state.js';
 import { readBehaviour } from '../terminal-behaviour.js';
+import { roughEdgesProblem, type RoughEdgesConfig } from '../rough-edges.js';
 
 /** Helpers are driven by curl as much as by tests: any content type, the body is read as JSON. */
 async function helperJson(ctx: RouteContext): Promise<Record<string, unknown>> {
@@ -70,6 +71,16 @@ async function setBehaviour(ctx: RouteContext): Promise<Reply> {
   return ok(terminalEntry(terminal));
 }
 
+/** {"rate": 0..1, "kinds"?: [...]}; rate 0 turns the rough edges off. */
+async function setRoughEdges(ctx: RouteContext): Promise<Reply> {
+  const body = await helperJson(ctx);
+  const config = { rate: body['rate'], ...(body['kinds'] !== undefined ? { kinds: body['kinds'] } : {}) } as RoughEdgesConfig;
+  const problem = roughEdgesProblem(config);
+  if (problem) throw badRequest(problem);
+  ctx.rt.roughEdges.configure(config.rate === 0 ? null : config);
+  return ok(ctx.rt.roughEdges.current());
+}
+
 function listPayments(ctx: RouteContext): Reply {
   const now = ctx.rt.clock.now();
   const payments = ctx.rt.state.payments.map((p) => ({
@@ -92,6 +103,8 @@ export const helperRoutes: Route[] = [
   route('GET', '/__sandbox/terminals', (ctx) => ok({ terminals: ctx.rt.state.terminals.map(terminalEntry) })),
   route('PUT', '/__sandbox/terminals/:id/behaviour', setBehaviour),
   route('GET', '/__sandbox/terminal_payments', listPayments),
+  route('GET', '/__sandbox/rough_edges', (ctx) => ok(ctx.rt.roughEdges.current())),
+  route('PUT', '/__sandbox/rough_edges', setRoughEdges),
   route('POST', '/__sandbox/reset', (ctx) => {
     ctx.rt.reset();
     return ok({ reset: true });
