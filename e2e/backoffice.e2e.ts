@@ -3,8 +3,8 @@
  * clients (validation before sending, then a real create) and organization. Screenshots of each section are kept for review.
  */
 import { test, expect } from '@playwright/test';
-import { startHarness, kill, type Harness } from './support/processes.js';
-import { snap } from './support/cashier.js';
+import { startHarness, kill, type Harness } from './testing/processes.js';
+import { snap } from './testing/cashier.js';
 
 let harness: Harness;
 

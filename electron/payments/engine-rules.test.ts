@@ -2,10 +2,10 @@
 import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { terminalOutcomes } from '../api/terminal-outcomes.js';
-import { CoreError } from '../core/errors.js';
+import { CoreError } from '../errors/core-error.js';
 import { PaymentEngine } from './engine.js';
-import { FakeBank, httpError } from './test-support/fake-bank.js';
-import { journaledStates, openFixture, SALE, type Fixture } from './test-support/engine-fixture.js';
+import { FakeBank, httpError } from './testing/fake-bank.js';
+import { journaledStates, openFixture, SALE, type Fixture } from './testing/engine-fixture.js';
 
 let fx: Fixture;
 afterEach(async () => fx?.cleanup());

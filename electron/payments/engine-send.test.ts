@@ -3,10 +3,10 @@ import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CoreError } from '../core/errors.js';
+import { CoreError } from '../errors/core-error.js';
 import { dayFileName, localDay } from './journal-files.js';
-import { httpError, transportError } from './test-support/fake-bank.js';
-import { journaledStates, openFixture, SALE, T0, type Fixture } from './test-support/engine-fixture.js';
+import { httpError, transportError } from './testing/fake-bank.js';
+import { journaledStates, openFixture, SALE, T0, type Fixture } from './testing/engine-fixture.js';
 
 let fx: Fixture;
 afterEach(async () => fx?.cleanup());

@@ -21,7 +21,7 @@ import type { AttemptResolution } from '../../shared/domain/attempt.js';
 import type { BankPort } from '../../shared/domain/bank-outcomes.js';
 import { dayView, type DayView } from '../../shared/domain/day-view.js';
 import { monotonicClock, systemClock, type Clock } from '../../shared/clock.js';
-import { CoreError } from '../core/errors.js';
+import { CoreError } from '../errors/core-error.js';
 import { createLogger, type Logger } from '../log.js';
 import { AttemptAges } from './attempt-ages.js';
 import { AttemptStore } from './attempt-store.js';

@@ -4,7 +4,7 @@ import { ATTEMPT_DEADLINE_MS, FRESH_ATTEMPT_FIELDS, type Attempt } from '../../s
 import type { JsonObject } from '../../shared/json.js';
 import type { FieldIssue } from '../../shared/result.js';
 import { amountIssues, currencyIssues, metadataIssues } from '../../shared/validation/terminal-payment.js';
-import { CoreError } from '../core/errors.js';
+import { CoreError } from '../errors/core-error.js';
 
 export interface ChargeInput {
   terminalId: string;

@@ -2,8 +2,8 @@
  * Browser side of the harness: window.counterpay with the very contract the
  * Electron preload exposes, carried over HTTP to the same core handlers.
  */
-import { EVENT_NAMES, METHODS, type CounterpayApi, type EventName, type Events, type Method } from '../shared/ipc/contract.js';
-import type { IpcResult } from '../shared/ipc/types.js';
+import { EVENT_NAMES, METHODS, type CounterpayApi, type EventName, type Events, type Method } from '../../shared/ipc/contract.js';
+import type { IpcResult } from '../../shared/ipc/types.js';
 
 async function call(method: Method, req: unknown): Promise<IpcResult<unknown>> {
   try {
@@ -23,7 +23,7 @@ const listeners = new Map<EventName, Set<Listener>>();
 const source = new EventSource('/bridge/events');
 source.onmessage = (msg: MessageEvent<string>) => {
   const { event, payload } = JSON.parse(msg.data) as { event: EventName; payload: unknown };
-  // `npm run dev` rebuilt the renderer (harness/server.ts DEV_RELOAD_EVENT).
+  // `npm run dev` rebuilt the renderer (harness/server/server.ts DEV_RELOAD_EVENT).
   if ((event as string) === 'devReload') return location.reload();
   listeners.get(event)?.forEach((l) => l(payload));
 };

@@ -6,11 +6,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ManualClock } from '../shared/clock.js';
-import { bootCore } from '../electron/core/boot.js';
-import { createLogger } from '../electron/log.js';
-import { watchRendererForReload } from '../electron/shell/dev-reload.js';
-import { startSandbox } from '../electron/sandbox/index.js';
+import { ManualClock } from '../../shared/clock.js';
+import { bootCore } from '../../electron/core/boot.js';
+import { createLogger } from '../../electron/log.js';
+import { watchRendererForReload } from '../../electron/shell/dev-reload.js';
+import { startSandbox } from '../../electron/sandbox/index.js';
 import { startFaultProxy } from './fault-proxy.js';
 import { startHarnessServer } from './server.js';
 

@@ -1,7 +1,7 @@
 /** Serves the built renderer, with the harness bridge script injected before the app bundle. */
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-import { isInsideRoot, mimeTypeOf } from '../electron/security.js';
+import { isInsideRoot, mimeTypeOf } from '../../electron/shell/security.js';
 
 export interface StaticFile {
   body: Buffer | string;

@@ -44,7 +44,7 @@ export async function startHarness(opts: { dataDir?: string; apiBaseUrl?: string
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'counterpay-e2e-'));
   const args = ['--port', '0', '--data-dir', dataDir, '--test-controls'];
   if (opts.apiBaseUrl) args.push('--api-base-url', opts.apiBaseUrl);
-  const r = await startNode('harness/cli.ts', args, /Counterpay harness: (http:\/\/127\.0\.0\.1:\d+\/)/);
+  const r = await startNode('harness/server/cli.ts', args, /Counterpay harness: (http:\/\/127\.0\.0\.1:\d+\/)/);
   const bank = /\(bank (http:\/\/127\.0\.0\.1:\d+)/.exec(r.output());
   return { ...r, bankUrl: bank?.[1] ?? '', dataDir };
 }
