@@ -30,12 +30,14 @@ export interface BootOptions {
   cipher?: SecretCipher;
   /** How long a sign-in waits for the browser (default 5 minutes). */
   signInTimeoutMs?: number;
+  /** What this process is, for the message a second process on the same data folder gets. */
+  holder?: string;
 }
 
 export interface BootedCore {
   core: AppCore;
   /** The live environment (it changes when a manager switches). */
-  readonly environment: Environment;
+  readonly environment: Environment | null;
   /** The embedded training sandbox, once training has been opened. */
   readonly sandbox: Sandbox | null;
   /** The live environment's bank API. */
@@ -55,6 +57,7 @@ export async function bootCore(opts: BootOptions): Promise<BootedCore> {
     training,
     ...(opts.openExternal ? { openExternal: opts.openExternal } : {}),
     ...(opts.signInTimeoutMs !== undefined ? { signInTimeoutMs: opts.signInTimeoutMs } : {}),
+    ...(opts.holder ? { holder: opts.holder } : {}),
   });
   logger.info('core ready', { environment: core.environment, apiBaseUrl: core.apiBaseUrl });
   return {

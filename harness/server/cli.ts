@@ -44,7 +44,16 @@ const openExternal = (url: string) => {
   lastExternalUrl = url;
   console.info(`Open this address in a browser to sign in to the bank: ${url}`);
 };
-const booted = await bootCore({ dataDir, logger, clock, apiBaseUrl: proxy?.url ?? bankUrl, openExternal });
+let booted: Awaited<ReturnType<typeof bootCore>>;
+try {
+  booted = await bootCore({ dataDir, logger, clock, apiBaseUrl: proxy?.url ?? bankUrl, openExternal, holder: 'the Counterpay harness (npm run harness)' });
+} catch (e) {
+  // The data folder held by another process, a folder that cannot be opened: say it in one line and stop.
+  console.error(`Counterpay harness could not start: ${e instanceof Error ? e.message : String(e)}`);
+  await proxy?.close();
+  await sandbox?.close();
+  process.exit(1);
+}
 
 const rendererDir = resolve('dist/renderer');
 const harness = await startHarnessServer({
