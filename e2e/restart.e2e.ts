@@ -51,7 +51,7 @@ test('the default terminal chosen by the manager is used after a restart', async
   harness = await startHarness({ apiBaseUrl: sandbox.url });
   await page.goto(harness.url);
   await page.getByRole('button', { name: 'Back office' }).click();
-  await page.getByRole('tab', { name: 'Default terminal' }).click();
+  await page.getByRole('tab', { name: 'Terminals' }).click();
   await page.getByRole('button', { name: `Set ${await bank.poiId(T.approve2)} as default` }).click();
   await expect(page.getByText('Default terminal saved')).toBeVisible();
   await snap(page, info, '10-backoffice-default-terminal');

@@ -64,6 +64,20 @@ export class Bank {
     return t.poi_id;
   }
 
+  /** The sandbox's own answer to an API request, as the given role sees it (what the screen is checked against). */
+  async api<T>(path: string, opts: { role?: 'owner' | 'admin' | 'employee'; method?: string; body?: unknown } = {}): Promise<T> {
+    const { access_token } = await json<{ access_token: string }>(await fetch(`${this.url}/__sandbox/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ organization: 'fr', role: opts.role ?? 'owner' }),
+    }));
+    return json<T>(await fetch(`${this.url}${path}`, {
+      method: opts.method ?? 'GET',
+      headers: { authorization: `Bearer ${access_token}`, ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
+    }));
+  }
+
   async payments(): Promise<SandboxPayment[]> {
     return (await json<{ terminal_payments: SandboxPayment[] }>(await fetch(`${this.url}/__sandbox/terminal_payments`))).terminal_payments;
   }

@@ -40,10 +40,20 @@ export interface Harness extends Running {
   dataDir: string;
 }
 
-export async function startHarness(opts: { dataDir?: string; apiBaseUrl?: string } = {}): Promise<Harness> {
+export interface HarnessOptions {
+  dataDir?: string;
+  apiBaseUrl?: string;
+  /** Training acts as the shop's owner unless told otherwise. */
+  role?: 'owner' | 'admin' | 'employee';
+  scopes?: string[];
+}
+
+export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'counterpay-e2e-'));
   const args = ['--port', '0', '--data-dir', dataDir, '--test-controls'];
   if (opts.apiBaseUrl) args.push('--api-base-url', opts.apiBaseUrl);
+  if (opts.role) args.push('--training-role', opts.role);
+  if (opts.scopes) args.push('--training-scopes', opts.scopes.join(','));
   const r = await startNode('harness/server/cli.ts', args, /Counterpay harness: (http:\/\/127\.0\.0\.1:\d+\/)/);
   const bank = /\(bank (http:\/\/127\.0\.0\.1:\d+)/.exec(r.output());
   return { ...r, bankUrl: bank?.[1] ?? '', dataDir };

@@ -279,7 +279,11 @@ export class AppCore implements Core {
     if (!this.live) return;
     const { core, session } = this.live;
     const connected = session.connection.status().status === 'connected';
-    if (!connected) core.context.organization.clear();
+    if (!connected) {
+      // The next sign-in may be another person, with another role.
+      core.context.organization.clear();
+      core.context.access.reset();
+    }
     this.ctx.emitAppState();
     if (!connected || core.context.organization.summary()) return;
     core.context.organization.refresh()

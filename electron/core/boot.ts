@@ -11,7 +11,7 @@ import { NodeCipher, type SecretCipher } from '../auth/index.js';
 import { createLogger, type Logger } from '../log.js';
 import type { Sandbox } from '../sandbox/index.js';
 import { AppCore } from './app-core.js';
-import { TrainingBackend } from './sessions/training-session.js';
+import { TrainingBackend, type TrainingIdentity } from './sessions/training-session.js';
 
 export interface BootOptions {
   dataDir: string;
@@ -30,6 +30,8 @@ export interface BootOptions {
   cipher?: SecretCipher;
   /** How long a sign-in waits for the browser (default 5 minutes). */
   signInTimeoutMs?: number;
+  /** Training as another role or with fewer scopes (the harness's --training-role / --training-scopes). */
+  trainingAs?: TrainingIdentity;
   /** What this process is, for the message a second process on the same data folder gets. */
   holder?: string;
 }
@@ -48,7 +50,9 @@ export interface BootedCore {
 export async function bootCore(opts: BootOptions): Promise<BootedCore> {
   const logger = opts.logger ?? createLogger();
   const clock = opts.clock ?? new ManualClock();
-  const training = new TrainingBackend({ clock, ...(opts.apiBaseUrl ? { apiBaseUrl: opts.apiBaseUrl } : {}) });
+  const training = new TrainingBackend({
+    clock, ...(opts.apiBaseUrl ? { apiBaseUrl: opts.apiBaseUrl } : {}), ...(opts.trainingAs ? { as: opts.trainingAs } : {}),
+  });
   const core = await AppCore.open({
     dataDir: opts.dataDir,
     logger,

@@ -15,7 +15,7 @@ import { CoreError } from './errors.js';
 
 type Loose = Partial<Record<Method, (req: unknown) => Promise<unknown>>>;
 
-const NO_TERMINALS: TerminalsView = { terminals: [], defaultTerminalId: null, defaultMissing: false };
+const NO_TERMINALS: TerminalsView = { terminals: [], lastUsedId: null, defaultTerminalId: null, defaultMissing: false };
 
 /** reason() is read on every call: it is the live reason of the app core. getAppState is answered by the app core itself. */
 export function closedTillHandlers(reason: () => string, clock: Clock): Omit<EnvironmentHandlers, 'getAppState'> {

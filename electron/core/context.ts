@@ -10,6 +10,8 @@ import type { CoreEvents } from './events.js';
 import type { DeprecationLog } from './deprecations.js';
 import type { OrganizationCache } from './organization-cache.js';
 import { CoreError } from './errors.js';
+import type { MembershipAccess } from './membership-access.js';
+import type { TerminalDirectory } from '../terminals/terminal-directory.js';
 import type { Scope } from '../../shared/ipc/contract.js';
 
 /** The live bank connection as the core sees it; issue 4's auth session provides it outside training. */
@@ -28,6 +30,10 @@ export interface CoreContext {
   deprecations: DeprecationLog;
   organization: OrganizationCache;
   connection: ConnectionInfo;
+  /** Terminal names and last uses, shop-wide (store mode plugs its own in here). */
+  terminalDirectory: TerminalDirectory;
+  /** What the connected membership may do, learned from the bank's answers. */
+  access: MembershipAccess;
   clock: Clock;
   logger: Logger;
 }

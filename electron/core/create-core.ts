@@ -21,6 +21,8 @@ import { historyHandlers } from './handlers/history.js';
 import { DayService } from '../history/day-service.js';
 import type { CoreListener } from './types.js';
 import { watchTerminals } from './terminal-watch.js';
+import { MembershipAccess } from './membership-access.js';
+import { LocalTerminalDirectory, type TerminalDirectory } from '../terminals/terminal-directory.js';
 import { watchDay } from './day-watch.js';
 
 /** What one environment's core answers (the contract's 'environment' level): the counter and the back office, against that environment's bank. */
@@ -42,6 +44,8 @@ export interface CreateCoreOptions {
   connection: ConnectionInfo;
   clock: Clock;
   logger: Logger;
+  /** Store mode passes its shop-wide directory; alone, a register keeps names in its own folder. */
+  terminalDirectory?: TerminalDirectory;
 }
 
 export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCore> {
@@ -73,6 +77,11 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     deprecations: opts.deprecations,
     organization: new OrganizationCache(opts.api),
     connection: opts.connection,
+    terminalDirectory: opts.terminalDirectory ?? LocalTerminalDirectory.open(opts.dataDir, opts.logger),
+    access: new MembershipAccess(opts.api, () => {
+      const { status, grantedScopes } = opts.connection.status();
+      return { connected: status === 'connected', grantedScopes };
+    }),
     clock: opts.clock,
     logger: opts.logger,
   };

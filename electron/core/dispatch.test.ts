@@ -126,6 +126,16 @@ describe('terminalsView', () => {
     assert.equal(terminalsView([t('a'), t('b')], 'b').defaultMissing, false);
     assert.equal(terminalsView([t('a')], 'b').defaultMissing, true);
     assert.equal(terminalsView([t('a')], null).defaultMissing, false);
-    assert.deepEqual(terminalsView([t('a')], null).terminals, [{ id: 'a', poiId: 'POI-a' }]);
+    assert.deepEqual(terminalsView([t('a')], null).terminals, [{ id: 'a', poiId: 'POI-a', name: null, lastUsedAt: null }]);
+  });
+  test('names and last uses come from the shop directory; the latest use is marked', () => {
+    const known = {
+      a: { name: 'Comptoir', lastUsedAt: '2026-11-23T09:00:00.000Z', lastUsedBy: 'REG-1' },
+      b: { name: null, lastUsedAt: '2026-11-23T10:00:00.000Z', lastUsedBy: 'REG-2' },
+      gone: { name: 'Old', lastUsedAt: '2026-11-23T11:00:00.000Z', lastUsedBy: 'REG-1' },
+    };
+    const view = terminalsView([t('a'), t('b')], 'a', known);
+    assert.deepEqual(view.terminals.map((x) => [x.name, x.lastUsedAt]), [['Comptoir', '2026-11-23T09:00:00.000Z'], [null, '2026-11-23T10:00:00.000Z']]);
+    assert.equal(view.lastUsedId, 'b', 'a terminal the bank no longer lists is never "last used"');
   });
 });

@@ -5,6 +5,7 @@ import type { FieldIssue } from '../../shared/result.js';
 import { isBankApiError } from '../api/errors.js';
 import { isValidationError } from '../api/validation-error.js';
 import { CoreError } from '../errors/core-error.js';
+import { EngineRefusal } from '../payments/engine-refusal.js';
 
 // The class lives beside the core, not in it, so the payment engine can raise it without importing the core.
 export { CoreError, type CoreErrorExtras } from '../errors/core-error.js';
@@ -27,6 +28,7 @@ export function toIpcError(e: unknown): IpcError {
     const { reason = e.code, params = {}, detail } = e.extras;
     return { code: e.code, reason, params, message: e.message, ...(detail ? { detail } : {}), ...(e.issues ? { issues: e.issues } : {}) };
   }
+  if (e instanceof EngineRefusal) return { code: e.code, reason: e.reason, params: {}, message: e.message, ...(e.issues ? { issues: e.issues } : {}) };
   if (isValidationError(e)) return { code: 'invalid_request', reason: 'request.invalid', params: {}, message: e.message, issues: e.issues };
   if (isBankApiError(e)) {
     const status = e.status;

@@ -5,7 +5,8 @@ import type { OrganizationSummary } from '../../shared/ipc/types.js';
 
 export class OrganizationCache {
   private org: Organization | null = null;
-  private pending: Promise<Organization> | null = null;
+  /** One request per flag value at a time: a caller asking for external accounts never gets an answer without them. */
+  private readonly pending = new Map<boolean, Promise<Organization>>();
 
   constructor(private readonly api: BankApi) {}
 
@@ -20,13 +21,15 @@ export class OrganizationCache {
 
   /** One request at a time; callers during a fetch share it. */
   refresh(includeExternalAccounts = false): Promise<Organization> {
-    if (!this.pending) {
-      this.pending = this.api.organization
+    let p = this.pending.get(includeExternalAccounts);
+    if (!p) {
+      p = this.api.organization
         .get({ includeExternalAccounts })
         .then((o) => (this.org = o))
-        .finally(() => (this.pending = null));
+        .finally(() => this.pending.delete(includeExternalAccounts));
+      this.pending.set(includeExternalAccounts, p);
     }
-    return this.pending;
+    return p;
   }
 
   clear(): void {

@@ -43,12 +43,12 @@ export class TrainingTokenSource {
 }
 
 /** Mints over HTTP from a sandbox started elsewhere (`npm run sandbox`). */
-export function httpMint(apiBaseUrl: string, organization: 'fr' | 'it' = 'fr'): Mint {
+export function httpMint(apiBaseUrl: string, organization: 'fr' | 'it' = 'fr', role = 'owner', scopes?: string[]): Mint {
   return async () => {
     const res = await fetch(`${apiBaseUrl}/__sandbox/tokens`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ organization, role: 'owner' }),
+      body: JSON.stringify({ organization, role, ...(scopes ? { scopes } : {}) }),
     });
     const body: unknown = await res.json().catch(() => null);
     if (!res.ok || !isPlainObject(body) || typeof body.access_token !== 'string' || typeof body.expires_in !== 'number') {

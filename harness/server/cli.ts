@@ -1,5 +1,6 @@
 /**
  * npm run harness -- --port N [--api-base-url URL] [--data-dir DIR] [--test-controls] [--dev-reload]
+ *   [--training-role owner|admin|employee] [--training-scopes a,b,c]
  * Serves the real renderer at http://127.0.0.1:N/ backed by the real core.
  */
 import { mkdtempSync } from 'node:fs';
@@ -11,6 +12,8 @@ import { bootCore } from '../../electron/core/boot.js';
 import { createLogger } from '../../electron/log.js';
 import { watchRendererForReload } from '../../electron/shell/dev-reload.js';
 import { startSandbox } from '../../electron/sandbox/index.js';
+import { SANDBOX_ROLES, type SandboxRole } from '../../electron/sandbox/seed-ids.js';
+import { APP_SCOPES } from '../../shared/domain/bank.js';
 import { startFaultProxy } from './fault-proxy.js';
 import { startHarnessServer } from './server.js';
 
@@ -20,10 +23,19 @@ const { values } = parseArgs({
     'api-base-url': { type: 'string' },
     'data-dir': { type: 'string' },
     'test-controls': { type: 'boolean', default: false },
+    'training-role': { type: 'string', default: 'owner' },
+    'training-scopes': { type: 'string' },
     // npm run dev: reload the open pages whenever dist/renderer is rebuilt.
     'dev-reload': { type: 'boolean', default: false },
   },
 });
+
+const role = values['training-role'];
+if (!SANDBOX_ROLES.includes(role as SandboxRole)) {
+  console.error(`--training-role must be one of ${SANDBOX_ROLES.join(', ')}, got "${role}"`);
+  process.exit(2);
+}
+const scopes = values['training-scopes']?.split(',').map((x) => x.trim()).filter(Boolean) ?? [...APP_SCOPES];
 
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -46,7 +58,9 @@ const openExternal = (url: string) => {
 };
 let booted: Awaited<ReturnType<typeof bootCore>>;
 try {
-  booted = await bootCore({ dataDir, logger, clock, apiBaseUrl: proxy?.url ?? bankUrl, openExternal, holder: 'the Counterpay harness (npm run harness)' });
+  booted = await bootCore({ dataDir, logger, clock, apiBaseUrl: proxy?.url ?? bankUrl, openExternal, holder: 'the Counterpay harness (npm run harness)',
+    trainingAs: { role: role as SandboxRole, scopes },
+  });
 } catch (e) {
   // The data folder held by another process, a folder that cannot be opened: say it in one line and stop.
   console.error(`Counterpay harness could not start: ${e instanceof Error ? e.message : String(e)}`);

@@ -22,7 +22,10 @@ export function App() {
   }, [managerOpen]);
 
   const navigate = async (next: Screen) => {
-    if (next === 'counter' || managerOpen || (await useManager.getState().ask())) setScreen(next);
+    if (next === 'counter') return setScreen(next);
+    // Pressed before the lock state arrived: ask main first, so a first run without a PIN never prompts for one.
+    if (!useManager.getState().view) await useManager.getState().load();
+    if (useManager.getState().isOpen() || (await useManager.getState().ask())) setScreen(next);
   };
   const toggleManager = async () => {
     if (shown === 'counter') return navigate('backoffice');

@@ -134,6 +134,24 @@ export interface CardListQuery {
   per_page?: number;
 }
 
+/** What the back office asks for: the bank's sorts, or live cards first (two bank queries end to end). */
+export type CardOrder = NonNullable<CardListQuery['sort_by']> | 'live_first';
+export interface CardListRequest extends Omit<CardListQuery, 'sort_by'> {
+  sort_by?: CardOrder;
+}
+
+/** What the card filters offer, read from the cards and accounts the membership can see. */
+export interface CardFilterChoices {
+  holders: { id: string; name: string }[];
+  bankAccounts: { id: string; name: string }[];
+  cards: { id: string; label: string }[];
+  /** More cards exist than were read to build these lists. */
+  truncated: boolean;
+}
+
+/** The bank accepts card nicknames of 1 to 40 characters (provider facts §5.3). */
+export const CARD_NICKNAME_MAX = 40;
+
 export interface CardRestrictions {
   active_days: number[];
   categories: string[];

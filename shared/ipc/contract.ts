@@ -5,7 +5,8 @@
  * the browser harness serves the same table over HTTP. Nothing else lists methods.
  */
 import type { Attempt } from '../domain/attempt.js';
-import type { Card, Client, Organization, Page } from '../domain/bank.js';
+import type { AccessView } from '../domain/access.js';
+import type { Card, CardFilterChoices, Client, Organization, Page } from '../domain/bank.js';
 import type { HistoryView } from '../domain/day-report.js';
 import type { AppState, AttemptPush, AttemptsView, IpcResult, ManagerView, SettingsView, TerminalsView } from './types.js';
 import * as r from './requests.js';
@@ -40,6 +41,7 @@ export const CONTRACT = {
   getAppState:             { request: r.none,                    res: res<AppState>(),      scope: null,                manager: false, level: 'environment' },
   listTerminals:           { request: r.none,                    res: res<TerminalsView>(), scope: 'terminal.read',     manager: false, level: 'environment' },
   setDefaultTerminal:      { request: r.terminalRef,             res: res<TerminalsView>(), scope: 'terminal.read',     manager: true,  level: 'environment' },
+  setTerminalName:         { request: r.terminalName,            res: res<TerminalsView>(), scope: 'terminal.read',     manager: true,  level: 'environment' },
   charge:                  { request: r.chargeRequest,           res: res<Attempt>(),       scope: 'terminal.write',    manager: false, level: 'environment' },
   resendAttempt:           { request: r.attemptRef,              res: res<Attempt>(),       scope: 'terminal.write',    manager: false, level: 'environment' },
   recheckAttempt:          { request: r.attemptRef,              res: res<Attempt>(),       scope: 'terminal.read',     manager: false, level: 'environment' },
@@ -48,8 +50,10 @@ export const CONTRACT = {
   listAttempts:            { request: r.none,                    res: res<AttemptsView>(),  scope: null,                manager: false, level: 'environment' },
   resolveAttempt:          { request: r.resolveRequest,          res: res<Attempt>(),       scope: null,                manager: true,  level: 'environment' },
   askBankAboutAttempt:     { request: r.attemptRef,              res: res<Attempt>(),       scope: 'terminal.write',    manager: true,  level: 'environment' },
-  getOrganization:         { request: r.none,                    res: res<Organization>(),  scope: 'organization.read', manager: true,  level: 'environment' },
+  getAccess:               { request: r.none,                    res: res<AccessView>(),    scope: null,                manager: false, level: 'environment' },
+  getOrganization:         { request: r.organizationRequest,     res: res<Organization>(),  scope: 'organization.read', manager: true,  level: 'environment' },
   listCards:               { request: r.cardListQuery,           res: res<Page<Card>>(),    scope: 'card.read',         manager: true,  level: 'environment' },
+  getCardFilterChoices:    { request: r.none,                    res: res<CardFilterChoices>(), scope: 'card.read',     manager: true,  level: 'environment' },
   renameCard:              { request: r.renameCard,              res: res<Card>(),          scope: 'card.write',        manager: true,  level: 'environment' },
   setCardRestrictions:     { request: r.cardRestrictions,        res: res<Card>(),          scope: 'card.write',        manager: true,  level: 'environment' },
   lockCard:                { request: r.cardRef,                 res: res<Card>(),          scope: 'card.write',        manager: true,  level: 'environment' },

@@ -4,6 +4,8 @@
  * (and is what `IpcError.message` carries until every screen translates).
  * A reason not listed here falls back to the error's category code.
  */
+import { terminalNameProblemWords } from '../validation/terminal-name.js';
+
 export const ENGLISH = {
   'request.unknown_method': (p: { method: string }) => `unknown method "${p.method}"`,
   /** The first field issue; every issue travels in `issues` with its own code and params. */
@@ -16,6 +18,10 @@ export const ENGLISH = {
   'bank.signed_out': () => 'This register is not connected to the bank. A manager must sign in (Back office → Settings).',
   'bank.scope_missing': (p: { feature: string; scope: string }) =>
     `${p.feature} is unavailable: the bank connection was not granted the "${p.scope}" permission. A manager can reconnect and grant it.`,
+  'terminal.not_listed': () => 'This terminal is no longer in the bank\'s list of terminals. Refresh the list and pick another.',
+  'terminal.name_too_long': (p: { max: number }) => terminalNameProblemWords({ why: 'too_long', max: p.max }),
+  'terminal.name_invisible': () => terminalNameProblemWords({ why: 'invisible' }),
+  'terminal.name_taken': (p: { name: string }) => terminalNameProblemWords({ why: 'taken', name: p.name }),
   'internal.unexpected': () => 'Counterpay met an unexpected problem. Try again; if it happens again, a manager can open the details.',
 } as const;
 

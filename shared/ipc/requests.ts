@@ -24,6 +24,9 @@ export const terminalRef = request({ terminalId: uuid('terminalId') });
 export const attemptRef = request({ attemptId: uuid('attemptId') });
 export const cardRef = request({ cardId: uuid('cardId') });
 export const clientRef = request({ clientId: uuid('clientId') });
+/** An empty name removes it; the name's own rules (length, uniqueness) are checked in main, where the other names are known. */
+export const terminalName = request({ terminalId: uuid('terminalId'), name: text('name', 200, { min: 0 }) });
+
 
 export const retryRequest = request({
   attemptId: uuid('attemptId'),
@@ -72,7 +75,7 @@ const page = { page: opt(wholeNumber('page', 1, 1_000_000)), per_page: opt(whole
 export const cardListQuery = v.pipe(
   opt(v.nullable(request({
     query: opt(text('query', 200)),
-    sort_by: opt(oneOf('sort_by', sorts(['status', 'nickname', 'last_activity_at', 'created_at'] as const))),
+    sort_by: opt(oneOf('sort_by', ['live_first', ...sorts(['status', 'nickname', 'last_activity_at', 'created_at'] as const)] as const)),
     holder_ids: opt(listOf('holder_ids', uuid('holder_ids'), 100)),
     statuses: opt(listOf('statuses', oneOf('statuses', CARD_STATUSES), CARD_STATUSES.length)),
     card_levels: opt(listOf('card_levels', oneOf('card_levels', CARD_LEVELS), CARD_LEVELS.length)),
@@ -81,6 +84,12 @@ export const cardListQuery = v.pipe(
     ...page,
   }))),
   v.transform((q) => q ?? {}),
+);
+
+/** Accounts at other banks only when asked (the bank's default too); no request at all means without them. */
+export const organizationRequest = v.pipe(
+  opt(v.nullable(request({ includeExternalAccounts: opt(flag('includeExternalAccounts')) }))),
+  v.transform((q) => ({ includeExternalAccounts: q?.includeExternalAccounts === true })),
 );
 
 const isoTime = (field: string) => text(field, 40, { ok: (s) => !Number.isNaN(Date.parse(s)), says: `${field} must be a date and time such as 2026-01-31T10:00:00Z` });

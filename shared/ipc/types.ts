@@ -53,8 +53,20 @@ export interface AppState {
   deprecations: DeprecationNotice[];
 }
 
+export interface TerminalView {
+  id: string;
+  /** The hardware serial the bank lists (poi_id). */
+  poiId: string;
+  /** The shop's name for it, set by a manager; null until then. */
+  name: string | null;
+  /** When a payment was last pushed to it, from any register of the shop (ISO time). */
+  lastUsedAt: string | null;
+}
+
 export interface TerminalsView {
-  terminals: { id: string; poiId: string }[];
+  terminals: TerminalView[];
+  /** The terminal the shop used most recently, among those listed. */
+  lastUsedId: string | null;
   defaultTerminalId: string | null;
   /** The saved default is no longer in the bank's list: the cashier must pick one. */
   defaultMissing: boolean;

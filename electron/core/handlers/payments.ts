@@ -6,7 +6,12 @@ export function paymentHandlers(ctx: CoreContext): Pick<Handlers, 'charge' | 're
   const { engine } = ctx;
   return {
     async charge(req) {
-      return engine.charge(req);
+      const attempt = await engine.charge(req);
+      // "Last used" is a convenience for the manager: failing to note it never fails the sale.
+      const at = new Date(ctx.clock.now()).toISOString();
+      await ctx.terminalDirectory.recordUse(req.terminalId, at, ctx.settings.get().registerId)
+        .catch((e: unknown) => ctx.logger.warn('could not note the terminal\'s last use', { error: e instanceof Error ? e.message : String(e) }));
+      return attempt;
     },
     async resendAttempt({ attemptId }) {
       return engine.resend(attemptId);

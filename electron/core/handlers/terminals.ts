@@ -1,40 +1,65 @@
-/** The bank's terminal list and this register's default terminal. */
+/** The bank's terminal list with the shop's names and last uses, and this register's default terminal. */
 import type { Handlers } from '../../../shared/ipc/contract.js';
 import type { TerminalsView } from '../../../shared/ipc/types.js';
 import type { Terminal } from '../../../shared/domain/bank.js';
+import { checkTerminalName, terminalNameProblemWords } from '../../../shared/validation/terminal-name.js';
+import type { TerminalEntry } from '../../terminals/terminal-directory.js';
 import type { CoreContext } from '../context.js';
 import { CoreError } from '../errors.js';
 
-export function terminalsView(terminals: Terminal[], defaultTerminalId: string | null): TerminalsView {
+export function terminalsView(terminals: Terminal[], defaultTerminalId: string | null, known: Record<string, TerminalEntry> = {}): TerminalsView {
+  const views = terminals.map((t) => ({ id: t.id, poiId: t.poi_id, name: known[t.id]?.name ?? null, lastUsedAt: known[t.id]?.lastUsedAt ?? null }));
+  // ISO times of one clock compare as text.
+  const lastUsed = views.filter((t) => t.lastUsedAt !== null).sort((a, b) => (a.lastUsedAt! < b.lastUsedAt! ? 1 : -1))[0];
   return {
-    terminals: terminals.map((t) => ({ id: t.id, poiId: t.poi_id })),
+    terminals: views,
+    lastUsedId: lastUsed?.id ?? null,
     defaultTerminalId,
     defaultMissing: defaultTerminalId !== null && !terminals.some((t) => t.id === defaultTerminalId),
   };
 }
 
-export function terminalHandlers(ctx: CoreContext): Pick<Handlers, 'listTerminals' | 'setDefaultTerminal'> {
+export function terminalHandlers(ctx: CoreContext): Pick<Handlers, 'listTerminals' | 'setDefaultTerminal' | 'setTerminalName'> {
   let lastSeen = '';
-  const fetchView = async (): Promise<TerminalsView> => {
-    const view = terminalsView(await ctx.api.terminals.listAll(), ctx.settings.get().defaultTerminalId);
+  /** A manager's change is always announced (other windows follow); a refresh only when something changed. */
+  const publish = async (terminals: Terminal[], changedHere = false): Promise<TerminalsView> => {
+    const view = terminalsView(terminals, ctx.settings.get().defaultTerminalId, await ctx.terminalDirectory.entries());
     const fingerprint = JSON.stringify(view);
-    if (lastSeen && fingerprint !== lastSeen) ctx.events.emit('terminalsChanged', view);
+    if (changedHere || (lastSeen && fingerprint !== lastSeen)) ctx.events.emit('terminalsChanged', view);
     lastSeen = fingerprint;
     return view;
   };
+  const listed = async (terminalId: string): Promise<Terminal[]> => {
+    const terminals = await ctx.api.terminals.listAll();
+    if (!terminals.some((t) => t.id === terminalId)) {
+      throw CoreError.of('not_found', 'terminal.not_listed', undefined);
+    }
+    return terminals;
+  };
 
   return {
-    listTerminals: fetchView,
+    async listTerminals() {
+      return publish(await ctx.api.terminals.listAll());
+    },
     async setDefaultTerminal({ terminalId }) {
-      const terminals = await ctx.api.terminals.listAll();
-      if (!terminals.some((t) => t.id === terminalId)) {
-        throw new CoreError('not_found', `Terminal ${terminalId} is not in the bank's list of terminals; refresh the list and pick another.`);
-      }
+      const terminals = await listed(terminalId);
       await ctx.settings.setDefaultTerminal(terminalId);
-      const view = terminalsView(terminals, terminalId);
-      lastSeen = JSON.stringify(view);
-      ctx.events.emit('terminalsChanged', view);
-      return view;
+      return publish(terminals, true);
+    },
+    async setTerminalName({ terminalId, name }) {
+      const terminals = await listed(terminalId);
+      const known = await ctx.terminalDirectory.entries();
+      const others = terminals.filter((t) => t.id !== terminalId).map((t) => known[t.id]?.name).filter((n): n is string => !!n);
+      const checked = checkTerminalName(name, others);
+      if (!checked.ok) {
+        const detail = terminalNameProblemWords(checked);
+        const issues = [{ pointer: '/name', code: checked.why, detail }];
+        if (checked.why === 'too_long') throw CoreError.of('invalid_request', 'terminal.name_too_long', { max: checked.max }, { issues });
+        if (checked.why === 'taken') throw CoreError.of('invalid_request', 'terminal.name_taken', { name: checked.name }, { issues });
+        throw CoreError.of('invalid_request', 'terminal.name_invisible', undefined, { issues });
+      }
+      await ctx.terminalDirectory.setName(terminalId, checked.name);
+      return publish(terminals, true);
     },
   };
 }

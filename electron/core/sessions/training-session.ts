@@ -12,13 +12,23 @@ import { startSandbox, type Sandbox } from '../../sandbox/index.js';
 import { DeprecationLog } from '../deprecations.js';
 import { TrainingTokenSource, httpMint, type Mint } from '../training-token.js';
 import type { EnvironmentSession } from './session.js';
+import type { SandboxRole } from '../../sandbox/seed-ids.js';
 
 export interface TrainingBackendOptions {
   /** A Counterpay sandbox started elsewhere (`npm run sandbox`); without it the embedded one starts. */
   apiBaseUrl?: string;
   /** Shared with the embedded sandbox so tests can jump over deadlines. */
   clock: ManualClock;
+  /** Who training acts as (default the owner, with every scope the app asks for): tests walk the employee's screens with it. */
+  as?: TrainingIdentity;
 }
+
+export interface TrainingIdentity {
+  role: SandboxRole;
+  scopes: string[];
+}
+
+const OWNER: TrainingIdentity = { role: 'owner', scopes: [...APP_SCOPES] };
 
 export class TrainingBackend {
   private embedded: Sandbox | null = null;
@@ -31,13 +41,20 @@ export class TrainingBackend {
     return this.embedded;
   }
 
+  get identity(): TrainingIdentity {
+    return this.options.as ?? OWNER;
+  }
+
   start(): Promise<{ url: string; mint: Mint }> {
+    const { role, scopes } = this.identity;
+    // offline_access is an OAuth scope: a minted token has no refresh token to need it.
+    const apiScopes = scopes.filter((x) => x !== 'offline_access');
     this.starting ??= (async () => {
       const external = this.options.apiBaseUrl;
-      if (external) return { url: external, mint: httpMint(external) };
+      if (external) return { url: external, mint: httpMint(external, 'fr', role, apiScopes) };
       const sandbox = await startSandbox({ clock: this.options.clock });
       this.embedded = sandbox;
-      return { url: sandbox.url, mint: async () => sandbox.mintToken({ organization: 'fr', role: 'owner' }) };
+      return { url: sandbox.url, mint: async () => sandbox.mintToken({ organization: 'fr', role, scopes: apiScopes }) };
     })();
     return this.starting;
   }
@@ -65,7 +82,7 @@ export async function openTrainingSession(backend: TrainingBackend, clock: Manua
     api,
     apiBaseUrl: url,
     deprecations,
-    connection: { status: () => ({ status: 'connected', message: null, grantedScopes: [...APP_SCOPES] }) },
+    connection: { status: () => ({ status: 'connected', message: null, grantedScopes: [...backend.identity.scopes] }) },
     onChange: () => () => undefined,
     close: () => api.close(),
   };

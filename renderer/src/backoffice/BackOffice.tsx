@@ -1,16 +1,16 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Cards } from './Cards.js';
 import { Clients } from './Clients.js';
-import { DefaultTerminal } from './DefaultTerminal.js';
 import { Deprecations } from './Deprecations.js';
 import { ManagerPinNotice } from './ManagerPinNotice.js';
 import { OrganizationPanel } from './OrganizationPanel.js';
 import { DayHistory } from './history/DayHistory.js';
 import { PossibleDuplicates } from './PossibleDuplicates.js';
 import { Settings } from './Settings.js';
+import { Terminals } from './Terminals.js';
 
 const TABS = [
-  { id: 'terminal', label: 'Default terminal', Panel: DefaultTerminal },
+  { id: 'terminal', label: 'Terminals', Panel: Terminals },
   { id: 'cards', label: 'Cards', Panel: Cards },
   { id: 'clients', label: 'Clients', Panel: Clients },
   { id: 'organization', label: 'Organization', Panel: OrganizationPanel },

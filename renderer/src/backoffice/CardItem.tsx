@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { availability, lockWarning, type AccessView, type BackOfficeAction } from '../../../shared/domain/access.js';
 import type { Card } from '../../../shared/domain/bank.js';
 import type { IpcResult } from '../../../shared/ipc/types.js';
 import { call } from '../bridge.js';
 import { Dialog } from '../components/Dialog.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
+import { GatedButton } from '../components/Unavailable.js';
 import { useAction } from '../hooks/useAction.js';
 import { activeDaysWords, cardActions, type CardAction } from '../logic/cards.js';
 import { words } from '../logic/format.js';
@@ -11,11 +13,25 @@ import { RenameDialog } from './RenameDialog.js';
 import { RestrictionsDialog } from './RestrictionsDialog.js';
 
 const STATUS_TONE: Record<string, string> = { live: 'success', paused: 'warning', pending: 'progress', pin_blocked: 'warning' };
+const GATE: Record<CardAction, BackOfficeAction> = {
+  rename: 'renameCard', restrictions: 'restrictCard', lock: 'lockCard', unlock: 'unlockCard', reportLost: 'reportCardLost',
+};
 const DONE: Partial<Record<CardAction, string>> = { lock: 'Card locked', unlock: 'Card unlocked', reportLost: 'Card reported lost', rename: 'Card renamed', restrictions: 'Restrictions saved' };
 
-/** One card with the actions its status allows; each action's error stays with the card it concerns. */
-export function CardItem({ card, onChanged }: { card: Card; onChanged: (card: Card) => void }) {
-  const [dialog, setDialog] = useState<'rename' | 'restrictions' | 'reportLost' | null>(null);
+interface Props {
+  card: Card;
+  access: AccessView;
+  /** The section's note explaining actions this sign-in may not do. */
+  noteId: string;
+  onChanged: (card: Card) => void;
+}
+
+/**
+ * One card with the actions its status allows; those the bank sign-in may not
+ * do are shown unavailable, never offered. Each action's error stays with its card.
+ */
+export function CardItem({ card, access, noteId, onChanged }: Props) {
+  const [dialog, setDialog] = useState<'rename' | 'restrictions' | 'reportLost' | 'lock' | null>(null);
   const { busy, error, done, run: send, dismissError } = useAction();
   const nameId = `card-name-${card.id}`;
 
@@ -37,13 +53,16 @@ export function CardItem({ card, onChanged }: { card: Card; onChanged: (card: Ca
   const actions = cardActions(card);
   const button = (action: CardAction, label: string, onClick: () => void, cls = 'btn-secondary') =>
     actions.includes(action) && (
-      <button type="button" className={`btn btn-small ${cls}`} aria-describedby={nameId} disabled={busy} onClick={onClick}>
+      <GatedButton can={availability(GATE[action], access)} noteId={noteId} className={`btn btn-small ${cls}`}
+        aria-describedby={nameId} disabled={busy} onClick={onClick}>
         {label}
-      </button>
+      </GatedButton>
     );
+  const lockNow = () => void run('lock', () => call('lockCard', { cardId }));
+  const warning = lockWarning(access);
 
   return (
-    <li className="card-item">
+    <li className="card-item" data-card-id={card.id}>
       <div className="card-main">
         <div className="card-title">
           <span id={nameId} className="card-name">{card.nickname || card.embossed_name || 'Unnamed card'}</span>
@@ -63,7 +82,7 @@ export function CardItem({ card, onChanged }: { card: Card; onChanged: (card: Ca
       <div className="card-actions">
         {button('rename', 'Rename', () => setDialog('rename'))}
         {button('restrictions', 'Restrictions', () => setDialog('restrictions'))}
-        {button('lock', 'Lock', () => void run('lock', () => call('lockCard', { cardId })))}
+        {button('lock', 'Lock', warning ? () => setDialog('lock') : lockNow)}
         {button('unlock', 'Unlock', () => void run('unlock', () => call('unlockCard', { cardId })))}
         {button('reportLost', 'Report lost', () => setDialog('reportLost'), 'btn-danger-outline')}
       </div>
@@ -74,6 +93,20 @@ export function CardItem({ card, onChanged }: { card: Card; onChanged: (card: Ca
       {dialog === 'restrictions' && (
         <RestrictionsDialog card={card} busy={busy} error={error} onCancel={closeDialog}
           onSave={(r) => inDialog('restrictions', () => call('setCardRestrictions', { cardId, ...r }))} />
+      )}
+      {dialog === 'lock' && (
+        <Dialog title="Lock this card?" onClose={closeDialog}>
+          <p>
+            <strong>{card.nickname} •••• {card.last_digits}</strong> will stop working until it is unlocked. {warning}
+          </p>
+          <ErrorAlert error={error} />
+          <div className="dialog-actions">
+            <button type="button" className="btn btn-secondary" onClick={closeDialog}>Cancel</button>
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => inDialog('lock', () => call('lockCard', { cardId }))}>
+              Lock
+            </button>
+          </div>
+        </Dialog>
       )}
       {dialog === 'reportLost' && (
         <Dialog title="Report this card as lost?" tone="danger" onClose={closeDialog}>

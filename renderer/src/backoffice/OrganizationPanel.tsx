@@ -1,4 +1,9 @@
+import { useState } from 'react';
+import { availability } from '../../../shared/domain/access.js';
+import type { BankAccount } from '../../../shared/domain/bank.js';
 import { call } from '../bridge.js';
+import { SectionIfAllowed } from '../components/Unavailable.js';
+import { useAccess } from '../hooks/useAccess.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { useLocale } from '../hooks/useLocale.js';
 import { useRemote } from '../hooks/useRemote.js';
@@ -9,9 +14,48 @@ import { RefreshButton, SectionHead } from '../components/SectionHead.js';
 
 const text = (v: unknown): string => (typeof v === 'string' && v ? v : typeof v === 'number' ? String(v) : '—');
 
+/** Accounts at this bank and, when the manager asks for them, accounts at other banks, in two tables. */
+function AccountsTable({ accounts, external }: { accounts: BankAccount[]; external: boolean }) {
+  const locale = useLocale();
+  if (accounts.length === 0) return <p className="empty">{external ? 'No account at another bank is connected.' : 'No bank account.'}</p>;
+  return (
+    <table className="table" aria-label={external ? 'Accounts at other banks' : 'Accounts at this bank'}>
+      <thead>
+        <tr>
+          <th>Account</th><th>IBAN</th><th>BIC</th>{external && <th>Account number</th>}
+          <th className="num">Balance</th><th className="num">Authorized balance</th><th>Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {accounts.map((a) => (
+          <tr key={a.id}>
+            <td className="strong">{a.name}{a.main && <span className="badge badge-neutral">Main account</span>}</td>
+            <td className="mono">{a.iban || '—'}</td>
+            <td className="mono">{a.bic || '—'}</td>
+            {external && <td className="mono">{text(a['account_number'])}</td>}
+            <td className="num">{money(a.balance_cents, locale, a.currency)}</td>
+            <td className="num">{money(a.authorized_balance_cents, locale, a.currency)}</td>
+            <td>{a.status === 'active' ? 'Active' : 'Closed'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** The organization as the bank reports it, with account balances from the *_cents integers. */
 export function OrganizationPanel() {
-  const org = useRemote(() => call('getOrganization', undefined), 'organization');
+  const access = useAccess();
+  return (
+    <SectionIfAllowed can={access && availability('viewOrganization', access)} headingId="org-heading" title="Organization">
+      <OrganizationDetails />
+    </SectionIfAllowed>
+  );
+}
+
+function OrganizationDetails() {
+  const [includeExternal, setIncludeExternal] = useState(false);
+  const org = useRemote(() => call('getOrganization', { includeExternalAccounts: includeExternal }), `organization:${includeExternal}`);
   const locale = useLocale();
   const hasDeprecations = useApp((s) => (s.appState?.deprecations.length ?? 0) > 0);
   const o = org.data;
@@ -35,26 +79,19 @@ export function OrganizationPanel() {
             <div><dt>Slug</dt><dd className="mono">{o.slug}</dd></div>
             <div><dt>Contract signed</dt><dd>{o.contract_signed_at ? dateTime(o.contract_signed_at, locale) : '—'}</dd></div>
           </dl>
-          <h3>Bank accounts</h3>
-          {o.bank_accounts.length === 0 ? (
-            <p className="empty">No bank account.</p>
-          ) : (
-            <table className="table">
-              <thead>
-                <tr><th>Account</th><th>IBAN</th><th className="num">Balance</th><th className="num">Authorized balance</th><th>Status</th></tr>
-              </thead>
-              <tbody>
-                {o.bank_accounts.map((a) => (
-                  <tr key={a.id}>
-                    <td className="strong">{a.name}{a.main && <span className="badge badge-neutral">Main</span>}{a.is_external_account && <span className="badge badge-neutral">External</span>}</td>
-                    <td className="mono">{a.iban || '—'}</td>
-                    <td className="num">{money(a.balance_cents, locale, a.currency)}</td>
-                    <td className="num">{money(a.authorized_balance_cents, locale, a.currency)}</td>
-                    <td>{a.status === 'active' ? 'Active' : 'Closed'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <h3 className="accounts-title">Accounts at this bank</h3>
+          <AccountsTable accounts={o.bank_accounts.filter((a) => !a.is_external_account)} external={false} />
+          <div className="field-check">
+            <label>
+              <input type="checkbox" checked={includeExternal} onChange={(e) => setIncludeExternal(e.target.checked)} />
+              {' '}Also show accounts at other banks connected to this company
+            </label>
+          </div>
+          {includeExternal && (
+            <>
+              <h3 className="accounts-title">Accounts at other banks</h3>
+              <AccountsTable accounts={o.bank_accounts.filter((a) => a.is_external_account)} external />
+            </>
           )}
         </>
       )}

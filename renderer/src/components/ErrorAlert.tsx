@@ -1,6 +1,6 @@
 import type { IpcError } from '../../../shared/ipc/types.js';
 import type { FieldIssue } from '../../../shared/result.js';
-import { errorHeadline } from '../logic/errors.js';
+import { errorHeadline, extraIssues } from '../logic/errors.js';
 
 interface Props {
   error: IpcError | null;
@@ -12,7 +12,7 @@ interface Props {
 /** Any failed call, in words: what happened, the bank's message, issues not placed on a field, and the technical detail on demand. */
 export function ErrorAlert({ error, issues, onDismiss }: Props) {
   if (!error) return null;
-  const shown = issues ?? error.issues ?? [];
+  const shown = extraIssues(error, issues ?? error.issues ?? []);
   return (
     <div className="alert alert-error" role="alert">
       <div className="alert-body">

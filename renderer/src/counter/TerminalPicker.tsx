@@ -1,6 +1,7 @@
 import type { FieldIssue } from '../../../shared/result.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { FieldError } from '../components/FieldError.js';
+import { terminalLabel } from '../../../shared/validation/terminal-name.js';
 import { unlessCoveredByNotice } from '../logic/connection.js';
 import { useApp } from '../store/app.js';
 import { useCounter } from '../store/counter.js';
@@ -31,7 +32,7 @@ export function TerminalPicker({ selected, issues }: { selected: string | null; 
         <option value="">{terminals.length ? 'Choose a terminal…' : 'No terminal available'}</option>
         {terminals.map((t) => (
           <option key={t.id} value={t.id}>
-            {t.poiId}
+            {terminalLabel(t)}
           </option>
         ))}
       </select>

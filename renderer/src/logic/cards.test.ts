@@ -34,12 +34,18 @@ describe('restrictions helpers', () => {
 });
 
 describe('cardQuery', () => {
-  test('defaults send only sort and paging', () => {
-    assert.deepEqual(cardQuery(defaultCardFilters()), { sort_by: 'status:asc', page: 1, per_page: 20 });
+  test('defaults: live cards first, only sort and paging sent', () => {
+    assert.deepEqual(cardQuery(defaultCardFilters()), { sort_by: 'live_first', page: 1, per_page: 20 });
   });
-  test('filters become the API arrays; blank text is dropped', () => {
-    const q = cardQuery({ ...defaultCardFilters(), text: ' 4242 ', status: 'paused', level: 'virtual', sortField: 'nickname', sortOrder: 'desc', page: 3 });
-    assert.deepEqual(q, { sort_by: 'nickname:desc', page: 3, per_page: 20, query: '4242', statuses: ['paused'], card_levels: ['virtual'] });
+  test('filters become the API arrays, several values each; blank text is dropped', () => {
+    const q = cardQuery({
+      ...defaultCardFilters(), text: ' 4242 ', statuses: ['paused', 'live'], levels: ['virtual', 'flash'], holderIds: ['h1', 'h2'],
+      accountIds: ['a1'], cardIds: ['c1', 'c2'], order: 'nickname:desc', page: 3,
+    });
+    assert.deepEqual(q, {
+      sort_by: 'nickname:desc', page: 3, per_page: 20, query: '4242', statuses: ['paused', 'live'], card_levels: ['virtual', 'flash'],
+      holder_ids: ['h1', 'h2'], bank_account_ids: ['a1'], ids: ['c1', 'c2'],
+    });
     assert.equal(cardQuery({ ...defaultCardFilters(), text: '   ' }).query, undefined);
   });
 });

@@ -3,7 +3,7 @@
  * sense for a card (provider facts §5.2: lock → paused, unlock lifts it, lost is
  * permanent and physical cards only), and the list query from the filter form.
  */
-import { PHYSICAL_CARD_LEVELS, type Card, type CardLevel, type CardListQuery, type CardSortField, type CardStatus } from '../../../shared/domain/bank.js';
+import { CARD_NICKNAME_MAX, PHYSICAL_CARD_LEVELS, type Card, type CardLevel, type CardListRequest, type CardOrder, type CardStatus } from '../../../shared/domain/bank.js';
 import { LOCKABLE_STATUSES, LOSABLE_STATUSES, UNLOCKABLE_STATUSES } from '../../../shared/domain/card-transitions.js';
 
 export type CardAction = 'rename' | 'restrictions' | 'lock' | 'unlock' | 'reportLost';
@@ -40,28 +40,36 @@ export function toggle<T>(list: readonly T[], item: T): T[] {
 
 export interface CardFilters {
   text: string;
-  status: CardStatus | '';
-  level: CardLevel | '';
-  sortField: CardSortField;
-  sortOrder: 'asc' | 'desc';
+  statuses: CardStatus[];
+  levels: CardLevel[];
+  holderIds: string[];
+  accountIds: string[];
+  cardIds: string[];
+  order: CardOrder;
   page: number;
 }
 
 export const CARD_PAGE_SIZE = 20;
 
-export const defaultCardFilters = (): CardFilters => ({ text: '', status: '', level: '', sortField: 'status', sortOrder: 'asc', page: 1 });
+/** Live cards first: the ones a manager is looking for, above the ended ones. */
+export const defaultCardFilters = (): CardFilters => ({
+  text: '', statuses: [], levels: [], holderIds: [], accountIds: [], cardIds: [], order: 'live_first', page: 1,
+});
 
-export function cardQuery(f: CardFilters): CardListQuery {
-  const q: CardListQuery = { sort_by: `${f.sortField}:${f.sortOrder}`, page: f.page, per_page: CARD_PAGE_SIZE };
+export function cardQuery(f: CardFilters): CardListRequest {
+  const q: CardListRequest = { sort_by: f.order, page: f.page, per_page: CARD_PAGE_SIZE };
   const text = f.text.trim();
   if (text) q.query = text;
-  if (f.status) q.statuses = [f.status];
-  if (f.level) q.card_levels = [f.level];
+  if (f.statuses.length) q.statuses = [...f.statuses];
+  if (f.levels.length) q.card_levels = [...f.levels];
+  if (f.holderIds.length) q.holder_ids = [...f.holderIds];
+  if (f.accountIds.length) q.bank_account_ids = [...f.accountIds];
+  if (f.cardIds.length) q.ids = [...f.cardIds];
   return q;
 }
 
-/** The bank accepts 1 to 40 characters (provider facts §5.3); checked here first. */
-export const NICKNAME_MAX = 40;
+/** Checked here first, so a too-long name never reaches the bank. */
+export const NICKNAME_MAX = CARD_NICKNAME_MAX;
 
 export function nicknameProblem(nickname: string): string | null {
   const n = nickname.trim();

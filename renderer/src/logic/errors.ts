@@ -1,5 +1,6 @@
 /** An IpcError in words a cashier or manager can act on (what happened, then the detail). */
 import type { IpcError, IpcErrorCode } from '../../../shared/ipc/types.js';
+import type { FieldIssue } from '../../../shared/result.js';
 
 const HEADLINES: Record<IpcErrorCode, string> = {
   invalid_request: 'Something in the form is not right',
@@ -27,4 +28,12 @@ export function errorHeadline(error: IpcError): string {
   if (error.status === undefined) return headline;
   const words = STATUS_WORDS[error.status];
   return words ? `${headline} (${error.status}): ${words}` : `${headline} (${error.status})`;
+}
+
+/**
+ * The first error item is already the message (alone, or after its pointer):
+ * listing it again under it printed every one-item refusal (a 403, typically) twice.
+ */
+export function extraIssues(error: IpcError, issues: readonly FieldIssue[]): FieldIssue[] {
+  return issues.filter((i) => i.detail !== error.message && `${i.pointer}: ${i.detail}` !== error.message);
 }

@@ -4,7 +4,8 @@ import { amountBlocker, chargeBlocker, effectiveTerminalId } from './sale.js';
 import type { TerminalsView } from '../../../shared/ipc/types.js';
 
 const view = (patch: Partial<TerminalsView> = {}): TerminalsView => ({
-  terminals: [{ id: 't1', poiId: 'POI-1' }, { id: 't2', poiId: 'POI-2' }],
+  terminals: [{ id: 't1', poiId: 'POI-1', name: null, lastUsedAt: null }, { id: 't2', poiId: 'POI-2', name: 'Terrasse', lastUsedAt: null }],
+  lastUsedId: null,
   defaultTerminalId: 't1',
   defaultMissing: false,
   ...patch,

@@ -1,5 +1,6 @@
 /** App-wide state from the main process: environment, organization, register, terminals. */
 import { create } from 'zustand';
+import type { AccessView } from '../../../shared/domain/access.js';
 import type { AppState, IpcError, TerminalsView } from '../../../shared/ipc/types.js';
 import { call } from '../bridge.js';
 import { organizationLocale } from '../logic/format.js';
@@ -9,10 +10,13 @@ interface AppStore {
   terminals: TerminalsView | null;
   appStateError: IpcError | null;
   terminalsError: IpcError | null;
+  /** What the bank sign-in may do; null until asked (the back office asks on opening). */
+  access: AccessView | null;
   /** The last organization locale seen, kept while signed out so amounts keep their format. */
   lastLocale: string | null;
   load(): Promise<void>;
   loadTerminals(): Promise<void>;
+  loadAccess(): Promise<void>;
   setAppState(state: AppState): void;
   setTerminals(view: TerminalsView): void;
 }
@@ -22,6 +26,7 @@ export const useApp = create<AppStore>()((set) => ({
   terminals: null,
   appStateError: null,
   terminalsError: null,
+  access: null,
   lastLocale: null,
 
   async load() {
@@ -33,6 +38,12 @@ export const useApp = create<AppStore>()((set) => ({
   async loadTerminals() {
     const res = await call('listTerminals', undefined);
     set(res.ok ? { terminals: res.value, terminalsError: null } : { terminalsError: res.error });
+  },
+
+  async loadAccess() {
+    const res = await call('getAccess', undefined);
+    // Without an answer nothing is known: every gated action stays unavailable rather than risk a refusal.
+    set({ access: res.ok ? res.value : { connected: false, grantedScopes: [], role: 'unknown', roleReason: res.error.message } });
   },
 
   setAppState: (appState) => set((s) => ({ appState, appStateError: null, lastLocale: organizationLocale(appState) ?? s.lastLocale })),

@@ -23,6 +23,7 @@ export function followAppState(state: AppState): void {
   }
   if (change.connection) {
     void useApp.getState().loadTerminals();
+    if (useApp.getState().access) void useApp.getState().loadAccess();
     if (useSettings.getState().view) void useSettings.getState().load();
   }
 }

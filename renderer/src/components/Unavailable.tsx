@@ -1,0 +1,43 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { Availability } from '../../../shared/domain/access.js';
+import { SectionHead } from './SectionHead.js';
+
+/** Why something is not offered, said before anyone tries it. */
+export function UnavailableNote({ id, reason, what }: { id?: string; reason: string; what?: string }) {
+  return (
+    <p id={id} className="unavailable-note" role="note">
+      <strong>{what ? `${what}: not available.` : 'Not available.'}</strong> {reason}
+    </p>
+  );
+}
+
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & { can: Availability; noteId?: string };
+
+/**
+ * A button the bank would refuse stays visible but inert, named as unavailable,
+ * pointing at the note that says why (aria-disabled keeps it focusable so the reason can be read).
+ */
+export function GatedButton({ can, noteId, onClick, className = '', children, ...rest }: Props) {
+  if (can.ok) return <button type="button" className={className} onClick={onClick} {...rest}>{children}</button>;
+  return (
+    <button type="button" {...rest} className={`${className} is-unavailable`} aria-disabled="true" title={can.reason}
+      aria-describedby={[rest['aria-describedby'], noteId].filter(Boolean).join(' ') || undefined}
+      onClick={(e) => e.preventDefault()}>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * A whole back-office section the bank sign-in may not see: its title and the
+ * reason instead of a list that would only fail. Otherwise the section itself.
+ */
+export function SectionIfAllowed({ can, headingId, title, children }: { can: Availability | null; headingId: string; title: string; children: ReactNode }) {
+  if (!can || can.ok) return <>{children}</>;
+  return (
+    <section className="bo-section" aria-labelledby={headingId}>
+      <SectionHead id={headingId} title={title} />
+      <UnavailableNote what={title} reason={can.reason} />
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { ACTION_NEEDS, availability, lockWarning, type AccessView, type BackOfficeAction } from './access.js';
+
+const view = (role: AccessView['role'], grantedScopes = ['card.read', 'card.write', 'client.read', 'client.write', 'organization.read', 'terminal.read']): AccessView =>
+  ({ connected: true, role, grantedScopes, roleReason: '' });
+const actions = Object.keys(ACTION_NEEDS) as BackOfficeAction[];
+
+describe('availability', () => {
+  test('an owner or admin with every scope may do everything', () => {
+    assert.ok(actions.every((a) => availability(a, view('admin')).ok));
+  });
+  test('an employee may not rename, restrict or unlock (spec: admins and owners only); the rest stays open', () => {
+    const refused = actions.filter((a) => !availability(a, view('employee')).ok);
+    assert.deepEqual(refused.sort(), ['renameCard', 'restrictCard', 'unlockCard']);
+    assert.equal(lockWarning(view('employee')), 'Only an owner or admin of the company can unlock it again.');
+    assert.equal(lockWarning(view('admin')), null);
+  });
+  test('an unknown role never offers an owner-only action', () => {
+    assert.ok(!availability('unlockCard', view('unknown')).ok);
+    assert.ok(availability('lockCard', view('unknown')).ok);
+  });
+  test('a scope not granted wins over the role, and says which permission', () => {
+    const r = availability('viewClients', view('admin', ['card.read']));
+    assert.ok(!r.ok && /not allowed to see clients/.test(r.reason));
+  });
+});
