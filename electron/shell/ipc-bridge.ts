@@ -5,12 +5,12 @@
  * payload. Core events go back to that window only.
  */
 import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
-import { METHODS, channelOf, eventChannelOf } from '../shared/ipc/contract.js';
-import type { IpcResult } from '../shared/ipc/types.js';
-import { dispatch } from './core/dispatch.js';
-import { toIpcError } from './core/errors.js';
-import type { Core } from './core/types.js';
-import type { Logger } from './log.js';
+import { METHODS, channelOf, eventChannelOf } from '../../shared/ipc/contract.js';
+import type { IpcResult } from '../../shared/ipc/types.js';
+import { dispatch } from '../core/dispatch.js';
+import { toIpcError } from '../core/errors.js';
+import type { Core } from '../core/types.js';
+import type { Logger } from '../log.js';
 import { UNTRUSTED_SENDER_RESULT, isTrustedSender, originOf, type SenderFrameInfo } from './security.js';
 
 function senderOf(event: IpcMainInvokeEvent, win: BrowserWindow): SenderFrameInfo | null {

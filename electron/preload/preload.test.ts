@@ -9,7 +9,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { EVENT_NAMES, METHODS, channelOf, eventChannelOf } from '../shared/ipc/contract.js';
+import { EVENT_NAMES, METHODS, channelOf, eventChannelOf } from '../../shared/ipc/contract.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 

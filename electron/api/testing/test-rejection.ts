@@ -1,6 +1,6 @@
 /** Test support: awaiting a call that must fail, and checking that it failed as a BankApiError. */
 import assert from 'node:assert/strict';
-import { BankApiError } from './errors.js';
+import { BankApiError } from '../errors.js';
 
 /** Awaits a rejection and hands it back for assertions. */
 export async function rejection(p: Promise<unknown>): Promise<unknown> {

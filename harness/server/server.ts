@@ -7,8 +7,8 @@
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { build } from 'esbuild';
-import { dispatch } from '../electron/core/dispatch.js';
-import type { Core } from '../electron/core/types.js';
+import { dispatch } from '../../electron/core/dispatch.js';
+import type { Core } from '../../electron/core/types.js';
 import { newHarnessSecret, refusalReason } from './guard.js';
 import { readRendererFile } from './static.js';
 
@@ -156,7 +156,7 @@ async function readJson(req: IncomingMessage): Promise<{ ok: true; value: unknow
 
 async function buildBridge(): Promise<string> {
   const out = await build({
-    entryPoints: [new URL('./bridge.ts', import.meta.url).pathname],
+    entryPoints: [new URL('../browser/bridge.ts', import.meta.url).pathname],
     bundle: true,
     write: false,
     format: 'iife',

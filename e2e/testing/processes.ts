@@ -61,7 +61,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   if (opts.role) args.push('--training-role', opts.role);
   if (opts.scopes) args.push('--training-scopes', opts.scopes.join(','));
   const env = { ...process.env, COUNTERPAY_LOCALE: opts.locale === undefined ? 'en' : (opts.locale ?? '') };
-  const r = await startNode('harness/cli.ts', args, /Counterpay harness: (http:\/\/127\.0\.0\.1:\d+\/)/, env);
+  const r = await startNode('harness/server/cli.ts', args, /Counterpay harness: (http:\/\/127\.0\.0\.1:\d+\/)/, env);
   const bank = /\(bank (http:\/\/127\.0\.0\.1:\d+)/.exec(r.output());
   return { ...r, bankUrl: bank?.[1] ?? '', dataDir };
 }

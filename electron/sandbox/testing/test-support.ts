@@ -1,7 +1,7 @@
 /** Shared by the sandbox's own tests: a sandbox on a frozen clock and a small fetch wrapper. */
 import { after, before, beforeEach } from 'node:test';
-import { ManualClock } from '../../shared/clock.js';
-import { startSandbox, type Sandbox, type SandboxOptions } from './index.js';
+import { ManualClock } from '../../../shared/clock.js';
+import { startSandbox, type Sandbox, type SandboxOptions } from '../index.js';
 
 /** 1 April 2026, before the retired routes' sunset. */
 export const T0 = Date.UTC(2026, 3, 1, 12, 0, 0);

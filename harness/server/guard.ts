@@ -13,9 +13,9 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { SECRET_HEADER, SECRET_PARAM } from './guard-names.js';
+import { SECRET_HEADER, SECRET_PARAM } from '../browser/guard-names.js';
 
-export { SECRET_HEADER, SECRET_META, SECRET_PARAM } from './guard-names.js';
+export { SECRET_HEADER, SECRET_META, SECRET_PARAM } from '../browser/guard-names.js';
 
 export function newHarnessSecret(): string {
   return randomBytes(32).toString('base64url');

@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import type { Privileges } from 'electron';
-import type { IpcResult } from '../shared/ipc/types.js';
-import { windowsDeviceSegment } from './fs/windows-names.js';
+import type { IpcResult } from '../../shared/ipc/types.js';
+import { windowsDeviceSegment } from '../fs/windows-names.js';
 
 /**
  * The renderer is served from a custom scheme rather than file:// so it gets a

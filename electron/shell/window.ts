@@ -4,8 +4,8 @@
  * never get a permission. The rules themselves live in security.ts.
  */
 import { app, BrowserWindow, shell, type Session, type WebContents } from 'electron';
-import type { Logger } from './log.js';
-import { MIN_SIZE, type Rect } from './shell/window-state.js';
+import type { Logger } from '../log.js';
+import { MIN_SIZE, type Rect } from './window-state.js';
 import { APP_ENTRY_URL, externalUrlToOpen, isAllowedNavigation, originOf } from './security.js';
 
 /** Every permission (camera, notifications, clipboard-read, HID, serial, …) is denied, asked or checked. */

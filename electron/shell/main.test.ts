@@ -13,12 +13,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { METHODS, channelOf, eventChannelOf } from '../shared/ipc/contract.js';
-import { SANDBOX_TERMINALS } from './sandbox/seed-ids.js';
-import { createFakeElectron, type FakeFrame } from './fake-electron.js';
+import { METHODS, channelOf, eventChannelOf } from '../../shared/ipc/contract.js';
+import { SANDBOX_TERMINALS } from '../sandbox/seed-ids.js';
+import { createFakeElectron, type FakeFrame } from './testing/fake-electron.js';
 import { APP_ENTRY_URL, APP_SCHEME } from './security.js';
-import { menuEntries } from './shell/menu.js';
-import { loadWindowState, WINDOW_STATE_FILE } from './shell/window-state.js';
+import { menuEntries } from './menu.js';
+import { loadWindowState, WINDOW_STATE_FILE } from './window-state.js';
 import type { MenuItemConstructorOptions } from 'electron';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));

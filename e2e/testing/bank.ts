@@ -1,5 +1,5 @@
 /** Drives the sandbox's /__sandbox helpers and the harness's test switches from a test. */
-import { SECRET_HEADER, SECRET_META } from '../../harness/guard-names.js';
+import { SECRET_HEADER, SECRET_META } from '../../harness/browser/guard-names.js';
 export interface SandboxTerminal {
   id: string;
   organization: string;

@@ -5,9 +5,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
-import { ManualClock } from '../shared/clock.js';
-import { bootCore, type BootedCore } from '../electron/core/boot.js';
-import { memoryLogger } from '../electron/log.js';
+import { ManualClock } from '../../shared/clock.js';
+import { bootCore, type BootedCore } from '../../electron/core/boot.js';
+import { memoryLogger } from '../../electron/log.js';
 import { SECRET_HEADER, SECRET_META } from './guard.js';
 import { startHarnessServer } from './server.js';
 

@@ -3,14 +3,14 @@
  * loopback, on a frozen ManualClock so nothing waits on wall time. One env per
  * test file; close() shuts every client and the sandbox so the process exits.
  */
-import type { ManualClock } from '../../shared/clock.js';
-import type { MintTokenInput as Who, Sandbox, SandboxOptions } from '../sandbox/index.js';
-import { startTestSandbox } from '../sandbox/test-support.js';
-import { createBankApi } from './index.js';
-import { createHttp, type Http } from './http.js';
-import type { BankApi, BankApiConfig } from './types.js';
+import type { ManualClock } from '../../../shared/clock.js';
+import type { MintTokenInput as Who, Sandbox, SandboxOptions } from '../../sandbox/index.js';
+import { startTestSandbox } from '../../sandbox/testing/test-support.js';
+import { createBankApi } from '../index.js';
+import { createHttp, type Http } from '../http.js';
+import type { BankApi, BankApiConfig } from '../types.js';
 
-export { T0 } from '../sandbox/test-support.js';
+export { T0 } from '../../sandbox/testing/test-support.js';
 
 export interface ContractEnv {
   sb: Sandbox;

@@ -4,8 +4,8 @@
  * call carries the run's secret, which the harness wrote into this page only
  * (guard.ts).
  */
-import { EVENT_NAMES, METHODS, type CounterpayApi, type EventName, type Events, type Method } from '../shared/ipc/contract.js';
-import type { IpcResult } from '../shared/ipc/types.js';
+import { EVENT_NAMES, METHODS, type CounterpayApi, type EventName, type Events, type Method } from '../../shared/ipc/contract.js';
+import type { IpcResult } from '../../shared/ipc/types.js';
 import { SECRET_HEADER, SECRET_META, SECRET_PARAM } from './guard-names.js';
 
 const secret = document.querySelector<HTMLMetaElement>(`meta[name="${SECRET_META}"]`)?.content ?? '';
@@ -28,7 +28,7 @@ const listeners = new Map<EventName, Set<Listener>>();
 const source = new EventSource(`/bridge/events?${SECRET_PARAM}=${encodeURIComponent(secret)}`);
 source.onmessage = (msg: MessageEvent<string>) => {
   const { event, payload } = JSON.parse(msg.data) as { event: EventName; payload: unknown };
-  // `npm run dev` rebuilt the renderer (harness/server.ts DEV_RELOAD_EVENT).
+  // `npm run dev` rebuilt the renderer (harness/server/server.ts DEV_RELOAD_EVENT).
   if ((event as string) === 'devReload') return location.reload();
   listeners.get(event)?.forEach((l) => l(payload));
 };

@@ -1,6 +1,6 @@
 /** Drives the sandbox's OAuth pages the way a browser and the desktop app would (tests only). */
 import { createHash, randomBytes } from 'node:crypto';
-import { SANDBOX_OAUTH_CLIENT, type Sandbox } from './index.js';
+import { SANDBOX_OAUTH_CLIENT, type Sandbox } from '../index.js';
 import { call } from './test-support.js';
 
 export const REDIRECT_URI = SANDBOX_OAUTH_CLIENT.redirectUris[0];

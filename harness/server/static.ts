@@ -5,8 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-import { escapeHtml } from '../shared/html.js';
-import { isInsideRoot, mimeTypeOf } from '../electron/security.js';
+import { escapeHtml } from '../../shared/html.js';
+import { isInsideRoot, mimeTypeOf } from '../../electron/shell/security.js';
 import { SECRET_META } from './guard.js';
 
 export interface StaticFile {

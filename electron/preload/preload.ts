@@ -20,8 +20,8 @@ import {
   type Method,
   type Req,
   type Res,
-} from '../shared/ipc/contract.js';
-import type { IpcResult } from '../shared/ipc/types.js';
+} from '../../shared/ipc/contract.js';
+import type { IpcResult } from '../../shared/ipc/types.js';
 
 const invoker =
   <M extends Method>(method: M) =>
