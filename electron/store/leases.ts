@@ -1,0 +1,103 @@
+/**
+ * Terminal leases: one row per terminal saying which register's attempt may push to it, until
+ * when. Taken in one transaction before an attempt is journaled for sending, so two registers
+ * can never both send to one terminal. Expiry is in the registers' clock (epoch ms), the
+ * attempt's deadline plus a margin that also absorbs clock skew between registers.
+ */
+import type { Attempt } from '../../shared/domain/attempt.js';
+import type { Clock } from '../../shared/clock.js';
+import type { Currency } from '../../shared/money.js';
+import type { StoreConnection } from './connection.js';
+
+export const LEASE_MARGIN_MS = 30_000;
+
+export interface LeaseHolder {
+  terminalId: string;
+  registerId: string;
+  registerName: string;
+  attemptId: string;
+  amountMinor: number;
+  currency: Currency;
+  expiresAtMs: number;
+}
+
+export type LeaseResult = { ok: true } | { ok: false; holder: LeaseHolder };
+
+interface LeaseRow {
+  terminal_id: string;
+  register_id: string;
+  register_name: string;
+  attempt_id: string;
+  amount_minor: string;
+  currency: string;
+  expires_at_ms: string;
+}
+
+export class TerminalLeases {
+  constructor(private readonly conn: StoreConnection, private readonly clock: Clock, private readonly marginMs = LEASE_MARGIN_MS) {}
+
+  /**
+   * Takes (or re-asserts, for the same attempt) the attempt's terminal. A lease held by another
+   * attempt that has not expired wins; the row stays locked until commit, so the holder read
+   * back is the one that won.
+   */
+  acquire(a: Attempt): Promise<LeaseResult> {
+    const { registerId, registerName } = this.conn.identity;
+    const now = this.clock.now();
+    return this.conn.transaction(async (c) => {
+      const taken = await c.query(
+        `INSERT INTO terminal_leases AS l (terminal_id, register_id, register_name, attempt_id, amount_minor, currency, expires_at_ms)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (terminal_id) DO UPDATE SET register_id = EXCLUDED.register_id, register_name = EXCLUDED.register_name,
+           attempt_id = EXCLUDED.attempt_id, amount_minor = EXCLUDED.amount_minor, currency = EXCLUDED.currency,
+           expires_at_ms = EXCLUDED.expires_at_ms, taken_at = now()
+         WHERE l.expires_at_ms <= $8 OR l.attempt_id = EXCLUDED.attempt_id
+         RETURNING attempt_id`,
+        [a.terminalId, registerId, registerName, a.id, a.amountMinor, a.currency, a.deadlineAt + this.marginMs, now],
+      );
+      if (taken.rowCount === 1) return { ok: true } as const;
+      const held = await c.query<LeaseRow>('SELECT * FROM terminal_leases WHERE terminal_id = $1', [a.terminalId]);
+      const row = held.rows[0];
+      if (!row) throw new Error(`lease of ${a.terminalId} vanished while locked`);
+      return { ok: false, holder: toHolder(row) } as const;
+    });
+  }
+
+  /** Frees the terminal if this attempt still holds it (a later holder is never touched). */
+  async release(terminalId: string, attemptId: string): Promise<boolean> {
+    const res = await this.conn.withClient((c) =>
+      c.query('DELETE FROM terminal_leases WHERE terminal_id = $1 AND attempt_id = $2', [terminalId, attemptId]));
+    return res.rowCount === 1;
+  }
+
+  async holder(terminalId: string): Promise<LeaseHolder | null> {
+    const res = await this.conn.withClient((c) => c.query<LeaseRow>('SELECT * FROM terminal_leases WHERE terminal_id = $1', [terminalId]));
+    const row = res.rows[0];
+    return row ? toHolder(row) : null;
+  }
+}
+
+/** A row read back from the database is input like any other: a damaged one is refused, never shown. */
+function toHolder(row: LeaseRow): LeaseHolder {
+  const amountMinor = Number(row.amount_minor);
+  const expiresAtMs = Number(row.expires_at_ms);
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0 || !Number.isSafeInteger(expiresAtMs) || row.currency !== 'EUR' ||
+    typeof row.register_name !== 'string' || row.register_name.length > 200) {
+    throw new Error(`unreadable lease row for terminal ${row.terminal_id}`);
+  }
+  return {
+    terminalId: row.terminal_id,
+    registerId: row.register_id,
+    registerName: row.register_name,
+    attemptId: row.attempt_id,
+    amountMinor,
+    currency: row.currency,
+    expiresAtMs,
+  };
+}
+
+/** The attempt no longer needs its terminal: final, or abandoned and past its deadline. */
+export function leaseReleasable(a: Attempt, now: number): boolean {
+  if (a.state === 'authorized' || a.state === 'refused' || a.state === 'rejected') return true;
+  return a.abandoned && (a.state === 'timed_out' || now >= a.deadlineAt);
+}
