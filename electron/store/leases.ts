@@ -23,6 +23,15 @@ export interface LeaseHolder {
 
 export type LeaseResult = { ok: true } | { ok: false; holder: LeaseHolder };
 
+/** What a lease is taken for: one attempt on one terminal until its deadline. */
+export interface LeaseRequest {
+  attemptId: string;
+  terminalId: string;
+  amountMinor: number;
+  currency: Currency;
+  deadlineAt: number;
+}
+
 interface LeaseRow {
   terminal_id: string;
   register_id: string;
@@ -41,7 +50,7 @@ export class TerminalLeases {
    * attempt that has not expired wins; the row stays locked until commit, so the holder read
    * back is the one that won.
    */
-  acquire(a: Attempt): Promise<LeaseResult> {
+  acquire(a: LeaseRequest): Promise<LeaseResult> {
     const { registerId, registerName } = this.conn.identity;
     const now = this.clock.now();
     return this.conn.transaction(async (c) => {
@@ -53,7 +62,7 @@ export class TerminalLeases {
            expires_at_ms = EXCLUDED.expires_at_ms, taken_at = now()
          WHERE l.expires_at_ms <= $8 OR l.attempt_id = EXCLUDED.attempt_id
          RETURNING attempt_id`,
-        [a.terminalId, registerId, registerName, a.id, a.amountMinor, a.currency, a.deadlineAt + this.marginMs, now],
+        [a.terminalId, registerId, registerName, a.attemptId, a.amountMinor, a.currency, a.deadlineAt + this.marginMs, now],
       );
       if (taken.rowCount === 1) return { ok: true } as const;
       const held = await c.query<LeaseRow>('SELECT * FROM terminal_leases WHERE terminal_id = $1', [a.terminalId]);
@@ -78,6 +87,7 @@ export class TerminalLeases {
 }
 
 /** A row read back from the database is input like any other: a damaged one is refused, never shown. */
+/** A row read back from the database is input like any other: a damaged one is refused, never shown. */
 function toHolder(row: LeaseRow): LeaseHolder {
   const amountMinor = Number(row.amount_minor);
   const expiresAtMs = Number(row.expires_at_ms);
@@ -95,6 +105,9 @@ function toHolder(row: LeaseRow): LeaseHolder {
     expiresAtMs,
   };
 }
+
+export const leaseOf = (a: Attempt): LeaseRequest =>
+  ({ attemptId: a.id, terminalId: a.terminalId, amountMinor: a.amountMinor, currency: a.currency, deadlineAt: a.deadlineAt });
 
 /** The attempt no longer needs its terminal: final, or abandoned and past its deadline. */
 export function leaseReleasable(a: Attempt, now: number): boolean {

@@ -5,12 +5,12 @@
  * root). It listens on 127.0.0.1 at a free port, with its unix socket inside the folder.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 
-const BIN_DIRS = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'];
+const DEBIAN_PG = '/usr/lib/postgresql';
 /** The cluster's superuser; its password is printed in the URL (a throwaway local store). */
 export const CLUSTER_SUPERUSER = 'counterpay';
 
@@ -30,8 +30,11 @@ export interface LocalCluster {
   destroy(): Promise<void>;
 }
 
+/** Debian's newest installed server (COUNTERPAY_PG_BIN overrides). */
 export function postgresBinDir(): string {
-  const dir = process.env.COUNTERPAY_PG_BIN ?? BIN_DIRS.find((d) => existsSync(join(d, 'postgres')));
+  if (process.env.COUNTERPAY_PG_BIN) return process.env.COUNTERPAY_PG_BIN;
+  const versions = existsSync(DEBIAN_PG) ? readdirSync(DEBIAN_PG).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
+  const dir = versions.map((v) => join(DEBIAN_PG, v, 'bin')).find((d) => existsSync(join(d, 'postgres')));
   if (!dir) throw new Error('PostgreSQL server binaries not found: install Debian\'s postgresql package (.ci/run does) or set COUNTERPAY_PG_BIN');
   return dir;
 }

@@ -1,29 +1,27 @@
 /**
- * The two ports the payment engine offers the store (no-ops when no store is configured):
- * a gate asked before an attempt is journaled for sending, and the committed journal records
- * in sequence. The store layer is written against these shapes only.
+ * The two ports the payment engine offers the store, no-ops when no store is configured: a
+ * gate asked before a new attempt is journaled for sending, and the committed journal records
+ * with their sequence numbers. Same shapes as the engine's own declaration, so the store layer
+ * is written and tested against them alone.
  */
 import type { Attempt } from '../../shared/domain/attempt.js';
 import type { Currency } from '../../shared/money.js';
 
-export type PreSendRefusal =
-  | {
-      kind: 'terminal_busy';
-      terminalId: string;
-      holderRegisterName: string;
-      amountMinor: number;
-      currency: Currency;
-      secondsLeft: number;
-    }
-  /** The store cannot be asked: the cashier must first confirm the terminal shows no other payment. */
-  | { kind: 'store_unreachable'; terminalId: string };
-
-/** `leaseTaken: false` only when the cashier confirmed the terminal free with the store down: the journal keeps it. */
-export type PreSendVerdict = { ok: true; leaseTaken: boolean } | { ok: false; refusal: PreSendRefusal };
-
-export interface PreSendGate {
-  beforeSend(attempt: Attempt, opts: { confirmedTerminalFree: boolean }): Promise<PreSendVerdict>;
+export interface SendGateRequest {
+  attemptId: string;
+  saleId: string;
+  registerId: string;
+  terminalId: string;
+  amountMinor: number;
+  currency: Currency;
+  why: 'charge' | 'retry' | 'ask_bank';
 }
+
+export type SendGateRefusalCode = 'terminal_busy' | 'store_unavailable' | 'not_allowed';
+
+export type SendGateAnswer = { ok: true } | { ok: false; code: SendGateRefusalCode; message: string };
+
+export type SendGate = (req: SendGateRequest) => Promise<SendGateAnswer>;
 
 /** One committed journal record with this register's sequence number (strictly increasing, never reused). */
 export interface CommittedRecord {
@@ -32,5 +30,3 @@ export interface CommittedRecord {
   at: number;
   attempts: Attempt[];
 }
-
-export const OPEN_GATE: PreSendGate = { beforeSend: () => Promise.resolve({ ok: true, leaseTaken: false }) };

@@ -1,51 +1,79 @@
 /**
- * The engine's pre-send gate backed by terminal leases. A busy terminal refuses in plain words
- * and nothing reaches the bank. With the store unreachable the counter may still charge, but
- * only once the cashier confirmed the terminal shows no other payment; the verdict then says
- * no lease was taken so the journal can keep that fact.
+ * The engine's send gate backed by terminal leases. A busy terminal refuses in plain words and
+ * nothing reaches the bank. With the store unreachable the counter may still charge, but only
+ * once the cashier confirmed that terminal shows no other payment (a one-shot confirmation);
+ * each attempt let through that way is remembered so the journal can say no lease was taken.
  */
-import type { Attempt } from '../../shared/domain/attempt.js';
+import { ATTEMPT_DEADLINE_MS } from '../../shared/domain/attempt.js';
 import type { Clock } from '../../shared/clock.js';
+import type { Currency } from '../../shared/money.js';
 import { formatMoney } from '../../shared/money.js';
 import type { Logger } from '../log.js';
 import type { TerminalLeases } from './leases.js';
-import type { PreSendGate, PreSendRefusal, PreSendVerdict } from './ports.js';
+import type { SendGate, SendGateRequest } from './ports.js';
 import { StoreProblem } from './store-problem.js';
 
 /** How long a charge waits on the store before the store counts as unreachable. */
 export const GATE_TIMEOUT_MS = 3_000;
+/** A cashier's "the terminal is free" counts for the next charge on it within this time. */
+export const CONFIRMATION_TTL_MS = 60_000;
 
-export class LeaseGate implements PreSendGate {
-  constructor(
-    private readonly leases: TerminalLeases,
-    private readonly clock: Clock,
-    private readonly logger?: Logger,
-    private readonly timeoutMs = GATE_TIMEOUT_MS,
-  ) {}
+export type LeaseRefusal =
+  | { kind: 'terminal_busy'; terminalId: string; holderRegisterName: string; amountMinor: number; currency: Currency; secondsLeft: number }
+  | { kind: 'store_unavailable'; terminalId: string };
 
-  async beforeSend(attempt: Attempt, opts: { confirmedTerminalFree: boolean }): Promise<PreSendVerdict> {
-    let result;
-    try {
-      result = await withTimeout(this.leases.acquire(attempt), this.timeoutMs);
-    } catch (e) {
-      this.logger?.warn('store unreachable when taking a terminal lease', { terminalId: attempt.terminalId, error: e instanceof Error ? e.message : String(e) });
-      if (opts.confirmedTerminalFree) return { ok: true, leaseTaken: false };
-      return { ok: false, refusal: { kind: 'store_unreachable', terminalId: attempt.terminalId } };
-    }
-    if (result.ok) return { ok: true, leaseTaken: true };
-    const h = result.holder;
-    return {
-      ok: false,
-      refusal: {
-        kind: 'terminal_busy',
-        terminalId: h.terminalId,
-        holderRegisterName: h.registerName,
-        amountMinor: h.amountMinor,
-        currency: h.currency,
-        secondsLeft: Math.max(1, Math.ceil((h.expiresAtMs - this.clock.now()) / 1000)),
-      },
-    };
+export type LeaseVerdict = { ok: true; leaseTaken: boolean } | { ok: false; refusal: LeaseRefusal };
+
+export interface LeaseGateOptions {
+  clock: Clock;
+  /** Null while the store is not connected: every charge then needs the cashier's confirmation. */
+  leases: () => TerminalLeases | null;
+  logger?: Logger;
+  timeoutMs?: number;
+  locale?: () => string;
+  terminalName?: (terminalId: string) => string;
+}
+
+export class LeaseGate {
+  private readonly confirmed = new Map<string, number>();
+  /** Attempts sent without a lease (store unreachable, cashier confirmed): kept for the journal. */
+  readonly unleased = new Set<string>();
+
+  constructor(private readonly opts: LeaseGateOptions) {}
+
+  /** The cashier looked at the terminal and it shows no other payment. */
+  confirmTerminalFree(terminalId: string): void {
+    this.confirmed.set(terminalId, this.opts.clock.now() + CONFIRMATION_TTL_MS);
   }
+
+  async check(req: SendGateRequest): Promise<LeaseVerdict> {
+    const now = this.opts.clock.now();
+    const leases = this.opts.leases();
+    try {
+      if (!leases) throw new StoreProblem('link_down', 'store not connected');
+      const lease = { ...req, deadlineAt: now + ATTEMPT_DEADLINE_MS };
+      const result = await withTimeout(leases.acquire(lease), this.opts.timeoutMs ?? GATE_TIMEOUT_MS);
+      if (result.ok) return { ok: true, leaseTaken: true };
+      const h = result.holder;
+      const secondsLeft = Math.max(1, Math.ceil((h.expiresAtMs - now) / 1000));
+      return { ok: false, refusal: { kind: 'terminal_busy', terminalId: h.terminalId, holderRegisterName: h.registerName, amountMinor: h.amountMinor, currency: h.currency, secondsLeft } };
+    } catch (e) {
+      this.opts.logger?.warn('no terminal lease: store unreachable', { terminalId: req.terminalId, error: e instanceof Error ? e.message : String(e) });
+      const until = this.confirmed.get(req.terminalId);
+      if (until === undefined || until < now) return { ok: false, refusal: { kind: 'store_unavailable', terminalId: req.terminalId } };
+      this.confirmed.delete(req.terminalId);
+      this.unleased.add(req.attemptId);
+      return { ok: true, leaseTaken: false };
+    }
+  }
+
+  /** The engine's port. */
+  readonly sendGate: SendGate = async (req) => {
+    const v = await this.check(req);
+    if (v.ok) return { ok: true };
+    const name = this.opts.terminalName?.(v.refusal.terminalId) ?? v.refusal.terminalId;
+    return { ok: false, code: v.refusal.kind, message: refusalWords(v.refusal, this.opts.locale?.() ?? 'fr-FR', name) };
+  };
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
@@ -56,9 +84,9 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 }
 
 /** The cashier's words for a refusal, e.g. "S1F2-FR-0001 is busy with Caisse 2 (12,00 €, 45 s left)". */
-export function refusalWords(r: PreSendRefusal, locale: string, terminalName: string = r.terminalId): string {
+export function refusalWords(r: LeaseRefusal, locale: string, terminalName: string = r.terminalId): string {
   if (r.kind === 'terminal_busy') {
     return `${terminalName} is busy with ${r.holderRegisterName} (${formatMoney(r.amountMinor, r.currency, locale)}, ${r.secondsLeft} s left). Wait for it to finish or use another terminal.`;
   }
-  return `The store cannot be reached, so other registers cannot be asked about ${terminalName}. Look at the terminal: if it shows no other payment, confirm it is free and charge.`;
+  return `The store cannot be reached, so the other registers cannot be asked about ${terminalName}. Look at the terminal: if it shows no other payment, confirm it is free and charge again.`;
 }
