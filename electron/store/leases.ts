@@ -46,30 +46,36 @@ export class TerminalLeases {
   constructor(private readonly conn: StoreConnection, private readonly clock: Clock, private readonly marginMs = LEASE_MARGIN_MS) {}
 
   /**
-   * Takes (or re-asserts, for the same attempt) the attempt's terminal. A lease held by another
-   * attempt that has not expired wins; the row stays locked until commit, so the holder read
-   * back is the one that won.
+   * Takes (or re-asserts, for the same attempt) the attempt's terminal: ONE statement, so one
+   * round trip and its own transaction. A lease held by another attempt that has not expired
+   * wins, and the statement reads it back. Read back empty only when the holder committed after
+   * this statement's snapshot (it did win): asked again, it is then visible.
    */
-  acquire(a: LeaseRequest): Promise<LeaseResult> {
+  async acquire(a: LeaseRequest): Promise<LeaseResult> {
     const { registerId, registerName } = this.conn.identity;
-    const now = this.clock.now();
-    return this.conn.transaction(async (c) => {
-      const taken = await c.query(
-        `INSERT INTO terminal_leases AS l (terminal_id, register_id, register_name, attempt_id, amount_minor, currency, expires_at_ms)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (terminal_id) DO UPDATE SET register_id = EXCLUDED.register_id, register_name = EXCLUDED.register_name,
-           attempt_id = EXCLUDED.attempt_id, amount_minor = EXCLUDED.amount_minor, currency = EXCLUDED.currency,
-           expires_at_ms = EXCLUDED.expires_at_ms, taken_at = now()
-         WHERE l.expires_at_ms <= $8 OR l.attempt_id = EXCLUDED.attempt_id
-         RETURNING attempt_id`,
-        [a.terminalId, registerId, registerName, a.attemptId, a.amountMinor, a.currency, a.deadlineAt + this.marginMs, now],
-      );
-      if (taken.rowCount === 1) return { ok: true } as const;
-      const held = await c.query<LeaseRow>('SELECT * FROM terminal_leases WHERE terminal_id = $1', [a.terminalId]);
-      const row = held.rows[0];
-      if (!row) throw new Error(`lease of ${a.terminalId} vanished while locked`);
-      return { ok: false, holder: toHolder(row) } as const;
-    });
+    for (let tries = 0; tries < 3; tries++) {
+      const res = await this.conn.withClient((c) => c.query<LeaseRow & { won: boolean }>({
+        name: 'counterpay-lease-acquire',
+        text: `WITH taken AS (
+           INSERT INTO terminal_leases AS l (terminal_id, register_id, register_name, attempt_id, amount_minor, currency, expires_at_ms)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)
+           ON CONFLICT (terminal_id) DO UPDATE SET register_id = EXCLUDED.register_id, register_name = EXCLUDED.register_name,
+             attempt_id = EXCLUDED.attempt_id, amount_minor = EXCLUDED.amount_minor, currency = EXCLUDED.currency,
+             expires_at_ms = EXCLUDED.expires_at_ms, taken_at = now()
+           WHERE l.expires_at_ms <= $8 OR l.attempt_id = EXCLUDED.attempt_id
+           RETURNING l.terminal_id)
+         SELECT true AS won, NULL::text AS terminal_id, NULL::text AS register_id, NULL::text AS register_name, NULL::text AS attempt_id,
+                NULL::bigint AS amount_minor, NULL::text AS currency, NULL::bigint AS expires_at_ms FROM taken
+         UNION ALL
+         SELECT false, h.terminal_id, h.register_id, h.register_name, h.attempt_id, h.amount_minor, h.currency, h.expires_at_ms
+         FROM terminal_leases h WHERE h.terminal_id = $1 AND NOT EXISTS (SELECT 1 FROM taken)`,
+        values: [a.terminalId, registerId, registerName, a.attemptId, a.amountMinor, a.currency, a.deadlineAt + this.marginMs, this.clock.now()],
+      }));
+      const row = res.rows[0];
+      if (row?.won) return { ok: true };
+      if (row) return { ok: false, holder: toHolder(row) };
+    }
+    throw new Error(`lease of ${a.terminalId} neither taken nor readable`);
   }
 
   /** Frees the terminal if this attempt still holds it (a later holder is never touched). */

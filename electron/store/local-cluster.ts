@@ -64,7 +64,7 @@ function run(cmd: string, args: string[], input?: string): string {
   return res.stdout;
 }
 
-export async function startLocalCluster(opts: { port?: number; password?: string } = {}): Promise<LocalCluster> {
+export async function startLocalCluster(opts: { port?: number; password?: string; maxConnections?: number } = {}): Promise<LocalCluster> {
   const bin = postgresBinDir();
   const dir = mkdtempSync(join(tmpdir(), 'counterpay-pg-'));
   const data = join(dir, 'data');
@@ -79,7 +79,7 @@ export async function startLocalCluster(opts: { port?: number; password?: string
   let child: ChildProcess | null = null;
 
   const start = async () => {
-    const args = ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on', '-c', 'max_connections=300', '-c', 'shared_buffers=32MB'];
+    const args = ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on', '-c', `max_connections=${opts.maxConnections ?? 100}`, '-c', 'shared_buffers=32MB'];
     const [c, a] = asServerUser(join(bin, 'postgres'), args);
     const proc = spawn(c, a, { stdio: ['ignore', 'ignore', 'pipe'], cwd: '/' });
     let log = '';

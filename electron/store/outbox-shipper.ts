@@ -13,6 +13,11 @@ import type { CommittedRecord } from './ports.js';
 
 export interface ShipperOptions {
   batchSize?: number;
+  /**
+   * A kick waits this long before shipping, so the records of one sale go in one transaction
+   * and shipping stays off the charge's critical path (its lag budget is a second).
+   */
+  batchWindowMs?: number;
   /** Backoff after a failed shipment: first wait, doubled up to max. */
   retryMs?: number;
   maxRetryMs?: number;
@@ -34,6 +39,7 @@ export class OutboxShipper {
   private again = false;
   private stopped = false;
   private retryTimer: NodeJS.Timeout | null = null;
+  private windowTimer: NodeJS.Timeout | null = null;
   private retryMs: number;
   private status: ShipperStatus = { shippedSeq: null, linkUp: true, lastError: null };
 
@@ -43,6 +49,17 @@ export class OutboxShipper {
 
   /** A record was committed (or the link may be back): ship what is new. Never throws, never blocks the caller. */
   kick(): void {
+    if (this.stopped || this.windowTimer) return;
+    const window = this.opts.batchWindowMs ?? 25;
+    if (window > 0) {
+      this.windowTimer = setTimeout(() => {
+        this.windowTimer = null;
+        this.shipNow();
+      }, window);
+    } else this.shipNow();
+  }
+
+  private shipNow(): void {
     if (this.stopped) return;
     if (this.running) {
       this.again = true;
@@ -52,7 +69,7 @@ export class OutboxShipper {
       this.running = null;
       if (this.again && !this.stopped) {
         this.again = false;
-        this.kick();
+        this.shipNow();
       }
     });
   }
@@ -65,7 +82,7 @@ export class OutboxShipper {
   async flush(timeoutMs = 10_000): Promise<void> {
     const until = Date.now() + timeoutMs;
     for (;;) {
-      this.kick();
+      this.shipNow();
       await this.running;
       const pending = await this.source.since(this.cursor ?? -1, 1);
       if (pending.length === 0 && this.cursor !== null) return;
@@ -77,6 +94,7 @@ export class OutboxShipper {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.windowTimer) clearTimeout(this.windowTimer);
     await this.running;
   }
 
@@ -101,7 +119,7 @@ export class OutboxShipper {
       if (!this.stopped && !this.retryTimer) {
         this.retryTimer = setTimeout(() => {
           this.retryTimer = null;
-          this.kick();
+          this.shipNow();
         }, this.retryMs);
         this.retryMs = Math.min(this.retryMs * 2, this.opts.maxRetryMs ?? 5_000);
       }
