@@ -71,6 +71,10 @@ const api = {
   lockManager: invoker('lockManager'),
   setManagerPin: invoker('setManagerPin'),
   setAcceptPlainTextRisk: invoker('setAcceptPlainTextRisk'),
+  journalHistory: invoker('journalHistory'),
+  exportJournalCsv: invoker('exportJournalCsv'),
+  closeDay: invoker('closeDay'),
+  correctDay: invoker('correctDay'),
   on,
 } satisfies CounterpayApi;
 

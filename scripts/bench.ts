@@ -14,6 +14,7 @@ import { ManualClock } from '../shared/clock.js';
 import { PaymentEngine } from '../electron/payments/index.js';
 import { FakeBank } from '../electron/payments/test-support/fake-bank.js';
 import { createBankApi } from '../electron/api/index.js';
+import { terminalOutcomes } from '../electron/api/terminal-outcomes.js';
 import { startSandbox, SANDBOX_TERMINALS } from '../electron/sandbox/index.js';
 import { createLogger } from '../electron/log.js';
 
@@ -21,7 +22,7 @@ const quiet = createLogger(() => undefined);
 const DAY = 86_400_000;
 
 async function openEngine(dir: string, clock: ManualClock, bank: FakeBank): Promise<PaymentEngine> {
-  return PaymentEngine.open({ dataDir: dir, port: bank, clock, registerId: 'bench', logger: quiet });
+  return PaymentEngine.open({ dataDir: dir, bank: terminalOutcomes(bank), clock, registerId: 'bench', logger: quiet });
 }
 
 /** One sale: charge, 202, one poll that finds it authorized. */

@@ -21,6 +21,15 @@ export const systemClock: Clock = {
   },
 };
 
+/**
+ * The monotonic clock: never set back or forward by anyone. Deadlines and backoff
+ * run on it; its now() is only meaningful as a difference.
+ */
+export const monotonicClock: Clock = {
+  now: () => performance.now(),
+  setTimer: (ms, fn) => systemClock.setTimer(ms, fn),
+};
+
 interface PendingTimer {
   at: number;
   seq: number;

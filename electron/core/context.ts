@@ -4,6 +4,7 @@ import type { Clock } from '../../shared/clock.js';
 import type { Logger } from '../log.js';
 import type { AppState, Environment } from '../../shared/ipc/types.js';
 import type { PaymentEngine } from '../payments/index.js';
+import type { DayService } from '../history/day-service.js';
 import type { RegisterSettingsStore } from '../settings/register-settings.js';
 import type { CoreEvents } from './events.js';
 import type { DeprecationLog } from './deprecations.js';
@@ -19,6 +20,8 @@ export interface CoreContext {
   environment: Environment;
   api: BankApi;
   engine: PaymentEngine;
+  /** Past days, the accountant's export and closing the day, over this environment's journal. */
+  days: DayService;
   settings: RegisterSettingsStore;
   events: CoreEvents;
   deprecations: DeprecationLog;

@@ -1,11 +1,13 @@
 /** Assembles the core for one environment: settings, payment engine, handlers, events. */
 import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Handlers, Method } from '../../shared/ipc/contract.js';
 import type { Environment } from '../../shared/ipc/types.js';
 import type { Clock } from '../../shared/clock.js';
 import type { BankApi } from '../api/types.js';
 import type { Logger } from '../log.js';
 import { PaymentEngine } from '../payments/index.js';
+import { terminalOutcomes } from '../api/terminal-outcomes.js';
 import { RegisterSettingsStore } from '../settings/register-settings.js';
 import type { ConnectionInfo, CoreContext } from './context.js';
 import { CoreEvents } from './events.js';
@@ -15,6 +17,8 @@ import { appStateHandlers, currentAppState } from './handlers/app-state.js';
 import { terminalHandlers } from './handlers/terminals.js';
 import { paymentHandlers } from './handlers/payments.js';
 import { backOfficeHandlers } from './handlers/back-office.js';
+import { historyHandlers } from './handlers/history.js';
+import { DayService } from '../history/day-service.js';
 import type { CoreListener } from './types.js';
 import { watchTerminals } from './terminal-watch.js';
 
@@ -53,7 +57,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   const settings = await RegisterSettingsStore.open(opts.dataDir, opts.logger);
   const engine = await PaymentEngine.open({
     dataDir: opts.dataDir,
-    port: opts.api.terminals,
+    bank: terminalOutcomes(opts.api.terminals),
     clock: opts.clock,
     registerId: settings.get().registerId,
     logger: opts.logger,
@@ -63,6 +67,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     environment: opts.environment,
     api: opts.api,
     engine,
+    days: new DayService({ journalDir: join(opts.dataDir, 'journal'), registerId: settings.get().registerId, now: () => opts.clock.now() }),
     settings,
     events,
     deprecations: opts.deprecations,
@@ -77,6 +82,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     ...terminalHandlers(ctx),
     ...paymentHandlers(ctx),
     ...backOfficeHandlers(ctx),
+    ...historyHandlers(ctx),
   };
   const stopTerminalWatch = watchTerminals(opts.clock, () => handlers.listTerminals(), opts.logger);
   return {

@@ -19,6 +19,7 @@ export const LOCKED_MESSAGE = 'This is a manager action: enter the manager PIN t
 export const MANAGER_METHODS = [
   'saveEnvironmentSettings', 'switchEnvironment', 'signIn', 'signOut', 'setManagerPin', 'setAcceptPlainTextRisk',
   'setDefaultTerminal', 'renameCard', 'setCardRestrictions', 'lockCard', 'unlockCard', 'reportCardLost',
+  'journalHistory', 'exportJournalCsv', 'closeDay', 'correctDay',
 ] as const satisfies readonly Method[];
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));

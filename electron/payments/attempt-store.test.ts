@@ -10,7 +10,6 @@ import { AttemptStore } from './attempt-store.js';
 import { Journal } from './journal.js';
 import { dayFileName, localDay } from './journal-files.js';
 import { newAttempt } from './new-attempt.js';
-import { DEFAULT_POLICY } from './policy.js';
 import { SALE, T0 } from './test-support/engine-fixture.js';
 
 let dir = '';
@@ -24,7 +23,7 @@ async function openStore(onChange: (prev: Attempt | undefined, next: Attempt) =>
   dir = mkdtempSync(join(tmpdir(), 'counterpay-store-'));
   const loaded = await Journal.open(dir);
   journal = loaded.journal;
-  return new AttemptStore(loaded.journal, loaded.attempts, new ManualClock({ start: T0, frozen: true }), DEFAULT_POLICY, onChange);
+  return new AttemptStore(loaded.journal, loaded.attempts, new ManualClock({ start: T0, frozen: true }), () => true, onChange);
 }
 
 const fresh = () => newAttempt({ ...SALE, registerId: 'reg-1', saleId: null, previousAttemptId: null }, T0);

@@ -7,12 +7,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Attempt } from '../../shared/domain/attempt.js';
 import type { Clock } from '../../shared/clock.js';
-import { canTransition, IllegalTransitionError, IMMUTABLE_FIELDS, isOpen } from './attempt-states.js';
-import type { ReactHint } from './engine-context.js';
+import { canTransition, IllegalTransitionError, IMMUTABLE_FIELDS } from './attempt-states.js';
+import type { CommittedRecord } from './engine-ports.js';
 import type { Journal } from './journal.js';
-import type { EnginePolicy } from './policy.js';
 
-export type ChangeListener = (prev: Attempt | undefined, next: Attempt, hint: ReactHint) => void;
+export type ChangeListener = (prev: Attempt | undefined, next: Attempt) => void;
+/** A record is on disk (fsync'd); it carries its sequence number. */
+export type RecordListener = (record: CommittedRecord) => void;
 
 export class AttemptStore {
   private lock: Promise<unknown> = Promise.resolve();
@@ -22,8 +23,10 @@ export class AttemptStore {
     private readonly journal: Journal,
     private readonly attempts: Map<string, Attempt>,
     private readonly clock: Clock,
-    private readonly policy: EnginePolicy,
+    /** Must the attempt follow into a new day's file? */
+    private readonly carried: (a: Attempt) => boolean,
     private readonly onChange: ChangeListener,
+    private readonly onRecord: RecordListener = () => undefined,
   ) {}
 
   get(id: string): Attempt | undefined {
@@ -42,14 +45,14 @@ export class AttemptStore {
   }
 
   /** Applies fn to the current attempt (null = no change) and commits the result; resolves the attempt as it now stands. */
-  update(id: string, fn: (current: Attempt) => Attempt | null, hint: ReactHint = {}): Promise<Attempt | undefined> {
+  update(id: string, fn: (current: Attempt) => Attempt | null): Promise<Attempt | undefined> {
     return this.exclusive(async () => {
       const current = this.attempts.get(id);
       // After close a late network answer is dropped: the journal keeps the last state and restore resumes from it.
       if (!current || this.closed) return current;
       const next = fn(current);
       if (next === null) return current;
-      await this.commit([next], hint);
+      await this.commit([next]);
       return next;
     });
   }
@@ -59,15 +62,16 @@ export class AttemptStore {
    * attempt and the old one's retriedBy land together or not at all), then
    * makes it current.
    */
-  async commit(next: Attempt[], hint: ReactHint = {}): Promise<void> {
+  async commit(next: Attempt[]): Promise<void> {
     if (this.closed) throw new Error('the payment engine is closed');
     const prevs = next.map((a) => this.check(a));
     const kind = prevs.some((p) => p === undefined) ? 'create' : 'update';
     let carried: Attempt[] = [];
-    const { rolled } = await this.journal.append(kind, this.clock.now(), next, () => (carried = this.openSet()));
+    const { rolled, records } = await this.journal.append(kind, this.clock.now(), next, () => (carried = this.openSet()));
     for (const a of next) this.attempts.set(a.id, a);
     if (rolled) this.keepOnly(new Set([...carried, ...next].map((a) => a.id)));
-    next.forEach((a, i) => this.onChange(prevs[i], a, hint));
+    for (const r of records) this.onRecord({ ...r, seq: r.seq ?? 0 });
+    next.forEach((a, i) => this.onChange(prevs[i], a));
   }
 
   /** Stops further commits; waits for the one in progress. */
@@ -92,9 +96,8 @@ export class AttemptStore {
 
   /** What a new day's file must start with: open attempts and the other attempts of their sales. */
   private openSet(): Attempt[] {
-    const now = this.clock.now();
     const all = this.all();
-    const sales = new Set(all.filter((a) => isOpen(a, now, this.policy)).map((a) => a.saleId));
+    const sales = new Set(all.filter(this.carried).map((a) => a.saleId));
     return all.filter((a) => sales.has(a.saleId));
   }
 

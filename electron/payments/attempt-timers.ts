@@ -6,8 +6,8 @@
  */
 import type { Clock, TimerHandle } from '../../shared/clock.js';
 
-export type TimerSlot = 'deadline' | 'resend' | 'poll';
-export type RequestSlot = 'send' | 'poll' | 'recheck';
+export type TimerSlot = 'deadline' | 'resend' | 'poll' | 'late';
+export type RequestSlot = 'send' | 'poll' | 'recheck' | 'ask';
 /** Why a request was aborted: the deadline passed, or the engine is closing. */
 export type AbortReason = 'deadline' | 'close';
 

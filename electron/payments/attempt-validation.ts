@@ -3,7 +3,9 @@
  * torn write, a hand edit, a bug in an older version): a snapshot that fails
  * here is reported and skipped, never half-used.
  */
-import { ATTEMPT_DEADLINE_MS, type Attempt, type AttemptError, type AttemptState } from '../../shared/domain/attempt.js';
+import {
+  ATTEMPT_DEADLINE_MS, RESOLUTION_KINDS, type Attempt, type AttemptError, type AttemptResolution, type AttemptState, type BankAsk,
+} from '../../shared/domain/attempt.js';
 import { isPlainObject, type JsonObject } from '../../shared/json.js';
 import { invalid, valid, type Validated } from '../../shared/result.js';
 import { Reader } from '../../shared/validation/read.js';
@@ -11,13 +13,46 @@ import { amountIssues, metadataIssues } from '../../shared/validation/terminal-p
 import { TRANSITIONS } from './attempt-states.js';
 
 const STATES = Object.keys(TRANSITIONS) as AttemptState[];
-const ERROR_KINDS: readonly AttemptError['kind'][] = ['http', 'connect_refused', 'timeout', 'reset', 'aborted', 'network', 'unauthorized'];
+const ERROR_KINDS: readonly AttemptError['kind'][] = ['http', 'connect_refused', 'timeout', 'reset', 'aborted', 'network', 'unauthorized', 'session_ended'];
+const ASK_ANSWERS: readonly BankAsk['answer'][] = ['pending', 'original', 'new_prompt', 'failed'];
 const ATTEMPT_KEYS: readonly (keyof Attempt)[] = [
   'id', 'saleId', 'previousAttemptId', 'registerId', 'terminalId', 'amountMinor', 'currency', 'metadata',
   'idempotencyKey', 'createdAt', 'deadlineAt', 'state', 'updatedAt', 'paymentId', 'sends', 'lastError',
   'failureReason', 'authorizedAmountMinor', 'cardSummary', 'paymentMethod', 'abandoned', 'lateOutcome',
-  'possibleDuplicate', 'retriedBy',
+  'possibleDuplicate', 'retriedBy', 'tipMinor', 'resolution', 'bankAsked',
 ];
+
+/** A nested object read with its own reader, its issues placed under `/${key}`; absent or null reads as null (older records). */
+function nested<T>(outer: Reader, key: string, value: unknown, read: (r: Reader, o: Record<string, unknown>) => T): T | null {
+  if (value === null || value === undefined) return null;
+  const r = new Reader();
+  const o = r.object(value);
+  const out = o ? read(r, o) : null;
+  outer.issues.push(...r.issues.map((i) => ({ ...i, pointer: `/${key}${i.pointer === '/' ? '' : i.pointer}` })));
+  return out;
+}
+
+function readResolution(outer: Reader, value: unknown): AttemptResolution | null {
+  return nested(outer, 'resolution', value, (r, o) => {
+    r.noExtraKeys(o, ['kind', 'note', 'at']);
+    return {
+      kind: r.oneOf(o, 'kind', RESOLUTION_KINDS, { required: true }) ?? 'not_a_duplicate',
+      note: r.string(o, 'note', { required: true, max: 1000 }) ?? '',
+      at: r.integer(o, 'at', { required: true, min: 0 }) ?? 0,
+    };
+  });
+}
+
+function readBankAsk(outer: Reader, value: unknown): BankAsk | null {
+  return nested(outer, 'bankAsked', value, (r, o) => {
+    r.noExtraKeys(o, ['marker', 'at', 'answer']);
+    return {
+      marker: r.string(o, 'marker', { required: true, min: 1, max: 100 }) ?? '',
+      at: r.integer(o, 'at', { required: true, min: 0 }) ?? 0,
+      answer: r.oneOf(o, 'answer', ASK_ANSWERS, { required: true }) ?? 'failed',
+    };
+  });
+}
 
 /** Reads a key that must be present, either null or a string (the reader alone treats null as absent). */
 function nullableString(r: Reader, o: Record<string, unknown>, key: string): string | null {
@@ -94,6 +129,10 @@ export function validateAttempt(value: unknown): Validated<Attempt> {
     lateOutcome: bool('lateOutcome'),
     possibleDuplicate: bool('possibleDuplicate'),
     retriedBy: nullableString(r, o, 'retriedBy'),
+    // Added after the first release: a record without them reads as "none yet".
+    tipMinor: 'tipMinor' in o ? nullableInteger(r, o, 'tipMinor') : null,
+    resolution: readResolution(r, o.resolution),
+    bankAsked: readBankAsk(r, o.bankAsked),
   };
   // The deadline is absolute and derived; a record that disagrees was not written by the engine.
   if (attempt.deadlineAt !== attempt.createdAt + ATTEMPT_DEADLINE_MS) {

@@ -1,6 +1,7 @@
 /** Restart: a second engine on the same journal picks up every unfinished attempt where the first left it. */
 import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { terminalOutcomes } from '../api/terminal-outcomes.js';
 import { appendFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { PaymentEngine } from './engine.js';
@@ -140,7 +141,7 @@ describe('restore after a stop', () => {
     proto.appendFile = () => Promise.reject(new Error('ENOSPC: no space left on device'));
     const bank = new FakeBank();
     try {
-      await assert.rejects(PaymentEngine.open({ dataDir: fx.dir, port: bank, clock: fx.clock, registerId: 'reg-1' }), /ENOSPC/);
+      await assert.rejects(PaymentEngine.open({ dataDir: fx.dir, bank: terminalOutcomes(bank), clock: fx.clock, registerId: 'reg-1' }), /ENOSPC/);
     } finally {
       proto.appendFile = realAppend;
     }

@@ -114,11 +114,14 @@ describe('resends (same key)', () => {
     assert.equal(fx.bank.creates.length, 2);
   });
 
-  test('after the automatic resends the cashier may resend by hand, same key, only from send_failed', async () => {
-    fx = await openFixture({ policy: { resendBackoffMs: [1000] } });
+  test('the cashier may resend by hand, same key, only from send_failed', async () => {
+    fx = await openFixture({ policy: { resendBackoffMs: [] } });
     fx.bank.createScript.push(httpError(502), httpError(502));
     const a = await fx.engine.charge(SALE);
     await fx.advance(10_000, 500);
+    assert.equal(fx.bank.creates.length, 1, 'automatic resends are off in this test');
+    await fx.engine.resend(a.id);
+    await fx.engine.settled();
     assert.equal(fx.bank.creates.length, 2);
     assert.equal(fx.engine.get(a.id)?.state, 'send_failed');
     const resent = await fx.engine.resend(a.id);
@@ -131,17 +134,22 @@ describe('resends (same key)', () => {
   });
 
   test('nothing is resent at or after the deadline: send_failed becomes timed_out', async () => {
-    fx = await openFixture({ policy: { resendBackoffMs: [1000] } });
-    fx.bank.createScript.push(httpError(503), httpError(503));
+    fx = await openFixture({ policy: { resendBackoffMs: [10_000] } });
+    fx.bank.createScript.push(...Array.from({ length: 50 }, () => httpError(503)));
+    const sentAt: number[] = [];
+    fx.bank.onCreate = () => sentAt.push(fx.clock.now() - T0);
     const a = await fx.engine.charge(SALE);
     await fx.advance(119_000, 1000);
     assert.equal(fx.engine.get(a.id)?.state, 'send_failed');
     await fx.advance(1000);
     assert.equal(fx.engine.get(a.id)?.state, 'timed_out');
     await assert.rejects(fx.engine.resend(a.id), /only a failed send can be resent/);
+    const before = fx.bank.creates.length;
     await fx.advance(60_000, 5000);
-    assert.equal(fx.bank.creates.length, 2);
-    assert.deepEqual(journaledStates(fx.dir, a.id), ['sending', 'send_failed', 'sending', 'send_failed', 'timed_out']);
+    assert.equal(fx.bank.creates.length, before);
+    // The answer to each send is handled on the next 1 s step of advance(), then the 10 s backoff starts.
+    assert.deepEqual(sentAt, [0, ...Array.from({ length: 11 }, (_, i) => 11_000 + i * 10_000)], 'every backoff up to the deadline, none at or after it');
+    assert.deepEqual(journaledStates(fx.dir, a.id).slice(-2), ['send_failed', 'timed_out']);
   });
 
   test('a backoff that would end after the deadline is not scheduled', async () => {

@@ -1,34 +1,48 @@
 /**
- * The payment engine: the cashier's commands on attempts. Nothing here ever
- * charges a customer twice: one key per attempt, journaled before any request,
- * reused only for a resend of that same attempt inside its deadline.
+ * The payment engine: the cashier's and the manager's commands on attempts. Nothing
+ * here ever charges a customer twice: one key per attempt, journaled before any
+ * request, reused only for a resend of that same attempt inside its deadline. Every
+ * decision is the attempt machine's (shared/domain/attempt-machine.ts); the engine
+ * checks commandsAllowed, feeds events and runs effects.
+ *
+ * Ports for the store mode, both no-ops by default (see engine-ports.ts):
+ * - `sendGate` is awaited before a NEW attempt is journaled for sending (charge, retry,
+ *   a manager's ask-the-bank); a refusal (terminal busy at another register…) journals
+ *   and sends nothing and reaches the cashier as a conflict naming the reason.
+ * - `onCommitted(listener)` hears every journal record once it is fsync'd, with its
+ *   sequence number; `lastSeq()` says where a shipper starts.
  */
 import { randomUUID } from 'node:crypto';
-import { isFinal, type Attempt } from '../../shared/domain/attempt.js';
-import type { Clock } from '../../shared/clock.js';
-import type { AttemptsView } from '../../shared/ipc/types.js';
-import type { TerminalPaymentsPort } from '../api/types.js';
+import { type Attempt } from '../../shared/domain/attempt.js';
+import { commandRefusal, holdsRegister, type Command } from '../../shared/domain/attempt-commands.js';
+import { step, type MachineEvent } from '../../shared/domain/attempt-machine.js';
+import { resolvePolicy, type EnginePolicy } from '../../shared/domain/attempt-policy.js';
+import type { AttemptResolution } from '../../shared/domain/attempt.js';
+import type { BankPort } from '../../shared/domain/bank-outcomes.js';
+import { dayView, type DayView } from '../../shared/domain/day-view.js';
+import { monotonicClock, systemClock, type Clock } from '../../shared/clock.js';
 import { CoreError } from '../core/errors.js';
 import { createLogger, type Logger } from '../log.js';
-import { holdsRegister } from './attempt-states.js';
+import { AttemptAges } from './attempt-ages.js';
 import { AttemptStore } from './attempt-store.js';
 import { AttemptTimers } from './attempt-timers.js';
-import { logFields, type EngineContext, type ReactHint } from './engine-context.js';
-import { Journal, type LoadedJournal } from './journal.js';
+import { logFields, type EngineContext } from './engine-context.js';
+import { OPEN_GATE, type CommittedListener, type CommittedRecord, type SendGate, type SendGateRequest } from './engine-ports.js';
+import { Journal, UnreadableRecordError, type LoadedJournal } from './journal.js';
 import { localDay } from './journal-files.js';
+import { apply, recordRead, run } from './machine-runner.js';
 import { assertChargeInput, newAttempt, type ChargeInput } from './new-attempt.js';
-import { pollOnce } from './poller.js';
-import { resolvePolicy, type EnginePolicy } from './policy.js';
-import { react } from './reactions.js';
-import { restoreAll } from './restore.js';
-import { resendNow } from './send-loop.js';
+import { isCarried, restoreAll } from './restore.js';
 import { TaskTracker } from './tasks.js';
 
 export interface PaymentEngineOptions {
   /** The journal lives in `${dataDir}/journal/`. */
   dataDir: string;
-  port: TerminalPaymentsPort;
+  bank: BankPort;
+  /** Wall clock: journal times and the local day. */
   clock: Clock;
+  /** Deadlines and backoff; default the process's monotonic clock (or `clock` itself when that is a test clock). */
+  monotonic?: Clock;
   registerId: string;
   logger?: Logger;
   /** Attempt ids and idempotency keys; default crypto.randomUUID (UUID v4). */
@@ -36,6 +50,7 @@ export interface PaymentEngineOptions {
   /** Every change of an attempt, after it is journaled. */
   onUpdate?: (attempt: Attempt) => void;
   policy?: Partial<EnginePolicy>;
+  sendGate?: SendGate;
 }
 
 export class PaymentEngine {
@@ -43,6 +58,8 @@ export class PaymentEngine {
   private readonly ctx: EngineContext;
   private readonly journal: Journal;
   private readonly warnings: readonly string[];
+  private readonly committed = new Set<CommittedListener>();
+  private seq: number;
 
   private constructor(private readonly options: PaymentEngineOptions, loaded: LoadedJournal) {
     const policy = resolvePolicy(options.policy);
@@ -50,19 +67,23 @@ export class PaymentEngine {
     for (const w of loaded.warnings) logger.warn('journal record ignored', { warning: w });
     this.journal = loaded.journal;
     this.warnings = loaded.warnings;
+    this.seq = loaded.lastSeq;
+    const mono = options.monotonic ?? (options.clock === systemClock ? monotonicClock : options.clock);
+    const ages = new AttemptAges(options.clock, mono);
+    const store = new AttemptStore(
+      loaded.journal, loaded.attempts, options.clock,
+      (a) => isCarried(a, ages.age(a), policy),
+      (prev, next) => this.changed(prev, next),
+      (record) => this.recordCommitted(record),
+    );
     this.ctx = {
-      store: new AttemptStore(loaded.journal, loaded.attempts, options.clock, policy, (p, n, h) => this.changed(p, n, h)),
-      port: options.port,
-      clock: options.clock,
-      policy,
-      logger,
-      timers: new AttemptTimers(options.clock),
-      tasks: new TaskTracker(logger),
+      store, bank: options.bank, clock: options.clock, ages, policy, logger,
+      timers: new AttemptTimers(mono), tasks: new TaskTracker(logger), reads: new Map(),
       isClosed: () => this.closed,
     };
   }
 
-  /** Opens the journal (newest day file only) and resumes every unfinished attempt. */
+  /** Opens the journal (newest readable day file) and resumes every unfinished attempt. */
   static async open(options: PaymentEngineOptions): Promise<PaymentEngine> {
     const engine = new PaymentEngine(options, await Journal.open(options.dataDir));
     try {
@@ -82,32 +103,24 @@ export class PaymentEngine {
       this.assertOpen();
       this.assertRegisterFree(null);
       const spec = { ...input, registerId: this.options.registerId, saleId: null, previousAttemptId: null };
-      const a = newAttempt(spec, this.ctx.clock.now(), this.options.newId ?? randomUUID);
-      await this.ctx.store.commit([a]);
-      return a;
+      return this.start(newAttempt(spec, this.ctx.clock.now(), this.options.newId ?? randomUUID), [], 'charge');
     });
   }
 
   /** The cashier resends a failed send: same key, only inside the deadline. */
   async resend(attemptId: string): Promise<Attempt> {
-    this.mustGet(attemptId);
-    this.assertOpen();
-    const { attempt, refusal } = await resendNow(this.ctx, attemptId);
-    if (refusal !== null || !attempt) throw new CoreError('conflict', refusal ?? 'attempt not found');
-    return attempt;
+    return this.command(attemptId, 'resend', { type: 'resendRequested' });
   }
 
-  /** Reads the payment now (accepted, or timed out with a known payment id); a read error is thrown as is. */
+  /** Reads the payment now (accepted, or timed out with a known payment id); a failed read is reported. */
   async recheck(attemptId: string): Promise<Attempt> {
-    const a = this.mustGet(attemptId);
-    this.assertOpen();
-    if (a.state !== 'accepted' && a.state !== 'timed_out') {
-      throw new CoreError('conflict', `attempt is ${a.state}; only an accepted or timed-out payment can be checked again`);
+    const a = this.guard(this.mustGet(attemptId), 'checkAgain');
+    const paymentId = a.paymentId ?? '';
+    const outcome = await this.ctx.bank.read(paymentId);
+    if (outcome.kind === 'unknown') {
+      throw new CoreError(outcome.error.kind === 'session_ended' ? 'signed_out' : 'bank_unavailable', outcome.error.message);
     }
-    if (a.paymentId === null) {
-      throw new CoreError('conflict', 'the bank never confirmed this payment (no payment id): look at the terminal');
-    }
-    return (await pollOnce(this.ctx, attemptId)) ?? a;
+    return (await recordRead(this.ctx, attemptId, outcome)).attempt ?? a;
   }
 
   /**
@@ -120,36 +133,36 @@ export class PaymentEngine {
     return this.ctx.store.exclusive(async () => {
       this.assertOpen();
       const old = this.mustGet(attemptId);
-      if (old.retriedBy !== null) throw new CoreError('conflict', `attempt was already retried by ${old.retriedBy}`);
-      if (old.state === 'timed_out' && !opts.confirmedNoPayment) {
-        throw new CoreError('conflict', 'the outcome is unknown: check the terminal and confirm it shows no payment before retrying');
-      }
-      if (!['refused', 'rejected', 'timed_out'].includes(old.state)) {
-        throw new CoreError('conflict', `attempt is ${old.state}; only a refused, rejected or timed-out attempt can be retried`);
-      }
+      const now = this.ctx.clock.now();
+      const fresh = newAttempt(
+        { ...old, metadata: old.metadata, registerId: this.options.registerId, previousAttemptId: old.id },
+        now, this.options.newId ?? randomUUID,
+      );
+      this.guard(old, old.state === 'timed_out' ? 'chargeAgain' : 'tryAgain');
+      const marked = this.decide(old, { type: 'retried', by: fresh.id, confirmedNoPayment: opts.confirmedNoPayment });
       // A timed-out attempt of this sale may have been authorized late: then the customer has paid.
       const paidBy = this.ctx.store.all().find((o) => o.saleId === old.saleId && o.state === 'authorized');
-      if (paidBy) throw new CoreError('conflict', `this sale is already paid (attempt ${paidBy.id} was authorized): it must not be charged again`);
+      if (paidBy) throw new CoreError('conflict', 'this sale is already paid by an earlier attempt: it must not be charged again');
       this.assertRegisterFree(old.id);
-      const now = this.ctx.clock.now();
-      const { terminalId, amountMinor, currency, metadata, saleId } = old;
-      const spec = { terminalId, amountMinor, currency, metadata, saleId, registerId: this.options.registerId, previousAttemptId: old.id };
-      const fresh = newAttempt(spec, now, this.options.newId ?? randomUUID);
-      await this.ctx.store.commit([fresh, { ...old, retriedBy: fresh.id, updatedAt: now }]);
-      return fresh;
+      return this.start(fresh, [marked], 'retry');
     });
   }
 
-  /** The cashier walks away: no more sends, still watched until the deadline and late watch; frees the register. */
+  /** The cashier walks away: no more sends, still watched (a later payment raises an alert); frees the register. */
   async abandon(attemptId: string): Promise<Attempt> {
-    this.mustGet(attemptId);
-    this.assertOpen();
-    const next = await this.ctx.store.update(attemptId, (cur) => {
-      if (isFinal(cur.state)) throw new CoreError('conflict', `attempt is already ${cur.state}`);
-      return cur.abandoned ? null : { ...cur, abandoned: true, updatedAt: this.ctx.clock.now() };
-    });
-    this.ctx.timers.cancel(attemptId, 'resend');
-    return next ?? this.mustGet(attemptId);
+    return this.command(attemptId, 'abandon', { type: 'abandoned' });
+  }
+
+  /** A manager answers a possible duplicate: refunded outside Counterpay (with a note) or not a duplicate (with a reason). */
+  async resolve(attemptId: string, resolution: Omit<AttemptResolution, 'at'>): Promise<Attempt> {
+    return this.command(attemptId, 'resolve', { type: 'resolved', resolution });
+  }
+
+  /** A manager asks the bank about a timed-out attempt whose 202 was lost (see attempt-machine.ts for why this is safe). */
+  async askBank(attemptId: string): Promise<Attempt> {
+    const a = this.guard(this.mustGet(attemptId), 'askBank');
+    await this.passGate(a, 'ask_bank');
+    return this.command(attemptId, 'askBank', { type: 'askBank', marker: randomUUID().slice(0, 8) });
   }
 
   get(attemptId: string): Attempt | undefined {
@@ -166,15 +179,20 @@ export class PaymentEngine {
     return holding.sort((x, y) => y.createdAt - x.createdAt)[0] ?? null;
   }
 
-  /** Attempts created today (local day) plus any still unfinished, newest first. */
-  today(): AttemptsView {
-    const day = localDay(this.ctx.clock.now());
-    const isToday = (a: Attempt) => localDay(a.createdAt) === day;
-    const attempts = this.ctx.store.all().filter((a) => isToday(a) || !isFinal(a.state)).sort((x, y) => y.createdAt - x.createdAt);
-    const authorizedTotalMinor = attempts
-      .filter((a) => a.state === 'authorized' && isToday(a))
-      .reduce((sum, a) => sum + (a.authorizedAmountMinor ?? a.amountMinor), 0);
-    return { attempts, authorizedTotalMinor, currency: 'EUR', journalWarnings: [...this.warnings] };
+  /** The local day's view: today's attempts plus unfinished ones and open duplicates, with the totals. */
+  today(): DayView & { journalWarnings: string[] } {
+    return { ...dayView(this.ctx.store.all(), localDay(this.ctx.clock.now()), localDay, this.seq), journalWarnings: [...this.warnings] };
+  }
+
+  /** Sequence number of the last committed journal record (0 for an empty journal). */
+  lastSeq(): number {
+    return this.seq;
+  }
+
+  /** Hears every committed journal record with its sequence number; returns the unsubscribe. */
+  onCommitted(listener: CommittedListener): () => void {
+    this.committed.add(listener);
+    return () => this.committed.delete(listener);
   }
 
   /** Resolves when no background work (send, poll, deadline) is running. For tests and shutdown. */
@@ -192,19 +210,74 @@ export class PaymentEngine {
     await this.journal.close();
   }
 
-  private changed(prev: Attempt | undefined, next: Attempt, hint: ReactHint): void {
+  /** Journals a new attempt (with `alongside` in the same record), then lets its request leave. Inside exclusive(). */
+  private async start(fresh: Attempt, alongside: Attempt[], why: 'charge' | 'retry'): Promise<Attempt> {
+    await this.passGate(fresh, why);
+    try {
+      await this.ctx.store.commit([fresh, ...alongside]);
+    } catch (e) {
+      if (e instanceof UnreadableRecordError) throw new CoreError('invalid_request', `Nothing was sent: this sale's details could not be saved safely (${e.message}).`);
+      throw e;
+    }
+    this.ctx.ages.created(fresh);
+    run(this.ctx, fresh, [{ type: 'send' }, { type: 'deadlineIn', ms: fresh.deadlineAt - fresh.createdAt }]);
+    return fresh;
+  }
+
+  private async passGate(a: Attempt, why: SendGateRequest['why']): Promise<void> {
+    const gate = this.options.sendGate ?? OPEN_GATE;
+    const { id: attemptId, saleId, registerId, terminalId, amountMinor, currency } = a;
+    const answer = await gate({ attemptId, saleId, registerId, terminalId, amountMinor, currency, why });
+    if (!answer.ok) throw new CoreError('conflict', answer.message, [{ pointer: '/terminalId', code: answer.code, detail: answer.message }]);
+  }
+
+  /** One command on one attempt: allowed by commandsAllowed, then decided by the machine. */
+  private async command(attemptId: string, command: Command, event: MachineEvent): Promise<Attempt> {
+    this.guard(this.mustGet(attemptId), command);
+    this.assertOpen();
+    const { attempt, refusal } = await apply(this.ctx, attemptId, event);
+    if (refusal !== null || !attempt) throw new CoreError('conflict', refusal ?? 'attempt not found');
+    return attempt;
+  }
+
+  /** The machine's answer for an event applied inside exclusive() by the caller; throws its refusal. */
+  private decide(a: Attempt, event: MachineEvent): Attempt {
+    const r = step(a, event, { wall: this.ctx.clock.now(), ageMs: this.ctx.ages.age(a) }, this.ctx.policy);
+    if (!r.ok) throw new CoreError('conflict', r.refusal);
+    return r.attempt;
+  }
+
+  /** Refuses a command commandsAllowed does not list, with the machine's own reason when it has one. */
+  private guard(a: Attempt, command: Command): Attempt {
+    this.assertOpen();
+    const refusal = commandRefusal(a, command);
+    if (refusal === null) return a;
+    throw new CoreError('conflict', refusal);
+  }
+
+  private changed(prev: Attempt | undefined, next: Attempt): void {
     if (prev?.state !== next.state) this.ctx.logger.info(`attempt ${next.state}`, logFields(next));
     try {
       this.options.onUpdate?.(next);
     } catch (e) {
       this.ctx.logger.error('onUpdate listener failed', { attemptId: next.id, error: e instanceof Error ? e.message : String(e) });
     }
-    if (prev?.state !== next.state) react(this.ctx, next, hint);
+  }
+
+  private recordCommitted(record: CommittedRecord): void {
+    this.seq = Math.max(this.seq, record.seq);
+    for (const l of this.committed) {
+      try {
+        l(record);
+      } catch (e) {
+        this.ctx.logger.error('journal record listener failed', { seq: record.seq, error: e instanceof Error ? e.message : String(e) });
+      }
+    }
   }
 
   private mustGet(attemptId: string): Attempt {
     const a = this.ctx.store.get(attemptId);
-    if (!a) throw new CoreError('not_found', `no attempt ${attemptId} in today's journal`);
+    if (!a) throw new CoreError('not_found', 'This payment is not in the journal of this register.');
     return a;
   }
 

@@ -5,6 +5,9 @@ import { decodeLine, type JournalRecord } from './journal-records.js';
 
 const FILE_RE = /^(\d{4}-\d{2}-\d{2})\.jsonl$/;
 
+/** Journal files are readable by their owner only, like the vault and the PIN file. */
+export const JOURNAL_FILE_MODE = 0o600;
+
 /** Local calendar day "YYYY-MM-DD": the cashier's day, not UTC's. Sorts lexically by date. */
 export function localDay(ms: number): string {
   const d = new Date(ms);
@@ -14,15 +17,11 @@ export function localDay(ms: number): string {
 
 export const dayFileName = (day: string): string => `${day}.jsonl`;
 
-/** The most recent day that has a journal file, or null for a fresh install. */
-export async function newestDay(dir: string): Promise<string | null> {
+/** Every day that has a journal file, newest first (empty for a fresh install). */
+export async function daysNewestFirst(dir: string): Promise<string[]> {
   const names = await fs.readdir(dir);
-  let newest: string | null = null;
-  for (const name of names) {
-    const day = FILE_RE.exec(name)?.[1];
-    if (day && (newest === null || day > newest)) newest = day;
-  }
-  return newest;
+  const days = names.map((name) => FILE_RE.exec(name)?.[1]).filter((d): d is string => d !== undefined);
+  return days.sort().reverse();
 }
 
 /** Makes a new directory entry (file creation or rename) survive a power cut. */
@@ -38,7 +37,8 @@ export async function fsyncDir(dir: string): Promise<void> {
 /** Creates `dir/name` with `content` all-or-nothing: a crash leaves either no file or the whole content. */
 export async function writeFileAtomic(dir: string, name: string, content: string): Promise<void> {
   const tmp = join(dir, `.${name}.${process.pid}.tmp`);
-  const handle = await fs.open(tmp, 'w');
+  // Owner only: the journal names amounts, terminals and the merchant's metadata.
+  const handle = await fs.open(tmp, 'w', JOURNAL_FILE_MODE);
   try {
     await handle.writeFile(content, 'utf8');
     await handle.sync();

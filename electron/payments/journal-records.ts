@@ -20,6 +20,12 @@ export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export interface JournalRecord {
   v: typeof RECORD_VERSION;
+  /**
+   * Position of the record in this register's history, +1 per record across day files
+   * (a new day's carry record continues the count). Records written before sequence
+   * numbers existed read back without it and are numbered by position.
+   */
+  seq?: number;
   kind: RecordKind;
   at: number;
   attempts: Attempt[];
@@ -40,10 +46,11 @@ function validateRecord(value: unknown): Validated<JournalRecord> {
   const r = new Reader();
   const o = r.object(value);
   if (!o) return invalid(r.issues);
-  r.noExtraKeys(o, ['v', 'kind', 'at', 'attempts']);
+  r.noExtraKeys(o, ['v', 'seq', 'kind', 'at', 'attempts']);
   if (o.v !== RECORD_VERSION) r.issue('/v', 'invalid', `unsupported record version ${JSON.stringify(o.v)}`);
   const kind = r.oneOf(o, 'kind', RECORD_KINDS, { required: true });
   const at = r.integer(o, 'at', { required: true, min: 0 });
+  const seq = r.integer(o, 'seq', { min: 1 });
   const attempts: Attempt[] = [];
   if (!Array.isArray(o.attempts)) r.issue('/attempts', 'invalid', 'attempts must be a list');
   else {
@@ -54,7 +61,7 @@ function validateRecord(value: unknown): Validated<JournalRecord> {
     });
   }
   if (r.issues.length) return invalid(r.issues);
-  return valid({ v: RECORD_VERSION, kind: kind ?? 'update', at: at ?? 0, attempts });
+  return valid({ v: RECORD_VERSION, ...(seq !== undefined ? { seq } : {}), kind: kind ?? 'update', at: at ?? 0, attempts });
 }
 
 export type DecodedLine = { ok: true; record: JournalRecord } | { ok: false; reason: string };

@@ -109,7 +109,8 @@ describe('journal files', () => {
     const tomorrow = T0 + DAY;
     const b = attempt(tomorrow);
     const res = await journal.append('create', tomorrow, [b], () => [open]);
-    assert.deepEqual(res, { rolled: true });
+    assert.equal(res.rolled, true);
+    assert.deepEqual(res.records.map((r) => [r.kind, r.seq]), [['carry', 3], ['create', 4]], 'the first file opened with a carry (1) before its create (2)');
     await journal.close();
     const lines = readFileSync(join(dir, 'journal', dayFileName(localDay(tomorrow))), 'utf8').trim().split('\n');
     const kinds = lines.map((l) => {

@@ -2,7 +2,10 @@
  * The durable, append-only journal of attempts, one file per local day in
  * `${dataDir}/journal/YYYY-MM-DD.jsonl`.
  *
- * Start-up reads ONLY the newest file. That is enough because of carry-forward:
+ * Start-up reads ONLY the newest file that holds a readable record (an empty file, or one
+ * dated in the future by a clock that was wrong for a while, is skipped with a warning:
+ * every file this journal creates starts with a carry record, so an empty one was never
+ * the journal's last word). That is enough because of carry-forward:
  * the first write of a new day creates the day's file atomically (temp file,
  * fsync, rename, fsync dir) with a leading `carry` record holding a snapshot of
  * every attempt that is still open (plus its sale's siblings). So the newest
@@ -10,7 +13,13 @@
  * cost is one day of records however long the history grows. Older files stay
  * untouched as the audit trail.
  *
- * Each append is written then fdatasync'd before the caller continues. The file
+ * Each append is first read back from its own bytes: a record that would not decode to
+ * exactly what was asked (a Date in metadata, an undefined field) is refused before
+ * anything reaches the disk, because an attempt that cannot be read back is lost at the
+ * next start. Then it is written and fdatasync'd before the caller continues. Every
+ * record carries a sequence number (+1 per record, continued across day files) so
+ * subscribers such as a shipper to the store database can resume where they stopped.
+ * Files are created owner-only (0600). The file
  * never rolls back to an earlier day (a clock set back would otherwise write
  * into a file start-up no longer reads).
  */
@@ -19,8 +28,22 @@ import { dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { Attempt } from '../../shared/domain/attempt.js';
 import { IMMUTABLE_FIELDS } from './attempt-states.js';
-import { dayFileName, fsyncDir, localDay, newestDay, readJournalFile, writeFileAtomic } from './journal-files.js';
-import { encodeRecord, RECORD_VERSION, type JournalRecord, type RecordKind } from './journal-records.js';
+import { dayFileName, daysNewestFirst, fsyncDir, JOURNAL_FILE_MODE, localDay, readJournalFile, writeFileAtomic } from './journal-files.js';
+import { decodeLine, encodeRecord, RECORD_VERSION, type JournalRecord, type RecordKind } from './journal-records.js';
+
+/** A record the journal refused to write because it would not read back as written. Nothing reached the disk. */
+export class UnreadableRecordError extends Error {
+  constructor(detail: string) {
+    super(`journal record refused, it would not read back as written: ${detail}`);
+    this.name = 'UnreadableRecordError';
+  }
+}
+
+/** What an append committed: the day's carry record first when the append opened a new day file. */
+export interface AppendResult {
+  rolled: boolean;
+  records: JournalRecord[];
+}
 
 export interface LoadedJournal {
   journal: Journal;
@@ -30,6 +53,8 @@ export interface LoadedJournal {
   warnings: string[];
   /** The day of the file that was read, if any. */
   day: string | null;
+  /** Sequence number of the last record read (0 for a fresh journal). */
+  lastSeq: number;
 }
 
 export class Journal {
@@ -41,24 +66,35 @@ export class Journal {
     private day: string | null,
     /** The file ends in a torn record: the next append starts on a fresh line. */
     private needsNewline: boolean,
+    private lastSeq: number,
   ) {}
 
   static async open(dataDir: string): Promise<LoadedJournal> {
     const dir = join(dataDir, 'journal');
     const created = await fs.mkdir(dir, { recursive: true });
     if (created !== undefined) await fsyncDir(dirname(dir));
-    const day = await newestDay(dir);
-    const attempts = new Map<string, Attempt>();
-    if (day === null) return { journal: new Journal(dir, null, false), attempts, warnings: [], day };
-    const read = await readJournalFile(dir, dayFileName(day));
-    const warnings = [...read.warnings];
-    for (const record of read.records) {
-      const clash = creationClash(attempts, record);
-      // Skipped whole: a record changes its attempts together (a retry) or not at all.
-      if (clash) warnings.push(`journal ${dayFileName(day)} record of ${new Date(record.at).toISOString()} ignored: ${clash}`);
-      else for (const a of record.attempts) attempts.set(a.id, a);
+    const warnings: string[] = [];
+    for (const day of await daysNewestFirst(dir)) {
+      const name = dayFileName(day);
+      const read = await readJournalFile(dir, name);
+      warnings.push(...read.warnings);
+      if (read.records.length === 0) {
+        warnings.push(`journal ${name} holds no readable record: skipped, the day before it was read instead`);
+        continue;
+      }
+      const attempts = new Map<string, Attempt>();
+      let lastSeq = 0;
+      for (const record of read.records) {
+        lastSeq = Math.max(lastSeq + 1, record.seq ?? 0);
+        const clash = creationClash(attempts, record);
+        // Skipped whole: a record changes its attempts together (a retry) or not at all.
+        if (clash) warnings.push(`journal ${name} record of ${new Date(record.at).toISOString()} ignored: ${clash}`);
+        else for (const a of record.attempts) attempts.set(a.id, a);
+      }
+      await fs.chmod(join(dir, name), JOURNAL_FILE_MODE).catch(() => undefined);
+      return { journal: new Journal(dir, day, !read.endsWithNewline, lastSeq), attempts, warnings, day, lastSeq };
     }
-    return { journal: new Journal(dir, day, !read.endsWithNewline), attempts, warnings, day };
+    return { journal: new Journal(dir, null, false, 0), attempts: new Map(), warnings, day: null, lastSeq: 0 };
   }
 
   /** The day of the file appends currently go to. */
@@ -70,7 +106,7 @@ export class Journal {
    * Appends one record and fsyncs it. `carry` is asked for the open attempts
    * only when this append starts a new day's file. Resolves `rolled: true` then.
    */
-  append(kind: RecordKind, at: number, attempts: Attempt[], carry: () => Attempt[]): Promise<{ rolled: boolean }> {
+  append(kind: RecordKind, at: number, attempts: Attempt[], carry: () => Attempt[]): Promise<AppendResult> {
     const run = this.tail.then(() => this.appendNow(kind, at, attempts, carry));
     this.tail = run.catch(() => undefined);
     return run;
@@ -83,15 +119,17 @@ export class Journal {
     await h?.close();
   }
 
-  private async appendNow(kind: RecordKind, at: number, attempts: Attempt[], carry: () => Attempt[]): Promise<{ rolled: boolean }> {
+  private async appendNow(kind: RecordKind, at: number, attempts: Attempt[], carry: () => Attempt[]): Promise<AppendResult> {
+    const record = readBack({ v: RECORD_VERSION, seq: this.lastSeq + 1, kind, at, attempts });
     const day = localDay(at);
-    let rolled = false;
+    const records: JournalRecord[] = [];
     if (this.day === null || day > this.day) {
-      await this.startDay(day, at, carry());
-      rolled = true;
+      records.push(await this.startDay(day, at, carry()));
+      record.record.seq = this.lastSeq + 1;
+      record.line = encodeRecord(record.record);
     }
-    const handle = (this.handle ??= await fs.open(join(this.dir, dayFileName(this.day ?? day)), 'a'));
-    const line = `${this.needsNewline ? '\n' : ''}${encodeRecord({ v: RECORD_VERSION, kind, at, attempts })}\n`;
+    const handle = (this.handle ??= await fs.open(join(this.dir, dayFileName(this.day ?? day)), 'a', JOURNAL_FILE_MODE));
+    const line = `${this.needsNewline ? '\n' : ''}${record.line}\n`;
     try {
       await handle.appendFile(line, 'utf8');
       await handle.datasync();
@@ -101,17 +139,35 @@ export class Journal {
       this.needsNewline = true;
       throw e;
     }
-    return { rolled };
+    this.lastSeq = record.record.seq ?? this.lastSeq + 1;
+    records.push(record.record);
+    return { rolled: records.length > 1, records };
   }
 
-  private async startDay(day: string, at: number, carried: Attempt[]): Promise<void> {
+  private async startDay(day: string, at: number, carried: Attempt[]): Promise<JournalRecord> {
+    const { record, line } = readBack({ v: RECORD_VERSION, seq: this.lastSeq + 1, kind: 'carry', at, attempts: carried });
     const previous = this.handle;
     this.handle = null;
     await previous?.close();
-    await writeFileAtomic(this.dir, dayFileName(day), `${encodeRecord({ v: RECORD_VERSION, kind: 'carry', at, attempts: carried })}\n`);
+    await writeFileAtomic(this.dir, dayFileName(day), `${line}\n`);
     this.day = day;
     this.needsNewline = false;
+    this.lastSeq = record.seq ?? this.lastSeq + 1;
+    return record;
   }
+}
+
+/** Encodes a record and decodes its own bytes; refuses it unless it comes back exactly as given. */
+function readBack(record: JournalRecord): { record: JournalRecord; line: string } {
+  const line = encodeRecord(record);
+  const back = decodeLine(line);
+  if (!back.ok) throw new UnreadableRecordError(back.reason);
+  if (!isDeepStrictEqual(back.record, record)) {
+    const a = record.attempts.find((x, i) => !isDeepStrictEqual(x, back.record.attempts[i]));
+    const field = a && (Object.keys(a) as (keyof Attempt)[]).find((k) => !isDeepStrictEqual(a[k], back.record.attempts.find((y) => y.id === a.id)?.[k]));
+    throw new UnreadableRecordError(field ? `attempt ${a.id}: ${String(field)} holds a value JSON cannot keep (a date, map, byte array, undefined…)` : 'the record changes when read back');
+  }
+  return { record, line };
 }
 
 /**

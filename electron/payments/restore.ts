@@ -1,29 +1,30 @@
 /**
- * Start-up after a stop or a crash: every unfinished attempt from the journal
- * is picked up where it was, against the absolute deadline.
- * - sending: the request may or may not have reached the bank. It is recorded
- *   as send_failed (interrupted) and then, inside the deadline and not
- *   abandoned, resent at once with its ORIGINAL key: the bank returns the
- *   cached 202 if the first one arrived, so this never makes a second payment.
- * - send_failed: resent the same way, at once.
- * - accepted: polling resumes for the time left.
- * - past the deadline: timed_out; with a payment id it goes into the late watch.
+ * After a restart: every attempt the journal still has to act on gets the machine's
+ * 'restored' event (a request that was on the wire is resent with its ORIGINAL key
+ * inside the deadline; polling and the late watch resume; nothing is sent after the
+ * deadline). Also the rule of what follows into a new day's journal file.
  */
-import { isFinal } from '../../shared/domain/attempt.js';
-import { transition } from './attempt-states.js';
-import { INTERRUPTED, type EngineContext } from './engine-context.js';
-import { react } from './reactions.js';
+import { isFinal, isOpenDuplicate, type Attempt } from '../../shared/domain/attempt.js';
+import { holdsRegister } from '../../shared/domain/attempt-commands.js';
+import { lateWatchDelay, type EnginePolicy } from '../../shared/domain/attempt-policy.js';
+import type { EngineContext } from './engine-context.js';
+import { apply } from './machine-runner.js';
 
 export async function restoreAll(ctx: EngineContext): Promise<number> {
   const unfinished = ctx.store.all().filter((a) => !isFinal(a.state)).sort((x, y) => x.createdAt - y.createdAt);
-  for (const a of unfinished) {
-    if (a.state === 'sending') {
-      // The state change to send_failed reacts with resumeNow (see the engine's change listener).
-      await ctx.store.update(a.id, (cur) => (cur.state === 'sending' ? transition(cur, 'send_failed', ctx.clock.now(), { lastError: INTERRUPTED }) : null), { resumeNow: true });
-    } else {
-      react(ctx, a, { resumeNow: true });
-    }
-  }
+  for (const a of unfinished) await apply(ctx, a.id, { type: 'restored' });
   if (unfinished.length) ctx.logger.info('payment engine restored unfinished attempts', { count: unfinished.length });
   return unfinished.length;
+}
+
+/**
+ * Must the attempt follow into the next day's journal file? Everything not final, except a
+ * released timed-out attempt nothing watches any more; and a possible duplicate until a
+ * manager resolved it (the manager's list must not lose it at midnight).
+ */
+export function isCarried(a: Attempt, ageMs: number, policy: EnginePolicy): boolean {
+  if (isOpenDuplicate(a)) return true;
+  if (isFinal(a.state)) return false;
+  if (a.state === 'timed_out' && !holdsRegister(a)) return a.paymentId !== null && lateWatchDelay(policy, ageMs) !== null;
+  return true;
 }

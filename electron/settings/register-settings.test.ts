@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { memoryLogger } from '../log.js';
@@ -35,4 +35,15 @@ test('a file of the wrong shape is treated as damaged', async () => {
   const store = await RegisterSettingsStore.open(d);
   assert.match(store.get().registerId, /^REG-/);
   assert.ok(readdirSync(d).some((f) => f.startsWith('register.json.damaged-')));
+});
+
+test('register.json is readable by its owner only (0600), also when an older version left it 0644', { skip: process.platform === 'win32' }, async () => {
+  const d = dir();
+  const store = await RegisterSettingsStore.open(d);
+  assert.equal(statSync(join(d, 'register.json')).mode & 0o777, 0o600);
+  await store.setDefaultTerminal('term-2');
+  assert.equal(statSync(join(d, 'register.json')).mode & 0o777, 0o600);
+  chmodSync(join(d, 'register.json'), 0o644);
+  await RegisterSettingsStore.open(d);
+  assert.equal(statSync(join(d, 'register.json')).mode & 0o777, 0o600);
 });

@@ -3,7 +3,7 @@
  * file per environment, rewritten atomically. Read back as untrusted input: a
  * damaged file is reported and replaced by defaults, never fatal.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { writeFileAtomic } from '../fs/atomic-write.js';
@@ -16,6 +16,8 @@ export interface RegisterSettings {
 }
 
 const FILE = 'register.json';
+/** Owner only, like the vault and the PIN file: the register id and default terminal are the shop's business. */
+const FILE_MODE = 0o600;
 
 export class RegisterSettingsStore {
   private current: RegisterSettings;
@@ -37,6 +39,8 @@ export class RegisterSettingsStore {
     }
     const store = new RegisterSettingsStore(path, loaded ?? { registerId: newRegisterId(), defaultTerminalId: null });
     if (!loaded) await store.save();
+    // A file written by an older version was readable by every user of the computer.
+    else chmodSync(path, FILE_MODE);
     return store;
   }
 
@@ -52,7 +56,7 @@ export class RegisterSettingsStore {
   }
 
   private save(): Promise<void> {
-    return writeFileAtomic(this.path, JSON.stringify(this.current, null, 2));
+    return writeFileAtomic(this.path, JSON.stringify(this.current, null, 2), { mode: FILE_MODE });
   }
 }
 

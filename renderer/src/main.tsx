@@ -7,6 +7,7 @@ import './styles/base.css';
 import './styles/topbar.css';
 import './styles/counter.css';
 import './styles/backoffice.css';
+import './styles/history.css';
 
 const root = createRoot(document.getElementById('root')!);
 

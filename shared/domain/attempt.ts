@@ -21,7 +21,7 @@ export const FINAL_STATES: readonly AttemptState[] = ['authorized', 'refused', '
 
 export interface AttemptError {
   /** 'http' for a status from the bank, otherwise the transport fault. */
-  kind: 'http' | 'connect_refused' | 'timeout' | 'reset' | 'aborted' | 'network' | 'unauthorized';
+  kind: 'http' | 'connect_refused' | 'timeout' | 'reset' | 'aborted' | 'network' | 'unauthorized' | 'session_ended';
   status?: number;
   code?: string;
   message: string;
@@ -61,6 +61,29 @@ export interface Attempt {
   possibleDuplicate: boolean;
   /** Set on a timed-out attempt once the cashier confirmed the terminal shows no payment. */
   retriedBy: string | null;
+  /** The tip the customer added: the bank's tip_amount, else authorized minus asked; null before authorization or without tip. */
+  tipMinor: number | null;
+  /** A manager's answer to a possible duplicate (or to a payment authorized after it was abandoned). */
+  resolution: AttemptResolution | null;
+  /** A manager asked the bank about a timed-out attempt whose 202 was lost (see askBank in the attempt machine). */
+  bankAsked: BankAsk | null;
+}
+
+export const RESOLUTION_KINDS = ['refunded_outside', 'not_a_duplicate'] as const;
+export type ResolutionKind = (typeof RESOLUTION_KINDS)[number];
+
+export interface AttemptResolution {
+  kind: ResolutionKind;
+  /** The manager's note (refund reference) or reason (why it is not a duplicate). */
+  note: string;
+  at: number;
+}
+
+export interface BankAsk {
+  /** Put into the resent metadata: an answer that echoes it is a NEW payment, one without it the original. */
+  marker: string;
+  at: number;
+  answer: 'pending' | 'original' | 'new_prompt' | 'failed';
 }
 
 /** What every new attempt starts with: nothing sent back by the bank yet, nothing flagged. */
@@ -76,7 +99,20 @@ export const FRESH_ATTEMPT_FIELDS = {
   lateOutcome: false,
   possibleDuplicate: false,
   retriedBy: null,
+  tipMinor: null,
+  resolution: null,
+  bankAsked: null,
 } as const satisfies Partial<Attempt>;
+
+/** Money the customer paid on this attempt (asked amount plus tip), or 0 when not authorized. */
+export function paidMinor(a: Attempt): number {
+  return a.state === 'authorized' ? (a.authorizedAmountMinor ?? a.amountMinor) : 0;
+}
+
+/** A possible duplicate (or a payment authorized after it was abandoned) no manager has resolved yet. */
+export function isOpenDuplicate(a: Attempt): boolean {
+  return a.state === 'authorized' && a.possibleDuplicate && a.resolution === null;
+}
 
 export function isFinal(state: AttemptState): boolean {
   return FINAL_STATES.includes(state);

@@ -6,6 +6,7 @@
 import type { Attempt } from '../domain/attempt.js';
 import type { Card, CardListQuery, Client, ClientCreateBody, ClientListQuery, Organization, Page } from '../domain/bank.js';
 import type { JsonObject } from '../json.js';
+import type { DayRange, HistoryQuery, HistoryView } from '../domain/day-report.js';
 import type { Validated } from '../result.js';
 import type { AppState, AttemptsView, BankEnvironment, Environment, IpcResult, SettingsView, TerminalsView } from './types.js';
 import * as v from './validators.js';
@@ -37,6 +38,9 @@ export interface SaveEnvironmentSettingsRequest {
   stagingToken?: string | null;
 }
 export interface PinRequest { pin: string }
+export interface CloseDayRequest { day: string; closedBy: string }
+export interface CorrectDayRequest { day: string; by: string; note: string }
+export interface JournalCsv { fileName: string; csv: string; rows: number; damaged: number }
 
 export interface Contract {
   getAppState: { req: void; res: AppState };
@@ -68,6 +72,10 @@ export interface Contract {
   lockManager: { req: void; res: SettingsView };
   setManagerPin: { req: PinRequest; res: SettingsView };
   setAcceptPlainTextRisk: { req: { accept: boolean }; res: SettingsView };
+  journalHistory: { req: HistoryQuery; res: HistoryView };
+  exportJournalCsv: { req: DayRange; res: JournalCsv };
+  closeDay: { req: CloseDayRequest; res: HistoryView };
+  correctDay: { req: CorrectDayRequest; res: HistoryView };
 }
 
 export type Method = keyof Contract;
@@ -104,6 +112,10 @@ export const requestValidators: { [M in Method]: (input: unknown) => Validated<R
   lockManager: v.empty,
   setManagerPin: v.pinRequest,
   setAcceptPlainTextRisk: v.acceptRisk,
+  journalHistory: v.historyQuery,
+  exportJournalCsv: v.dayRange,
+  closeDay: v.closeDayRequest,
+  correctDay: v.correctDayRequest,
 };
 
 export const METHODS = Object.keys(requestValidators) as Method[];

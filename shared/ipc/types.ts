@@ -1,4 +1,5 @@
 import type { Attempt } from '../domain/attempt.js';
+import type { DayTotals, DayView } from '../domain/day-view.js';
 import type { FieldIssue } from '../result.js';
 
 export const ENVIRONMENTS = ['training', 'sandbox', 'production'] as const;
@@ -41,12 +42,17 @@ export interface TerminalsView {
   defaultMissing: boolean;
 }
 
-export interface AttemptsView {
-  attempts: Attempt[];
-  authorizedTotalMinor: number;
-  currency: 'EUR';
+/** The register's day as listed on request: attempts, totals and the journal sequence it includes. */
+export interface AttemptsView extends DayView {
   /** Journal records that could not be read (torn write after a power cut), reported, not hidden. */
   journalWarnings: string[];
+}
+
+/** What main pushes to every window after each committed journal change: the higher seq wins. */
+export interface AttemptPush {
+  seq: number;
+  attempt: Attempt;
+  totals: DayTotals;
 }
 
 export type IpcErrorCode =

@@ -5,7 +5,9 @@ import { Reader, UUID_RE } from '../validation/read.js';
 import { amountIssues, metadataIssues, PAYMENT_CURRENCIES } from '../validation/terminal-payment.js';
 import { validateClientCreate } from '../validation/client.js';
 import type { JsonObject } from '../json.js';
-import type { AttemptRef, CardRef, ChargeRequest, PinRequest, RetryRequest, SaveEnvironmentSettingsRequest } from './contract.js';
+import type { AttemptRef, CardRef, ChargeRequest, CloseDayRequest, CorrectDayRequest, PinRequest, RetryRequest, SaveEnvironmentSettingsRequest } from './contract.js';
+import type { DayRange, HistoryQuery } from '../domain/day-report.js';
+import { isDay } from '../domain/calendar-day.js';
 import { BANK_ENVIRONMENTS, ENVIRONMENTS, type BankEnvironment, type BankEnvironmentSettings, type Environment } from './types.js';
 
 function finish<T>(r: Reader, value: T): Validated<T> {
@@ -192,3 +194,50 @@ export const pinRequest = (input: unknown) =>
 
 export const acceptRisk = (input: unknown) =>
   withObject<{ accept: boolean }>(input, ['accept'], (r, o) => ({ accept: r.boolean(o, 'accept', { required: true }) ?? false }));
+
+const REPORT_STATUSES = ['authorized', 'refused', 'rejected', 'no_answer', 'open'] as const;
+
+function day(r: Reader, o: Record<string, unknown>, key: string): string {
+  const s = r.string(o, key, { required: true, max: 10 });
+  if (s !== undefined && !isDay(s)) r.issue(`/${key}`, 'invalid', `${key} must be a calendar day written YYYY-MM-DD`);
+  return s ?? '';
+}
+
+function range(r: Reader, o: Record<string, unknown>): DayRange {
+  const from = day(r, o, 'from');
+  const to = day(r, o, 'to');
+  if (from && to && from > to) r.issue('/to', 'invalid', 'the range must not end before it starts');
+  return { from, to };
+}
+
+/** A person's name as typed at the register: required, short, one line. */
+function personName(r: Reader, o: Record<string, unknown>, key: string): string {
+  const s = r.string(o, key, { required: true, max: 60 });
+  if (s !== undefined && (s.trim() === '' || /[\r\n]/.test(s))) r.issue(`/${key}`, 'invalid', `${key} must be a name on one line`);
+  return s?.trim() ?? '';
+}
+
+export const dayRange = (input: unknown) => withObject<DayRange>(input, ['from', 'to'], range);
+
+export const historyQuery = (input: unknown) =>
+  withObject<HistoryQuery>(input, ['from', 'to', 'registerId', 'terminalId', 'status', 'search'], (r, o) => {
+    const q: HistoryQuery = range(r, o);
+    const registerId = r.string(o, 'registerId', { max: 100 });
+    const terminalId = r.string(o, 'terminalId', { max: 100 });
+    const status = r.oneOf(o, 'status', REPORT_STATUSES);
+    const search = r.string(o, 'search', { max: 100 });
+    if (registerId) q.registerId = registerId;
+    if (terminalId) q.terminalId = terminalId;
+    if (status) q.status = status;
+    if (search) q.search = search;
+    return q;
+  });
+
+export const closeDayRequest = (input: unknown) =>
+  withObject<CloseDayRequest>(input, ['day', 'closedBy'], (r, o) => ({ day: day(r, o, 'day'), closedBy: personName(r, o, 'closedBy') }));
+
+export const correctDayRequest = (input: unknown) =>
+  withObject<CorrectDayRequest>(input, ['day', 'by', 'note'], (r, o) => {
+    const note = r.string(o, 'note', { required: true, min: 1, max: 500 });
+    return { day: day(r, o, 'day'), by: personName(r, o, 'by'), note: note?.trim() ?? '' };
+  });

@@ -3,15 +3,20 @@
  * client against the parent's sandbox, and reports each step on stdout (one
  * JSON line per event) so the parent knows when to SIGKILL it.
  *
- *   CRASH_CHILD = {"mode":"charge"|"restore", "hold":"before-send"|"after-202"|null, dataDir, baseUrl, token, terminalId, label}
+ *   CRASH_CHILD = {"mode":"charge"|"restore", "hold":"before-send"|"after-202"|null, dataDir, baseUrl, token, terminalId, label,
+ *                  "then"?: "abandon"|"resolve"}
  *
  * charge: charges once and then waits to be killed. `hold` parks the request
  * at one step (before it leaves, or after its 202 arrived) so the kill lands there.
+ * `then` runs a command after the charge so the kill lands while it is journaled: "abandon"
+ * abandons the accepted attempt; "resolve" abandons it, waits for its (late) authorization and
+ * resolves the possible duplicate. "abandoning"/"resolving" is emitted just before the command.
  * restore: opens the engine on the same journal and exits 0 once every attempt is final.
  */
 import { systemClock } from '../../../shared/clock.js';
 import { isFinal } from '../../../shared/domain/attempt.js';
 import { createBankApi } from '../../api/index.js';
+import { terminalOutcomes } from '../../api/terminal-outcomes.js';
 import type { TerminalPaymentsPort } from '../../api/types.js';
 import { createLogger } from '../../log.js';
 import { PaymentEngine } from '../index.js';
@@ -24,6 +29,7 @@ interface ChildConfig {
   token: string;
   terminalId: string;
   label: string;
+  then?: 'abandon' | 'resolve';
 }
 
 const config = JSON.parse(process.env.CRASH_CHILD ?? '{}') as ChildConfig;
@@ -55,7 +61,7 @@ const port: TerminalPaymentsPort = {
 let engine: PaymentEngine | null = null;
 engine = await PaymentEngine.open({
   dataDir: config.dataDir,
-  port,
+  bank: terminalOutcomes(port),
   clock: systemClock,
   registerId: 'crash-register',
   logger,
@@ -81,9 +87,26 @@ async function finish(e: PaymentEngine): Promise<void> {
   process.exit(0);
 }
 
+async function until(e: PaymentEngine, id: string, pred: (a: NonNullable<ReturnType<PaymentEngine['get']>>) => boolean): Promise<void> {
+  while (!pred(e.get(id)!)) await new Promise((r) => setTimeout(r, 20));
+}
+
+async function runThen(e: PaymentEngine, id: string, then: 'abandon' | 'resolve'): Promise<void> {
+  await until(e, id, (a) => a.state === 'accepted');
+  if (then === 'abandon') emit({ ev: 'abandoning', id });
+  await e.abandon(id);
+  emit({ ev: 'abandoned', id });
+  if (then !== 'resolve') return;
+  await until(e, id, (a) => a.state === 'authorized');
+  emit({ ev: 'resolving', id });
+  await e.resolve(id, { kind: 'refunded_outside', note: 'cash refund, receipt 7' });
+  emit({ ev: 'resolved', id });
+}
+
 if (config.mode === 'charge') {
   const a = await engine.charge({ terminalId: config.terminalId, amountMinor: 1250, currency: 'EUR', metadata: { crash: config.label } });
   emit({ ev: 'charged', id: a.id, key: a.idempotencyKey });
+  if (config.then) await runThen(engine, a.id, config.then);
   await forever();
 } else {
   emit({ ev: 'restored', attempts: engine.today().attempts.map((a) => ({ id: a.id, state: a.state })) });

@@ -7,7 +7,8 @@ import { ManualClock } from '../../../shared/clock.js';
 import { memoryLogger } from '../../log.js';
 import { PaymentEngine } from '../engine.js';
 import type { ChargeInput } from '../new-attempt.js';
-import type { EnginePolicy } from '../policy.js';
+import type { EnginePolicy } from '../../../shared/domain/attempt-policy.js';
+import { terminalOutcomes } from '../../api/terminal-outcomes.js';
 import { decodeLine, type JournalRecord } from '../journal-records.js';
 import { FakeBank } from './fake-bank.js';
 
@@ -35,6 +36,8 @@ export interface FixtureOptions {
   clock?: ManualClock;
   bank?: FakeBank;
   policy?: Partial<EnginePolicy>;
+  /** A separate monotonic clock (clock-jump tests); by default the wall ManualClock serves as both. */
+  monotonic?: ManualClock;
 }
 
 export async function openFixture(opts: FixtureOptions = {}): Promise<Fixture> {
@@ -44,7 +47,7 @@ export async function openFixture(opts: FixtureOptions = {}): Promise<Fixture> {
   const logger = memoryLogger();
   const updates: Attempt[] = [];
   const engine = await PaymentEngine.open({
-    dataDir: dir, port: bank, clock, registerId: 'reg-1', logger, onUpdate: (a) => updates.push(a), ...(opts.policy ? { policy: opts.policy } : {}),
+    dataDir: dir, bank: terminalOutcomes(bank), clock, ...(opts.monotonic ? { monotonic: opts.monotonic } : {}), registerId: 'reg-1', logger, onUpdate: (a) => updates.push(a), ...(opts.policy ? { policy: opts.policy } : {}),
   });
   await engine.settled();
   const fx: Fixture = {
@@ -57,7 +60,7 @@ export async function openFixture(opts: FixtureOptions = {}): Promise<Fixture> {
     },
     async reopen(next = {}) {
       await engine.close();
-      return openFixture({ dir, clock, bank: next.bank ?? new FakeBank(), ...(opts.policy ? { policy: opts.policy } : {}) });
+      return openFixture({ ...opts, dir, clock, bank: next.bank ?? new FakeBank() });
     },
     async cleanup() {
       await engine.close();

@@ -5,7 +5,7 @@ import { DefaultTerminal } from './DefaultTerminal.js';
 import { Deprecations } from './Deprecations.js';
 import { ManagerPinNotice } from './ManagerPinNotice.js';
 import { OrganizationPanel } from './OrganizationPanel.js';
-import { PaymentJournal } from './PaymentJournal.js';
+import { DayHistory } from './history/DayHistory.js';
 import { Settings } from './Settings.js';
 
 const TABS = [
@@ -13,7 +13,7 @@ const TABS = [
   { id: 'cards', label: 'Cards', Panel: Cards },
   { id: 'clients', label: 'Clients', Panel: Clients },
   { id: 'organization', label: 'Organization', Panel: OrganizationPanel },
-  { id: 'journal', label: 'Payment journal', Panel: PaymentJournal },
+  { id: 'journal', label: 'Payment journal', Panel: DayHistory },
   { id: 'settings', label: 'Settings', Panel: Settings },
 ] as const;
 

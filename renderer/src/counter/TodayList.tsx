@@ -22,7 +22,7 @@ export function TodayList() {
         {view && (
           <div className="today-total">
             <span>Total authorized today</span>
-            <strong>{money(view.authorizedTotalMinor, locale, view.currency)}</strong>
+            <strong>{money(view.totals.authorizedMinor, locale, view.totals.currency)}</strong>
           </div>
         )}
       </div>

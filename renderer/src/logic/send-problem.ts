@@ -9,12 +9,15 @@ const NOT_SIGNED_IN = 'This register is not signed in to the bank. A manager mus
 
 const UNREACHABLE = 'The bank could not be reached.';
 
+const SESSION_ENDED = 'The bank ended this register\'s session. A manager must sign in again; the payment keeps its key and is sent after the sign-in.';
+
 const TRANSPORT_WORDS: Record<Exclude<AttemptError['kind'], 'http' | 'unauthorized'>, string> = {
   connect_refused: UNREACHABLE,
   timeout: 'The bank did not answer in time.',
   reset: 'The connection to the bank was cut.',
   network: 'The network is not working.',
   aborted: 'Sending was interrupted before the bank answered.',
+  session_ended: SESSION_ENDED,
 };
 
 function httpWords(status: number | undefined): string {

@@ -1,12 +1,16 @@
 /**
- * Timing rules of the engine. Defaults follow the provider facts (poll 1 s then
- * 2 s, 120 s client deadline, idempotency keys forgotten after 30 min); tests
- * and the harness may shorten them, never the deadline (it is part of Attempt).
+ * Timing rules of the attempt machine. Defaults follow the provider facts (poll 1 s then
+ * 2 s, 120 s client deadline, idempotency keys forgotten after 30 min); tests and the
+ * harness may shorten them, never the deadline (it is part of Attempt). Every duration
+ * here is measured as an attempt's AGE on the monotonic clock, so a wall clock set back
+ * or forward neither strands a resend nor stops polling.
  */
+import { ATTEMPT_DEADLINE_MS } from './attempt.js';
+
 export interface EnginePolicy {
   /** Delay before each status poll while inside the deadline; the last entry repeats. */
   pollIntervalsMs: number[];
-  /** Automatic resends after a transport fault (same key); when exhausted the cashier may resend by hand. */
+  /** Automatic resends after a transport fault (same key); the last entry repeats until the deadline. Empty: none. */
   resendBackoffMs: number[];
   /** After the deadline a payment with a known id is still checked this long for a late outcome. */
   lateWatchMs: number;
@@ -39,15 +43,21 @@ export function resolvePolicy(overrides: Partial<EnginePolicy> = {}): EnginePoli
   return p;
 }
 
+const nth = (list: readonly number[], n: number): number => list[Math.min(n, list.length - 1)] ?? 1000;
+
 /** Delay before the n-th (0-based) poll inside the deadline. */
 export function pollDelay(policy: EnginePolicy, n: number): number {
-  const list = policy.pollIntervalsMs;
-  return list[Math.min(n, list.length - 1)] ?? 1000;
+  return nth(policy.pollIntervalsMs, n);
 }
 
-/** Delay before the next late-watch check, or null once the late watch is over. */
-export function lateWatchDelay(policy: EnginePolicy, deadlineAt: number, now: number): number | null {
-  const sinceDeadline = now - deadlineAt;
+/** Delay before the resend that follows the n-th send (1-based): the backoff's last entry repeats; null when resends are off. */
+export function resendDelay(policy: EnginePolicy, sends: number): number | null {
+  return policy.resendBackoffMs.length ? nth(policy.resendBackoffMs, Math.max(0, sends - 1)) : null;
+}
+
+/** Delay before the next late-watch check at this age, or null once the late watch is over. */
+export function lateWatchDelay(policy: EnginePolicy, ageMs: number): number | null {
+  const sinceDeadline = Math.max(0, ageMs - ATTEMPT_DEADLINE_MS);
   if (sinceDeadline >= policy.lateWatchMs) return null;
   const every = sinceDeadline < policy.lateFastPhaseMs ? policy.lateFastEveryMs : policy.lateSlowEveryMs;
   return Math.min(every, policy.lateWatchMs - sinceDeadline);

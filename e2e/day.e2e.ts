@@ -1,0 +1,127 @@
+/**
+ * Closing the day end to end: sales over two days with the harness's clock, a refused and a
+ * no-answer one; the manager's history and totals checked against the sandbox's own record,
+ * the accountant's CSV parsed back, the printed report read back from a PDF, and closing
+ * refused while a payment is still open, then accepted.
+ */
+import { readFileSync } from 'node:fs';
+import { test, expect, type Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { startHarness, kill, type Harness } from './support/processes.js';
+import { Bank, harnessControl } from './support/bank.js';
+import { charge, expectHeading, snap } from './support/cashier.js';
+import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
+import { CSV_COLUMNS } from '../electron/history/csv-export.js';
+
+const T = SANDBOX_TERMINALS.fr;
+const DAY_MS = 24 * 3600_000;
+let harness: Harness;
+let bank: Bank;
+
+test.beforeEach(async ({ page }) => {
+  harness = await startHarness();
+  bank = new Bank(harness.bankUrl);
+  await bank.setBehaviour(T.approve, 'approve', 300);
+  await bank.setBehaviour(T.refuse, 'refuse', 300);
+  await page.goto(harness.url);
+});
+
+test.afterEach(async () => {
+  await kill(harness);
+});
+
+const localDay = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+async function newSale(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'New sale' }).click();
+}
+
+async function openJournal(page: Page, day: string): Promise<void> {
+  await page.getByRole('button', { name: 'Back office' }).click();
+  await page.getByRole('tab', { name: 'Payment journal' }).click();
+  await page.getByLabel('From').fill(day);
+  await page.getByLabel('To').fill(day);
+}
+
+test('a manager reads yesterday, exports it, prints its report and closes it', async ({ page }, info) => {
+  const day1 = localDay(Date.now());
+  await charge(page, '1250', T.approve, '=SUM(A1:A9)');
+  await expectHeading(page, 'Paid');
+  await newSale(page);
+  await charge(page, '830', T.refuse);
+  await expectHeading(page, 'Refused');
+  await page.getByRole('button', { name: 'New sale' }).click();
+  await charge(page, '4200', T.offline);
+  await expectHeading(page, 'Waiting for the customer on the terminal');
+
+  // While the terminal still may answer, the day cannot be closed.
+  await openJournal(page, day1);
+  const closing = page.getByLabel('Closing');
+  await expect(closing).toContainText('cannot be closed yet');
+  await expect(closing).toContainText('42,00');
+  await snap(page, info, '40-journal-close-blocked');
+
+  // The next day: the terminal never answered, and a new sale is made.
+  await harnessControl(harness.url, 'clock', { advance_ms: DAY_MS });
+  await page.getByRole('button', { name: 'Counter' }).click();
+  await expectHeading(page, 'No answer from the terminal');
+  await page.getByRole('button', { name: 'Abandon' }).click();
+  const confirm = page.getByRole('dialog').getByRole('button', { name: /Abandon/ });
+  if (await confirm.isVisible().catch(() => false)) await confirm.click();
+  await charge(page, '2000', T.approve, 'NEXT-DAY');
+  await expectHeading(page, 'Paid');
+
+  await openJournal(page, day1);
+  const paidAtBank = (await bank.payments()).filter((p) => p.status.toUpperCase() === 'AUTHORIZED');
+  expect(paidAtBank.map((p) => p.amount.value).sort()).toEqual(['12.50', '20.00']);
+  const totals = page.locator('.totals-figures');
+  await expect(totals.getByText('Paid', { exact: true }).locator('..')).toContainText('12,50');
+  await expect(totals.getByText('Refused', { exact: true }).locator('..')).toContainText('1');
+  await expect(totals.getByText('No answer', { exact: true }).locator('..')).toContainText('1');
+  await expect(page.locator('.history-row')).toHaveCount(3);
+  await expect(page.getByText('NEXT-DAY')).toHaveCount(0);
+  await snap(page, info, '41-journal-yesterday');
+
+  // Both days: every payment, and the total equals the bank's authorized money.
+  await page.getByLabel('To').fill(localDay(Date.now() + DAY_MS));
+  await expect(page.locator('.history-row')).toHaveCount(4);
+  await expect(totals.getByText('Paid', { exact: true }).locator('..')).toContainText('32,50');
+  await page.getByLabel('To').fill(day1);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /Export for the accountant/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`counterpay-training-${day1}.csv`);
+  const csv = readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, '');
+  const [header, ...rows] = parse(csv) as string[][];
+  expect(header).toEqual([...CSV_COLUMNS]);
+  expect(rows).toHaveLength(3);
+  const col = (name: (typeof CSV_COLUMNS)[number]) => CSV_COLUMNS.indexOf(name);
+  const paid = rows.find((r) => r[col('status')] === 'authorized')!;
+  expect(paid[col('amount_authorized')]).toBe('12.50');
+  expect(paid[col('order_reference')]).toBe(`'=SUM(A1:A9)`);
+  expect(paid[col('bank_payment_id')]).toBe(paidAtBank.find((p) => p.amount.value === '12.50')!.id);
+  expect(rows.map((r) => r[col('status')]).sort()).toEqual(['authorized', 'no_answer', 'refused']);
+
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ format: 'A4' });
+  await page.emulateMedia({ media: 'screen' });
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  expect(text).toContain('End-of-day report');
+  expect(text).toContain('12,50');
+  expect(text).toContain('Day not closed');
+  expect(text).not.toContain('NEXT-DAY');
+
+  await closing.getByLabel('Closed by').fill('Marie');
+  await closing.getByRole('button', { name: /^Close / }).click();
+  await expect(page.getByLabel('Closing')).toContainText('Closed by Marie');
+  await snap(page, info, '42-journal-closed');
+  await page.emulateMedia({ media: 'print' });
+  const closedPdf = await extractText(await getDocumentProxy(new Uint8Array(await page.pdf({ format: 'A4' }))), { mergePages: true });
+  expect(closedPdf.text).toContain('Day closed by Marie');
+});

@@ -1,0 +1,106 @@
+/**
+ * The manager's view of past days and the act of closing one, over an environment's journal
+ * folder. Reads are read-only (history, closings); the only writes are closings and
+ * corrections, each refused with the reason when the day is not ready for it.
+ */
+import {
+  computeTotals, filterRows, toReportRow, type DayClosing, type DayCorrection, type HistoryQuery, type HistoryView, type ReportRow,
+} from '../../shared/domain/day-report.js';
+import { localDay } from '../payments/journal-files.js';
+import { appendClosing, readClosings } from './day-closings.js';
+import { readHistory } from './journal-history.js';
+
+/** How long after its deadline the engine still watches an attempt for a late outcome. */
+export const LATE_WATCH_MS = 30 * 60_000;
+
+/** Why an attempt keeps its day open: still in the engine's hands, or money a manager must settle. */
+export function blocksClosing(row: ReportRow, now: number): boolean {
+  if (row.status === 'open') return true;
+  if (row.status === 'no_answer' && now < row.deadlineAt + LATE_WATCH_MS) return true;
+  return row.possibleDuplicate && row.status === 'authorized' && row.duplicateResolution === null;
+}
+
+export class DayClosingRefused extends Error {
+  constructor(message: string, readonly blockers: ReportRow[] = []) {
+    super(message);
+    this.name = 'DayClosingRefused';
+  }
+}
+
+export interface DayServiceOptions {
+  journalDir: string;
+  registerId: string;
+  now: () => number;
+  hourOf?: (ms: number) => number;
+}
+
+export class DayService {
+  constructor(private readonly o: DayServiceOptions) {}
+
+  get journalDir(): string {
+    return this.o.journalDir;
+  }
+
+  async history(q: HistoryQuery): Promise<HistoryView> {
+    const [h, c] = await Promise.all([readHistory(this.o.journalDir, q), readClosings(this.o.journalDir)]);
+    const all = h.attempts.map(toReportRow);
+    const rows = filterRows(all, q);
+    const inRange = (day: string) => day >= q.from && day <= q.to;
+    const closings = c.records.filter((r): r is DayClosing => r.kind === 'close' && inRange(r.day));
+    const corrections = c.records.filter((r): r is DayCorrection => r.kind === 'correction' && inRange(r.day));
+    const now = this.o.now();
+    return {
+      from: q.from, to: q.to, rows,
+      totals: computeTotals(rows, this.o.hourOf),
+      damaged: [...h.damaged, ...c.damaged],
+      registers: [...new Set(all.map((r) => r.registerId))].sort(),
+      terminals: [...new Set(all.map((r) => r.terminalId))].sort(),
+      closings, corrections,
+      changedAfterClosing: changedAfter(all, closings, corrections),
+      closeBlockers: q.from === q.to && !closings.some((x) => x.day === q.from) ? all.filter((r) => blocksClosing(r, now)) : [],
+    };
+  }
+
+  async closeDay(day: string, by: string): Promise<DayClosing> {
+    const now = this.o.now();
+    if (day > localDay(now)) throw new DayClosingRefused(`${day} has not begun yet.`);
+    const view = await this.history({ from: day, to: day });
+    const done = view.closings.find((x) => x.day === day);
+    if (done) throw new DayClosingRefused(`${day} was already closed by ${done.by}.`);
+    if (view.closeBlockers.length) {
+      throw new DayClosingRefused(`${view.closeBlockers.length} payment(s) must be settled before ${day} can be closed.`, view.closeBlockers);
+    }
+    const closing: DayClosing = {
+      kind: 'close', day, at: now, by, registerId: this.o.registerId, totals: view.totals, attemptIds: view.rows.map((r) => r.attemptId),
+    };
+    await appendClosing(this.o.journalDir, closing);
+    return closing;
+  }
+
+  /** Accounts for what changed on a closed day since its closing, with the manager's note. */
+  async correctDay(day: string, by: string, note: string): Promise<DayCorrection> {
+    const view = await this.history({ from: day, to: day });
+    if (!view.closings.some((x) => x.day === day)) throw new DayClosingRefused(`${day} is not closed: nothing to correct.`);
+    if (view.changedAfterClosing.length === 0) throw new DayClosingRefused(`Nothing on ${day} changed since it was closed.`);
+    const correction: DayCorrection = {
+      kind: 'correction', day, at: this.o.now(), by, registerId: this.o.registerId, note, attemptIds: view.changedAfterClosing,
+    };
+    await appendClosing(this.o.journalDir, correction);
+    return correction;
+  }
+}
+
+function changedAfter(rows: readonly ReportRow[], closings: readonly DayClosing[], corrections: readonly DayCorrection[]): string[] {
+  const closedAt = new Map(closings.map((c) => [c.day, c]));
+  const changed: string[] = [];
+  for (const row of rows) {
+    const day = localDay(row.createdAt);
+    const closing = closedAt.get(day);
+    if (!closing) continue;
+    const lastTouch = Math.max(row.createdAt, row.updatedAt);
+    const known = closing.attemptIds.includes(row.attemptId) && lastTouch <= closing.at;
+    const corrected = corrections.some((c) => c.day === day && c.attemptIds.includes(row.attemptId) && c.at >= lastTouch);
+    if (!known && !corrected) changed.push(row.attemptId);
+  }
+  return changed;
+}

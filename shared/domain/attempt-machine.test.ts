@@ -1,0 +1,146 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { FRESH_ATTEMPT_FIELDS, type Attempt, type AttemptState } from './attempt.js';
+import { commandsAllowed } from './attempt-commands.js';
+import { EVENT_TYPES, step, type EventType, type MachineEvent, type MachineNow } from './attempt-machine.js';
+import { DEFAULT_POLICY } from './attempt-policy.js';
+
+const T0 = 1_775_037_600_000;
+const base: Attempt = {
+  id: 'a1', saleId: 'a1', previousAttemptId: null, registerId: 'R', terminalId: 't', amountMinor: 1000, currency: 'EUR',
+  metadata: {}, idempotencyKey: 'k1', createdAt: T0, deadlineAt: T0 + 120_000, state: 'sending', updatedAt: T0, ...FRESH_ATTEMPT_FIELDS,
+};
+const inState: Record<AttemptState, Attempt> = {
+  sending: base,
+  send_failed: { ...base, state: 'send_failed', lastError: { kind: 'reset', message: 'cut' } },
+  accepted: { ...base, state: 'accepted', paymentId: 'p1' },
+  timed_out: { ...base, state: 'timed_out' },
+  authorized: { ...base, state: 'authorized', paymentId: 'p1', authorizedAmountMinor: 1000, possibleDuplicate: true, abandoned: true },
+  refused: { ...base, state: 'refused', paymentId: 'p1', failureReason: 'do_not_honor' },
+  rejected: { ...base, state: 'rejected', failureReason: 'bad terminal' },
+};
+const SAMPLE: Record<EventType, MachineEvent> = {
+  pushAnswered: { type: 'pushAnswered', outcome: { kind: 'accepted', paymentId: 'p1', metadata: null } },
+  readAnswered: { type: 'readAnswered', outcome: { kind: 'pending' }, reads: 1, saleAlreadyPaidBy: null },
+  deadline: { type: 'deadline' },
+  lateWatchEnded: { type: 'lateWatchEnded' },
+  abandoned: { type: 'abandoned' },
+  resendDue: { type: 'resendDue' },
+  resendRequested: { type: 'resendRequested' },
+  retried: { type: 'retried', by: 'a2', confirmedNoPayment: true },
+  resolved: { type: 'resolved', resolution: { kind: 'refunded_outside', note: 'cash back, receipt 12' } },
+  restored: { type: 'restored' },
+  askBank: { type: 'askBank', marker: 'm1' },
+  askBankAnswered: { type: 'askBankAnswered', outcome: { kind: 'accepted', paymentId: 'p9', metadata: null } },
+};
+/** Which (state, event) pairs are transitions; every other pair must be an explicit refusal. */
+const TRANSITIONS: Record<AttemptState, EventType[]> = {
+  sending: ['pushAnswered', 'deadline', 'abandoned', 'restored'],
+  send_failed: ['deadline', 'abandoned', 'resendDue', 'resendRequested', 'restored'],
+  accepted: ['readAnswered', 'deadline', 'abandoned', 'restored'],
+  timed_out: ['lateWatchEnded', 'abandoned', 'retried', 'restored', 'askBank'],
+  authorized: ['resolved', 'restored'],
+  refused: ['retried', 'restored'],
+  rejected: ['retried', 'restored'],
+};
+const inside: MachineNow = { wall: T0 + 1000, ageMs: 1000 };
+const past: MachineNow = { wall: T0 + 121_000, ageMs: 121_000 };
+const at = (ms: number): MachineNow => ({ wall: T0 + ms, ageMs: ms });
+
+describe('attempt machine table', () => {
+  for (const state of Object.keys(inState) as AttemptState[]) {
+    for (const type of EVENT_TYPES) {
+      const expected = TRANSITIONS[state].includes(type) ? 'transition' : 'refusal';
+      test(`${state} × ${type} → ${expected}`, () => {
+        // The deadline only means something once it has passed; everything else is tried inside it.
+        const r = step(inState[state], SAMPLE[type], type === 'deadline' ? past : inside, DEFAULT_POLICY);
+        if (expected === 'transition') assert.equal(r.ok, true, r.ok ? '' : r.refusal);
+        else assert.ok(!r.ok && r.refusal.length > 10, 'a refusal says why');
+      });
+    }
+  }
+});
+
+describe('attempt machine rules', () => {
+  test('a failed send is resent with backoff until the deadline, never at or after it', () => {
+    let a = inState.sending;
+    const times: number[] = [];
+    let now = 0;
+    for (;;) {
+      const failed = step(a, { type: 'pushAnswered', outcome: { kind: 'unknown', error: { kind: 'reset', message: 'x' } } }, at(now), DEFAULT_POLICY);
+      assert.ok(failed.ok);
+      const resend = failed.effects.find((e) => e.type === 'resendIn');
+      if (!resend || resend.type !== 'resendIn') break;
+      now += resend.ms;
+      const sent = step(failed.attempt, { type: 'resendDue' }, at(now), DEFAULT_POLICY);
+      assert.ok(sent.ok);
+      times.push(now);
+      a = sent.attempt;
+    }
+    assert.deepEqual(times.slice(0, 5), [1000, 3000, 7000, 15000, 23000], '1-2-4-8 s, then every 8 s');
+    assert.ok(times.length > 10 && times[times.length - 1]! < 120_000, `resends until ${times[times.length - 1]}`);
+    const late = step({ ...a, state: 'send_failed' }, { type: 'resendRequested' }, past, DEFAULT_POLICY);
+    assert.equal(late.ok, false);
+  });
+
+  test('an ended session is not resent automatically; the cashier (after a sign-in) may', () => {
+    const r = step(inState.sending, { type: 'pushAnswered', outcome: { kind: 'sessionEnded', error: { kind: 'session_ended', message: 'ended' } } }, inside, DEFAULT_POLICY);
+    assert.ok(r.ok);
+    assert.equal(r.attempt.state, 'send_failed');
+    assert.equal(r.effects.some((e) => e.type === 'resendIn'), false);
+    assert.equal(step(r.attempt, { type: 'resendDue' }, inside, DEFAULT_POLICY).ok, false);
+    assert.equal(step(r.attempt, { type: 'resendRequested' }, inside, DEFAULT_POLICY).ok, true);
+  });
+
+  test('tips: the bank\'s tip_amount when present, else authorized minus asked', () => {
+    const read = (amountMinor: number | null, tipMinor: number | null) =>
+      step(inState.accepted, { type: 'readAnswered', outcome: { kind: 'authorized', amountMinor, tipMinor, method: 'visa', last4: '4242' }, reads: 1, saleAlreadyPaidBy: null }, inside, DEFAULT_POLICY);
+    const withTip = read(1200, 150);
+    assert.ok(withTip.ok && withTip.attempt.tipMinor === 150 && withTip.attempt.authorizedAmountMinor === 1200);
+    const derived = read(1200, null);
+    assert.ok(derived.ok && derived.attempt.tipMinor === 200);
+    const none = read(null, null);
+    assert.ok(none.ok && none.attempt.tipMinor === null && none.attempt.authorizedAmountMinor === 1000);
+  });
+
+  test('paid after it was abandoned, or after the sale was charged again, is a possible duplicate until resolved', () => {
+    const auth = { kind: 'authorized', amountMinor: 1000, tipMinor: null, method: null, last4: null } as const;
+    const abandoned = step({ ...inState.accepted, abandoned: true }, { type: 'readAnswered', outcome: auth, reads: 1, saleAlreadyPaidBy: null }, inside, DEFAULT_POLICY);
+    assert.ok(abandoned.ok && abandoned.attempt.possibleDuplicate);
+    assert.deepEqual(commandsAllowed(abandoned.attempt), ['resolve']);
+    const retried = step({ ...inState.timed_out, paymentId: 'p1', retriedBy: 'a2' }, { type: 'readAnswered', outcome: auth, reads: 1, saleAlreadyPaidBy: null }, past, DEFAULT_POLICY);
+    assert.ok(retried.ok && retried.attempt.possibleDuplicate && retried.attempt.lateOutcome);
+    const plain = step(inState.accepted, { type: 'readAnswered', outcome: auth, reads: 1, saleAlreadyPaidBy: null }, inside, DEFAULT_POLICY);
+    assert.ok(plain.ok && !plain.attempt.possibleDuplicate);
+    const resolved = step(abandoned.attempt, { type: 'resolved', resolution: { kind: 'not_a_duplicate', note: 'the customer paid only once' } }, inside, DEFAULT_POLICY);
+    assert.ok(resolved.ok && resolved.attempt.resolution?.kind === 'not_a_duplicate' && resolved.attempt.resolution.at === inside.wall);
+    assert.equal(step(resolved.attempt, SAMPLE.resolved, inside, DEFAULT_POLICY).ok, false, 'resolved once');
+    assert.equal(step(abandoned.attempt, { type: 'resolved', resolution: { kind: 'refunded_outside', note: '  ' } }, inside, DEFAULT_POLICY).ok, false, 'a note is required');
+  });
+
+  test('an abandoned attempt is still watched: polls continue, resends stop', () => {
+    const r = step(inState.send_failed, { type: 'abandoned' }, inside, DEFAULT_POLICY);
+    assert.ok(r.ok);
+    assert.deepEqual(r.effects, [{ type: 'cancelResend' }]);
+    assert.equal(step(r.attempt, { type: 'resendDue' }, inside, DEFAULT_POLICY).ok, false);
+    const polled = step({ ...inState.accepted, abandoned: true }, SAMPLE.readAnswered, inside, DEFAULT_POLICY);
+    assert.ok(polled.ok && polled.effects.some((e) => e.type === 'pollIn'));
+  });
+
+  test('the ask-the-bank answer: without the marker the original payment, with it a new prompt', () => {
+    const asked = step(inState.timed_out, { type: 'askBank', marker: 'm1' }, past, DEFAULT_POLICY);
+    assert.ok(asked.ok && asked.attempt.bankAsked?.answer === 'pending');
+    const original = step(asked.attempt, { type: 'askBankAnswered', outcome: { kind: 'accepted', paymentId: 'p1', metadata: { order: 'A' } } }, past, DEFAULT_POLICY);
+    assert.ok(original.ok && original.attempt.bankAsked?.answer === 'original' && original.attempt.paymentId === 'p1');
+    const fresh = step(asked.attempt, { type: 'askBankAnswered', outcome: { kind: 'accepted', paymentId: 'p2', metadata: { counterpay_ask: 'm1' } } }, past, DEFAULT_POLICY);
+    assert.ok(fresh.ok && fresh.attempt.bankAsked?.answer === 'new_prompt');
+    assert.equal(step(inState.timed_out, SAMPLE.askBank, at(30 * 60_000), DEFAULT_POLICY).ok, false, 'the key is forgotten after 30 minutes');
+  });
+
+  test('the step is pure: the input attempt is never changed', () => {
+    const before = structuredClone(inState.accepted);
+    step(inState.accepted, SAMPLE.deadline, past, DEFAULT_POLICY);
+    step(inState.accepted, SAMPLE.abandoned, inside, DEFAULT_POLICY);
+    assert.deepEqual(inState.accepted, before);
+  });
+});

@@ -1,0 +1,247 @@
+/**
+ * What a manager and an accountant read about a day: one row per payment attempt in the
+ * words they use, and the totals of a day or a range. Pure, so the journal screen, the
+ * printed report, the CSV export and the command line all count the same way.
+ */
+import type { Attempt } from './attempt.js';
+import type { JsonValue } from '../json.js';
+
+/** A manager's word for where an attempt ended. */
+export type ReportStatus = 'authorized' | 'refused' | 'rejected' | 'no_answer' | 'open';
+
+export interface ReportRow {
+  attemptId: string;
+  saleId: string;
+  createdAt: number;
+  updatedAt: number;
+  registerId: string;
+  terminalId: string;
+  currency: string;
+  amountMinor: number;
+  /** Part of the authorized amount the customer added on the terminal; 0 when none. */
+  tipMinor: number;
+  authorizedMinor: number | null;
+  status: ReportStatus;
+  abandoned: boolean;
+  possibleDuplicate: boolean;
+  /** How a manager settled a possible duplicate, or null while it is open (or there is none). */
+  duplicateResolution: string | null;
+  paymentMethod: string | null;
+  cardLast4: string | null;
+  paymentId: string | null;
+  idempotencyKey: string;
+  orderReference: string | null;
+  note: string | null;
+  sends: number;
+  deadlineAt: number;
+}
+
+/** Fields a newer attempt shape may carry; read defensively so older journal files still report. */
+interface OptionalAttemptFields {
+  tipMinor?: number | null;
+  duplicateResolution?: { kind: string; note?: string | null } | string | null;
+}
+
+function textOf(value: JsonValue | undefined): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+export function statusOf(a: Pick<Attempt, 'state'>): ReportStatus {
+  switch (a.state) {
+    case 'authorized':
+    case 'refused':
+    case 'rejected':
+      return a.state;
+    case 'timed_out':
+      return 'no_answer';
+    default:
+      return 'open';
+  }
+}
+
+/** The bank's tip when it sent one, else whatever was authorized above the amount asked. */
+export function tipOf(a: Attempt & OptionalAttemptFields): number {
+  if (a.state !== 'authorized' || a.authorizedAmountMinor === null) return 0;
+  if (typeof a.tipMinor === 'number') return a.tipMinor;
+  return Math.max(0, a.authorizedAmountMinor - a.amountMinor);
+}
+
+function resolutionOf(a: OptionalAttemptFields): string | null {
+  const r = a.duplicateResolution;
+  if (r === undefined || r === null) return null;
+  if (typeof r === 'string') return r;
+  return r.note ? `${r.kind}: ${r.note}` : r.kind;
+}
+
+export function toReportRow(a: Attempt & OptionalAttemptFields): ReportRow {
+  return {
+    attemptId: a.id,
+    saleId: a.saleId,
+    createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
+    registerId: a.registerId,
+    terminalId: a.terminalId,
+    currency: a.currency,
+    amountMinor: a.amountMinor,
+    tipMinor: tipOf(a),
+    authorizedMinor: a.state === 'authorized' ? a.authorizedAmountMinor ?? a.amountMinor : null,
+    status: statusOf(a),
+    abandoned: a.abandoned,
+    possibleDuplicate: a.possibleDuplicate,
+    duplicateResolution: resolutionOf(a),
+    paymentMethod: a.paymentMethod,
+    cardLast4: a.cardSummary,
+    paymentId: a.paymentId,
+    idempotencyKey: a.idempotencyKey,
+    orderReference: textOf(a.metadata.order_reference),
+    note: textOf(a.metadata.note),
+    sends: a.sends,
+    deadlineAt: a.deadlineAt,
+  };
+}
+
+export interface Bucket {
+  count: number;
+  /** Authorized money, tips included. */
+  authorizedMinor: number;
+  tipMinor: number;
+}
+
+export interface ReportTotals {
+  authorized: Bucket;
+  refused: number;
+  rejected: number;
+  noAnswer: number;
+  open: number;
+  /** Attempts the cashier walked away from that never got paid. */
+  abandoned: number;
+  /** Possible duplicates no manager has settled yet, with the money at stake. */
+  openDuplicates: { count: number; authorizedMinor: number };
+  /** Sales (not attempts) that ended paid; a refused-then-paid sale counts once. */
+  sales: number;
+  averageTicketMinor: number | null;
+  byTerminal: Record<string, Bucket>;
+  byRegister: Record<string, Bucket>;
+  byPaymentMethod: Record<string, Bucket>;
+  /** Authorized money per local hour of the day, 0–23. */
+  byHour: number[];
+}
+
+const emptyBucket = (): Bucket => ({ count: 0, authorizedMinor: 0, tipMinor: 0 });
+
+function add(bucket: Bucket, row: ReportRow): void {
+  bucket.count += 1;
+  bucket.authorizedMinor += row.authorizedMinor ?? 0;
+  bucket.tipMinor += row.tipMinor;
+}
+
+function addTo(map: Record<string, Bucket>, key: string, row: ReportRow): void {
+  add((map[key] ??= emptyBucket()), row);
+}
+
+/** `hourOf` maps a timestamp to the shop's local hour (injected so tests and servers agree). */
+export function computeTotals(rows: readonly ReportRow[], hourOf: (ms: number) => number = (ms) => new Date(ms).getHours()): ReportTotals {
+  const t: ReportTotals = {
+    authorized: emptyBucket(), refused: 0, rejected: 0, noAnswer: 0, open: 0, abandoned: 0,
+    openDuplicates: { count: 0, authorizedMinor: 0 }, sales: 0, averageTicketMinor: null,
+    byTerminal: {}, byRegister: {}, byPaymentMethod: {}, byHour: Array.from({ length: 24 }, () => 0),
+  };
+  const paidSales = new Set<string>();
+  for (const row of rows) {
+    switch (row.status) {
+      case 'authorized': {
+        add(t.authorized, row);
+        addTo(t.byTerminal, row.terminalId, row);
+        addTo(t.byRegister, row.registerId, row);
+        addTo(t.byPaymentMethod, row.paymentMethod ?? 'unknown', row);
+        const hour = hourOf(row.createdAt);
+        t.byHour[hour] = (t.byHour[hour] ?? 0) + (row.authorizedMinor ?? 0);
+        paidSales.add(row.saleId);
+        if (row.possibleDuplicate && row.duplicateResolution === null) {
+          t.openDuplicates.count += 1;
+          t.openDuplicates.authorizedMinor += row.authorizedMinor ?? 0;
+        }
+        break;
+      }
+      case 'refused': t.refused += 1; break;
+      case 'rejected': t.rejected += 1; break;
+      case 'no_answer': t.noAnswer += 1; break;
+      case 'open': t.open += 1; break;
+    }
+    if (row.abandoned && row.status !== 'authorized') t.abandoned += 1;
+  }
+  t.sales = paidSales.size;
+  t.averageTicketMinor = t.sales ? Math.round(t.authorized.authorizedMinor / t.sales) : null;
+  return t;
+}
+
+export interface RowFilter {
+  registerId?: string;
+  terminalId?: string;
+  status?: ReportStatus;
+  /** Matches the order reference (case-insensitive substring) or the amount typed as digits. */
+  search?: string;
+}
+
+export function filterRows(rows: readonly ReportRow[], f: RowFilter): ReportRow[] {
+  const needle = f.search?.trim().toLowerCase() ?? '';
+  const digits = needle.replace(/[^0-9]/g, '');
+  // "12,50" or "12.50" names cents; "12" names whole euros.
+  const wanted = digits === '' ? null : /[.,]/.test(needle) ? Number(digits) : Number(digits) * 100;
+  return rows.filter((r) =>
+    (!f.registerId || r.registerId === f.registerId) &&
+    (!f.terminalId || r.terminalId === f.terminalId) &&
+    (!f.status || r.status === f.status) &&
+    (needle === '' ||
+      (r.orderReference?.toLowerCase().includes(needle) ?? false) ||
+      (wanted !== null && (r.amountMinor === wanted || r.authorizedMinor === wanted))));
+}
+
+/** Local days, "YYYY-MM-DD", both included. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+export interface DayClosing {
+  kind: 'close';
+  day: string;
+  at: number;
+  /** The name the manager gave when closing. */
+  by: string;
+  registerId: string;
+  /** The totals as they stood at closing: what the printed report says forever. */
+  totals: ReportTotals;
+  attemptIds: string[];
+}
+
+export interface DayCorrection {
+  kind: 'correction';
+  day: string;
+  at: number;
+  by: string;
+  registerId: string;
+  note: string;
+  /** Attempts that changed after the closing and that this correction accounts for. */
+  attemptIds: string[];
+}
+
+export interface HistoryQuery extends DayRange, RowFilter {}
+
+export interface HistoryView {
+  from: string;
+  to: string;
+  rows: ReportRow[];
+  totals: ReportTotals;
+  damaged: string[];
+  /** Registers and terminals seen in the range, for the filters. */
+  registers: string[];
+  terminals: string[];
+  closings: DayClosing[];
+  corrections: DayCorrection[];
+  /** Attempts of a closed day changed after its closing and not yet covered by a correction. */
+  changedAfterClosing: string[];
+  /** For a single day not yet closed: the attempts that keep it from being closed. */
+  closeBlockers: ReportRow[];
+}
+
