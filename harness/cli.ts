@@ -1,5 +1,6 @@
 /**
- * npm run harness -- --port N [--api-base-url URL] [--data-dir DIR] [--test-controls]
+ * npm run harness -- --port N [--api-base-url URL] [--data-dir DIR] [--test-controls] [--store-url URL] [--register-name NAME]
+ * (COUNTERPAY_STORE_URL stands for --store-url, so the password stays out of the process list.)
  * Serves the real renderer at http://127.0.0.1:N/ backed by the real core.
  */
 import { mkdtempSync } from 'node:fs';
@@ -19,6 +20,8 @@ const { values } = parseArgs({
     'api-base-url': { type: 'string' },
     'data-dir': { type: 'string' },
     'test-controls': { type: 'boolean', default: false },
+    'store-url': { type: 'string' },
+    'register-name': { type: 'string' },
   },
 });
 
@@ -41,7 +44,10 @@ const openExternal = (url: string) => {
   lastExternalUrl = url;
   console.info(`Open this address in a browser to sign in to the bank: ${url}`);
 };
-const booted = await bootCore({ dataDir, logger, clock, apiBaseUrl: proxy?.url ?? bankUrl, openExternal });
+const storeUrl = values['store-url'] ?? process.env.COUNTERPAY_STORE_URL ?? null;
+const store = storeUrl ? { url: storeUrl, registerName: values['register-name'] ?? 'Register' } : null;
+if (store) logger.addSecret(store.url);
+const booted = await bootCore({ dataDir, logger, clock, apiBaseUrl: proxy?.url ?? bankUrl, openExternal, store });
 
 const harness = await startHarnessServer({
   core: booted.core,

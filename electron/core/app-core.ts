@@ -48,6 +48,8 @@ export interface AppCoreOptions {
   /** Tests: a cheaper scrypt, a recording OAuth dispatcher. */
   pinCost?: { N: number; r: number; p: number };
   oauthDispatcher?: Dispatcher;
+  /** Store mode for every environment's register (harness --store-url / COUNTERPAY_STORE_URL). */
+  store?: { url: string; registerName: string } | null;
 }
 
 interface Live extends LiveEnvironment {
@@ -161,7 +163,7 @@ export class AppCore implements Core {
     try {
       core = await createCore({
         environment: env, dataDir: join(this.options.dataDir, env), api: session.api, deprecations: session.deprecations,
-        connection: session.connection, clock, logger,
+        connection: session.connection, clock, logger, store: this.options.store ?? null,
       });
     } catch (e) {
       await session.close();

@@ -30,6 +30,8 @@ export interface BootOptions {
   cipher?: SecretCipher;
   /** How long a sign-in waits for the browser (default 5 minutes). */
   signInTimeoutMs?: number;
+  /** Store mode: share terminals and the day with the shop's other registers through this PostgreSQL store. */
+  store?: { url: string; registerName: string } | null;
 }
 
 export interface BootedCore {
@@ -55,6 +57,7 @@ export async function bootCore(opts: BootOptions): Promise<BootedCore> {
     training,
     ...(opts.openExternal ? { openExternal: opts.openExternal } : {}),
     ...(opts.signInTimeoutMs !== undefined ? { signInTimeoutMs: opts.signInTimeoutMs } : {}),
+    ...(opts.store ? { store: opts.store } : {}),
   });
   logger.info('core ready', { environment: core.environment, apiBaseUrl: core.apiBaseUrl });
   return {

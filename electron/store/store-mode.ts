@@ -6,6 +6,7 @@
  * waits on any of it except the gate, which is bounded.
  */
 import type { Attempt } from '../../shared/domain/attempt.js';
+import type { StoreLinkView } from '../../shared/ipc/types.js';
 import type { Clock } from '../../shared/clock.js';
 import type { Logger } from '../log.js';
 import { StoreConnection } from './connection.js';
@@ -14,7 +15,7 @@ import { leaseOf, leaseReleasable, TerminalLeases } from './leases.js';
 import { OutboxShipper, type ShipperStatus } from './outbox-shipper.js';
 import type { CommittedRecord } from './ports.js';
 import { LeaseGate } from './store-gate.js';
-import { classifyStoreError, type StoreProblemCode } from './store-problem.js';
+import { classifyStoreError, StoreProblem, type StoreProblemCode } from './store-problem.js';
 
 export type StoreLinkState =
   | { state: 'connecting' }
@@ -62,6 +63,11 @@ export class StoreMode {
 
   /** Returns at once; the first connection runs in the background (see ready()). */
   static start(opts: StoreModeOptions): StoreMode {
+    // The password never reaches a log line, whatever logs it later.
+    try {
+      const password = decodeURIComponent(new URL(opts.url).password);
+      if (password) opts.logger?.addSecret(password);
+    } catch { /* a malformed URL is reported by the connection */ }
     const mode = new StoreMode(opts);
     mode.connecting = mode.connect();
     return mode;
@@ -71,6 +77,17 @@ export class StoreMode {
   async ready(): Promise<StoreLinkState> {
     await this.connecting;
     return this.status();
+  }
+
+  /** What the top bar, the counter and Settings show. */
+  view(): StoreLinkView {
+    const s = this.status();
+    const registerName = this.opts.registerName;
+    if (s.state === 'connecting') return { registerName, status: 'connecting', message: null };
+    if (s.state === 'connected') {
+      return s.shipping.linkUp ? { registerName, status: 'connected', message: null } : { registerName, status: 'down', message: new StoreProblem('link_down', '').words };
+    }
+    return { registerName, status: s.retrying ? 'down' : 'refused', message: s.words };
   }
 
   status(): StoreLinkState {

@@ -16,6 +16,8 @@ export interface ChargeRequest {
   amountMinor: number;
   currency: 'EUR';
   metadata: JsonObject;
+  /** Store mode with the store unreachable: the cashier looked and the terminal shows no other payment. */
+  confirmedTerminalFree?: boolean;
 }
 export interface AttemptRef { attemptId: string }
 export interface RetryRequest extends AttemptRef {

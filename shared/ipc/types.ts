@@ -33,6 +33,17 @@ export interface AppState {
   connection: { status: 'connected' | 'signed_out' | 'error'; message: string | null; grantedScopes: string[] };
   defaultTerminalId: string | null;
   deprecations: DeprecationNotice[];
+  /** Store mode (registers sharing terminals through PostgreSQL); null when this register works alone. */
+  store?: StoreLinkView | null;
+}
+
+export interface StoreLinkView {
+  /** The name people read ("Caisse 1"), shown on every screen. */
+  registerName: string;
+  /** down: cannot be reached now, retried; refused: a problem only a manager can fix (message says which). */
+  status: 'connecting' | 'connected' | 'down' | 'refused';
+  /** Plain words for the counter and Settings; null when connected. */
+  message: string | null;
 }
 
 export interface TerminalsView {

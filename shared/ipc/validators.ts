@@ -53,14 +53,18 @@ export const retryRequest = (input: unknown) =>
   }));
 
 export const chargeRequest = (input: unknown) =>
-  withObject<ChargeRequest>(input, ['terminalId', 'amountMinor', 'currency', 'metadata'], (r, o) => {
+  withObject<ChargeRequest>(input, ['terminalId', 'amountMinor', 'currency', 'metadata', 'confirmedTerminalFree'], (r, o) => {
     const terminalId = id(r, o, 'terminalId');
     const amountMinor = r.integer(o, 'amountMinor', { required: true });
     if (amountMinor !== undefined) r.issues.push(...amountIssues(amountMinor));
     const currency = r.oneOf(o, 'currency', PAYMENT_CURRENCIES, { required: true });
     const metadata = o.metadata ?? {};
     r.issues.push(...metadataIssues(metadata));
-    return { terminalId, amountMinor: amountMinor ?? 0, currency: currency ?? 'EUR', metadata: metadata as JsonObject };
+    const confirmed = r.boolean(o, 'confirmedTerminalFree');
+    return {
+      terminalId, amountMinor: amountMinor ?? 0, currency: currency ?? 'EUR', metadata: metadata as JsonObject,
+      ...(confirmed === true ? { confirmedTerminalFree: true } : {}),
+    };
   });
 
 export const renameCard = (input: unknown) =>

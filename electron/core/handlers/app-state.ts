@@ -12,6 +12,7 @@ export function currentAppState(ctx: CoreContext): AppState {
     connection: ctx.connection.status(),
     defaultTerminalId: settings.defaultTerminalId,
     deprecations: ctx.deprecations.list(),
+    store: ctx.store?.view() ?? null,
   };
 }
 

@@ -5,9 +5,10 @@ import { requireScope, type CoreContext } from '../context.js';
 export function paymentHandlers(ctx: CoreContext): Pick<Handlers, 'charge' | 'resendAttempt' | 'recheckAttempt' | 'retryAttempt' | 'abandonAttempt' | 'listAttempts'> {
   const { engine } = ctx;
   return {
-    async charge(req) {
+    async charge({ confirmedTerminalFree, ...input }) {
       requireScope(ctx, 'terminal.write');
-      return engine.charge(req);
+      if (confirmedTerminalFree) ctx.store?.gate.confirmTerminalFree(input.terminalId);
+      return engine.charge(input);
     },
     async resendAttempt({ attemptId }) {
       requireScope(ctx, 'terminal.write');

@@ -25,7 +25,12 @@ export function TopBar({ screen, onNavigate }: { screen: Screen; onNavigate: (s:
           <span className={`org-name ${identity.disconnected ? 'is-disconnected' : ''}`} title={appState?.connection.message ?? undefined}>
             {identity.text}
           </span>
-          {appState && <span className="register">Register {appState.registerId}</span>}
+          {appState && <span className="register">{appState.store ? appState.store.registerName : `Register ${appState.registerId}`}</span>}
+          {appState?.store && appState.store.status !== 'connected' && (
+            <span className="store-link is-down" role="status" title={appState.store.message ?? undefined}>
+              {appState.store.status === 'connecting' ? 'Connecting to the store…' : 'Store not reachable'}
+            </span>
+          )}
         </div>
         {appStateError && (
           <div className="connection-problem" role="alert">

@@ -5,6 +5,7 @@ import { AttemptPanel } from './AttemptPanel.js';
 import { ConnectionNotice } from './ConnectionNotice.js';
 import { Notices } from './Notices.js';
 import { SaleEntry } from './SaleEntry.js';
+import { StoreNotice } from './StoreNotice.js';
 import { TodayList } from './TodayList.js';
 import { useCounterKeyboard } from './useCounterKeyboard.js';
 
@@ -20,6 +21,7 @@ export function CounterScreen() {
     <div className="counter">
       <div className="counter-main">
         <ConnectionNotice />
+        <StoreNotice />
         <Notices />
         {active ? <AttemptPanel attempt={active} /> : <SaleEntry terminalId={terminalId} />}
       </div>

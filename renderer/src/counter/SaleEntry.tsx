@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { IpcError } from '../../../shared/ipc/types.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { usePoiOf } from '../hooks/usePoiOf.js';
 import { connectionBlocker, unlessCoveredByNotice } from '../logic/connection.js';
@@ -15,6 +16,9 @@ import { TerminalPicker } from './TerminalPicker.js';
 
 // Pointers of the charge request (shared validators) and of the bank's answer.
 const CHARGE_FIELDS = { amount: ['/amountMinor', '/amount', '/currency'], terminal: ['/terminalId'], metadata: ['/metadata'] };
+
+/** The store could not be asked whether another register uses the terminal: only the cashier's look can say. */
+const storeUnreachable = (error: IpcError | null): boolean => error?.issues?.some((i) => i.code === 'store_unavailable') ?? false;
 
 /** Typing a sale: amount on the keypad, terminal, optional details, Charge. */
 export function SaleEntry({ terminalId }: { terminalId: string | null }) {
@@ -41,6 +45,12 @@ export function SaleEntry({ terminalId }: { terminalId: string | null }) {
         <TerminalPicker selected={terminalId} issues={placed.byField.terminal} />
         <MetadataEditor built={built} issues={placed.byField.metadata} />
         <ErrorAlert error={error} issues={placed.rest} />
+        {storeUnreachable(error) && terminalId && (
+          <button type="button" className="btn btn-secondary btn-large" disabled={busy}
+            onClick={() => void useCounter.getState().charge(terminalId, { confirmedTerminalFree: true })}>
+            {terminalName ?? 'The terminal'} shows no other payment: charge
+          </button>
+        )}
         <ChargeButton
           blocker={blocker}
           busy={busy}
