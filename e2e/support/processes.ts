@@ -13,8 +13,8 @@ export interface Running {
   output: () => string;
 }
 
-function startNode(script: string, args: string[], ready: RegExp): Promise<Running> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+function startNode(script: string, args: string[], ready: RegExp, env: NodeJS.ProcessEnv = {}): Promise<Running> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   let out = '';
   return new Promise((resolvePromise, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start in 20 s:\n${out}`)), 20_000);
@@ -40,11 +40,14 @@ export interface Harness extends Running {
   dataDir: string;
 }
 
-export async function startHarness(opts: { dataDir?: string; apiBaseUrl?: string } = {}): Promise<Harness> {
+export async function startHarness(opts: { dataDir?: string; apiBaseUrl?: string; store?: { url: string; registerName: string } } = {}): Promise<Harness> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'counterpay-e2e-'));
   const args = ['--port', '0', '--data-dir', dataDir, '--test-controls'];
   if (opts.apiBaseUrl) args.push('--api-base-url', opts.apiBaseUrl);
-  const r = await startNode('harness/cli.ts', args, /Counterpay harness: (http:\/\/127\.0\.0\.1:\d+\/)/);
+  if (opts.store) args.push('--register-name', opts.store.registerName);
+  // The store URL carries a password: through the environment, never the process list.
+  const env = opts.store ? { COUNTERPAY_STORE_URL: opts.store.url } : {};
+  const r = await startNode('harness/cli.ts', args, /Counterpay harness: (http:\/\/127\.0\.0\.1:\d+\/)/, env);
   const bank = /\(bank (http:\/\/127\.0\.0\.1:\d+)/.exec(r.output());
   return { ...r, bankUrl: bank?.[1] ?? '', dataDir };
 }
@@ -57,7 +60,8 @@ export function startSandboxProcess(opts: { stagingToken?: string } = {}): Promi
 
 /** SIGKILL, like a power cut: nothing gets to clean up. */
 export async function kill(r: Running): Promise<void> {
-  if (r.proc.exitCode !== null) return;
+  // A process killed by a signal has no exit code, only its signal.
+  if (r.proc.exitCode !== null || r.proc.signalCode !== null) return;
   await new Promise<void>((done) => {
     r.proc.once('exit', () => done());
     r.proc.kill('SIGKILL');

@@ -24,6 +24,8 @@ export interface ShipperOptions {
   logger?: Logger;
   /** Each shipped batch (for the bench's lag figure and tests). */
   onShipped?: (records: CommittedRecord[]) => void;
+  /** The link went down or came back. */
+  onLinkChange?: (up: boolean) => void;
 }
 
 export interface ShipperStatus {
@@ -107,7 +109,9 @@ export class OutboxShipper {
         if (batch.length === 0) break;
         await this.ship(batch);
         this.cursor = batch[batch.length - 1]?.seq ?? this.cursor;
+        const wasDown = !this.status.linkUp;
         this.status = { shippedSeq: this.cursor, linkUp: true, lastError: null };
+        if (wasDown) this.opts.onLinkChange?.(true);
         this.retryMs = this.opts.retryMs ?? 500;
         this.opts.onShipped?.(batch);
         if (this.stopped) return;
@@ -115,7 +119,9 @@ export class OutboxShipper {
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       if (this.status.linkUp) this.opts.logger?.warn('store shipping paused; retrying', { error: message });
+      const wasUp = this.status.linkUp;
       this.status = { ...this.status, linkUp: false, lastError: message };
+      if (wasUp) this.opts.onLinkChange?.(false);
       if (!this.stopped && !this.retryTimer) {
         this.retryTimer = setTimeout(() => {
           this.retryTimer = null;

@@ -32,6 +32,8 @@ export interface LeaseGateOptions {
   timeoutMs?: number;
   locale?: () => string;
   terminalName?: (terminalId: string) => string;
+  /** Whether the store answered the last lease request: the counter says so at once. */
+  onLink?: (up: boolean) => void;
 }
 
 export class LeaseGate {
@@ -53,12 +55,14 @@ export class LeaseGate {
       if (!leases) throw new StoreProblem('link_down', 'store not connected');
       const lease = { ...req, deadlineAt: now + ATTEMPT_DEADLINE_MS };
       const result = await withTimeout(leases.acquire(lease), this.opts.timeoutMs ?? GATE_TIMEOUT_MS);
+      this.opts.onLink?.(true);
       if (result.ok) return { ok: true, leaseTaken: true };
       const h = result.holder;
       const secondsLeft = Math.max(1, Math.ceil((h.expiresAtMs - now) / 1000));
       return { ok: false, refusal: { kind: 'terminal_busy', terminalId: h.terminalId, holderRegisterName: h.registerName, amountMinor: h.amountMinor, currency: h.currency, secondsLeft } };
     } catch (e) {
       this.opts.logger?.warn('no terminal lease: store unreachable', { terminalId: req.terminalId, error: e instanceof Error ? e.message : String(e) });
+      this.opts.onLink?.(false);
       const until = this.confirmed.get(req.terminalId);
       if (until === undefined || until < now) return { ok: false, refusal: { kind: 'store_unavailable', terminalId: req.terminalId } };
       this.confirmed.delete(req.terminalId);

@@ -50,6 +50,8 @@ export class StoreMode {
   private closed = false;
   private timer: NodeJS.Timeout | null = null;
   private connecting: Promise<void> | null = null;
+  /** The last lease request found the store unreachable (shipping may not have noticed yet). */
+  private gateDown = false;
 
   private constructor(private readonly opts: StoreModeOptions) {
     this.gate = new LeaseGate({
@@ -58,6 +60,11 @@ export class StoreMode {
       ...(opts.logger ? { logger: opts.logger } : {}),
       ...(opts.locale ? { locale: opts.locale } : {}),
       ...(opts.terminalName ? { terminalName: opts.terminalName } : {}),
+      onLink: (up) => {
+        if (this.gateDown === !up) return;
+        this.gateDown = !up;
+        this.opts.onChange?.(this.status());
+      },
     });
   }
 
@@ -85,7 +92,7 @@ export class StoreMode {
     const registerName = this.opts.registerName;
     if (s.state === 'connecting') return { registerName, status: 'connecting', message: null };
     if (s.state === 'connected') {
-      return s.shipping.linkUp ? { registerName, status: 'connected', message: null } : { registerName, status: 'down', message: new StoreProblem('link_down', '').words };
+      return s.shipping.linkUp && !this.gateDown ? { registerName, status: 'connected', message: null } : { registerName, status: 'down', message: new StoreProblem('link_down', '').words };
     }
     return { registerName, status: s.retrying ? 'down' : 'refused', message: s.words };
   }
@@ -133,7 +140,10 @@ export class StoreMode {
       // The data connection may drop later: the shipper retries and the gate asks for confirmation meanwhile.
       this.shipper = new OutboxShipper(conn, this.opts.feed ?? JournalFeed.forDataDir(this.opts.dataDir), {
         ...(logger ? { logger } : {}),
-        onShipped: () => this.opts.onChange?.(this.status()),
+        onLinkChange: (up) => {
+          if (up) this.gateDown = false;
+          this.opts.onChange?.(this.status());
+        },
       });
       this.set({ state: 'connected', shipping: this.shipper.current() });
       await this.reassert();
