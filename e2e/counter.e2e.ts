@@ -139,5 +139,7 @@ test('a late authorization after a confirmed retry is flagged as a possible dupl
   expect(payments.every((p) => p.status === 'AUTHORIZED')).toBe(true);
   await page.getByRole('button', { name: 'Back office' }).click();
   await page.getByRole('tab', { name: 'Payment journal' }).click();
-  await expect(page.getByText('Possible duplicate — tell the manager').first()).toBeVisible();
+  await expect(page.getByText('Possible duplicate', { exact: true }).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Possible duplicates' }).click();
+  await expect(page.getByRole('listitem', { name: /Possible duplicate 35,00/ })).toBeVisible();
 });

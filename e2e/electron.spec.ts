@@ -5,32 +5,18 @@
  * npm installs here run without the binary download.
  */
 import { test, expect, _electron, type ElectronApplication, type Page } from '@playwright/test';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
+import { installedElectronBinary } from '../scripts/electron-binary.js';
 import { charge, expectHeading } from './support/cashier.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MAIN = join(ROOT, 'dist', 'electron', 'main.cjs');
 const RENDERER_INDEX = join(ROOT, 'dist', 'renderer', 'index.html');
 const NOT_INSTALLED = 'Electron binary not installed: run `node node_modules/electron/install.js` on a machine with internet access';
-
-/**
- * Where `require('electron')` would point, WITHOUT requiring it: electron's
- * index.js starts a download when the binary is missing, which must never
- * happen from a test run. Mirrors index.js, including ELECTRON_OVERRIDE_DIST_PATH.
- */
-function installedElectronBinary(): string | null {
-  const pkgDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
-  const pathFile = join(pkgDir, 'path.txt');
-  const relative = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : null;
-  const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
-  const binary = override ? join(override, relative ?? 'electron') : relative ? join(pkgDir, 'dist', relative) : null;
-  return binary && existsSync(binary) ? binary : null;
-}
 
 const binary = installedElectronBinary();
 test.skip(binary === null, NOT_INSTALLED);
@@ -103,4 +89,57 @@ test('navigation away and new windows are refused', async () => {
   await page.waitForTimeout(500);
   expect(page.url()).toBe('app://counterpay/index.html');
   expect(app.windows()).toHaveLength(1);
+});
+
+/** Clicks the application menu item with this label, inside the main process. */
+async function clickMenu(label: string): Promise<void> {
+  await app.evaluate(({ Menu, BrowserWindow }, wanted) => {
+    type Item = { label: string; submenu?: { items: Item[] } | null; click: (e?: unknown, w?: unknown) => void };
+    const find = (items: Item[]): Item | undefined => {
+      for (const i of items) {
+        if (i.label === wanted) return i;
+        const inner = i.submenu ? find(i.submenu.items) : undefined;
+        if (inner) return inner;
+      }
+      return undefined;
+    };
+    const item = find((Menu.getApplicationMenu()?.items ?? []) as unknown as Item[]);
+    if (!item) throw new Error(`no menu item ${wanted}`);
+    item.click(undefined, BrowserWindow.getAllWindows()[0]);
+  }, label);
+}
+
+test('the till menu: About, counter display, and Reload/DevTools only because this build is unpackaged', async () => {
+  const labels = await app.evaluate(({ Menu }) => {
+    const out: string[] = [];
+    const walk = (items: Electron.MenuItem[]) => items.forEach((i) => { out.push(i.role ?? i.label); if (i.submenu) walk(i.submenu.items); });
+    walk(Menu.getApplicationMenu()?.items ?? []);
+    return out;
+  });
+  expect(labels).toEqual(expect.arrayContaining(['About Counterpay', 'Window', 'Full screen', 'Kiosk (counter only)', 'quit']));
+  const packaged = await app.evaluate(({ app: a }) => a.isPackaged);
+  expect(labels.includes('toggledevtools') || labels.includes('toggleDevTools')).toBe(!packaged);
+});
+
+test('About shows the version, the environment and the data folder', async () => {
+  await app.evaluate(({ dialog }) => {
+    const g = globalThis as unknown as { aboutBox?: { detail?: string } };
+    dialog.showMessageBox = (async (...args: unknown[]) => {
+      g.aboutBox = args.find((a) => typeof a === 'object' && a !== null && 'detail' in a) as { detail?: string };
+      return { response: 0, checkboxChecked: false };
+    }) as typeof dialog.showMessageBox;
+  });
+  await clickMenu('About Counterpay');
+  const detail = await app.evaluate(() => (globalThis as unknown as { aboutBox?: { detail?: string } }).aboutBox?.detail ?? '');
+  expect(detail).toContain('Version 0.1.0');
+  expect(detail).toContain('Environment: Training (no real money)');
+  expect(detail).toContain(`Data folder: ${dataDir}`);
+});
+
+test('kiosk from the menu fills the screen without a frame, is remembered, and Window leaves it', async () => {
+  await clickMenu('Kiosk (counter only)');
+  expect(await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.isKiosk())).toBe(true);
+  await expect.poll(() => existsSync(join(dataDir, 'window.json'))).toBe(true);
+  await clickMenu('Window');
+  expect(await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.isKiosk())).toBe(false);
 });

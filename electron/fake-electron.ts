@@ -40,6 +40,9 @@ export function createFakeElectron() {
   const windows: FakeBrowserWindow[] = [];
   const opened: string[] = [];
   const errors: Array<[string, string]> = [];
+  const messageBoxes: Array<{ title: string; detail: string }> = [];
+  /** Every application menu set, newest last, as the template it was built from. */
+  const menus: unknown[][] = [];
   const permissionHandlers: Record<string, (...args: unknown[]) => unknown> = {};
   let protocolHandler: ((request: Request) => Promise<Response>) | null = null;
   let exitCode: number | null = null;
@@ -52,6 +55,7 @@ export function createFakeElectron() {
     setAppUserModelId: () => undefined,
     setPath: (name: string, value: string) => void paths.set(name, value),
     getPath: (name: string) => paths.get(name) ?? `/nonexistent/${name}`,
+    getVersion: () => '0.1.0',
     requestSingleInstanceLock: () => true,
     isReady: () => ready,
     whenReady: async () => {
@@ -76,8 +80,15 @@ export function createFakeElectron() {
       windows.push(this);
       app.emit('web-contents-created', {}, this.webContents);
     }
+    kiosk = false;
+    fullScreen = false;
     isDestroyed = () => false;
     isMinimized = () => false;
+    isMaximized = () => false;
+    maximize = () => undefined;
+    setKiosk = (on: boolean) => void (this.kiosk = on);
+    setFullScreen = (on: boolean) => void (this.fullScreen = on);
+    getNormalBounds = () => ({ x: Number(this.options.x), y: Number(this.options.y), width: Number(this.options.width), height: Number(this.options.height) });
     restore = () => undefined;
     show = () => undefined;
     focus = () => undefined;
@@ -115,7 +126,21 @@ export function createFakeElectron() {
       },
       removeHandler: (channel: string) => void ipcHandlers.delete(channel),
     },
-    dialog: { showErrorBox: (title: string, message: string) => void errors.push([title, message]) },
+    dialog: {
+      showErrorBox: (title: string, message: string) => void errors.push([title, message]),
+      showMessageBox: async (_win: unknown, box: { title: string; detail: string }) => {
+        messageBoxes.push(box);
+        return { response: 0 };
+      },
+    },
+    Menu: {
+      buildFromTemplate: (template: unknown[]) => ({ template }),
+      setApplicationMenu: (menu: { template: unknown[] }) => void menus.push(menu.template),
+    },
+    screen: {
+      getPrimaryDisplay: () => ({ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1040 } }),
+      getAllDisplays: () => [{ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1040 } }],
+    },
     shell: { openExternal: async (url: string) => void opened.push(url) },
   };
 
@@ -126,6 +151,8 @@ export function createFakeElectron() {
     windows,
     opened,
     errors,
+    messageBoxes,
+    menus,
     permissionHandlers,
     get protocolHandler() {
       return protocolHandler;

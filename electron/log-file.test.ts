@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from './log.js';
@@ -22,4 +22,22 @@ test('log lines reach the daily file once opened, redacted', () => {
   assert.match(text, /token used/);
   assert.doesNotMatch(text, /supersecret/);
   assert.equal(echoed.length, 2);
+});
+
+test('logs rotate: only the last keepDays daily files stay, checked at open and at each new day', () => {
+  const dir = join(mkdtempSync(join(tmpdir(), 'counterpay-logs-')), 'logs');
+  mkdirSync(dir);
+  const day = (iso: string) => Date.parse(`${iso}T12:00:00Z`);
+  for (const d of ['2026-03-01', '2026-03-25', '2026-03-26', '2026-03-31']) writeFileSync(join(dir, `counterpay-${d}.log`), 'old\n');
+  writeFileSync(join(dir, 'notes.txt'), 'not a log');
+  let now = day('2026-04-01');
+  const files = fileSink(() => undefined, { keepDays: 7, now: () => now });
+  files.open(dir);
+  // Kept: 2026-03-26 … 2026-04-01 (7 days, today included).
+  assert.deepEqual(readdirSync(dir).sort(), ['counterpay-2026-03-26.log', 'counterpay-2026-03-31.log', 'notes.txt']);
+  files.sink('{"msg":"first"}');
+  now = day('2026-04-02');
+  files.sink('{"msg":"next day"}');
+  assert.deepEqual(readdirSync(dir).sort(), ['counterpay-2026-03-31.log', 'counterpay-2026-04-01.log', 'counterpay-2026-04-02.log', 'notes.txt']);
+  assert.equal(readFileSync(join(dir, 'counterpay-2026-04-02.log'), 'utf8'), '{"msg":"next day"}\n');
 });

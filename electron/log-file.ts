@@ -1,26 +1,64 @@
 /**
  * An installed app has no console anyone reads: log lines (already redacted by
  * the logger) also go to a daily file under the data folder's logs/, opened
- * once the data folder is known. A disk error never stops the till.
+ * once the data folder is known. Files older than `keepDays` are deleted when
+ * the folder is opened and whenever a new day's file starts, so a till that
+ * runs for years keeps a bounded folder. A disk error never stops the till.
  */
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LogSink } from './log.js';
 
 export interface FileSink {
   sink: LogSink;
-  /** Starts writing to `<dir>/counterpay-YYYY-MM-DD.log`. */
+  /** Starts writing to `<dir>/counterpay-YYYY-MM-DD.log` (UTC day). */
   open(dir: string): void;
 }
 
-export function fileSink(echo: LogSink = (l) => process.stderr.write(l + '\n')): FileSink {
+export interface FileSinkOptions {
+  /** Days of files kept, today included (default 14). */
+  keepDays?: number;
+  now?: () => number;
+}
+
+const FILE_RE = /^counterpay-(\d{4}-\d{2}-\d{2})\.log$/;
+const DAY_MS = 24 * 3600_000;
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Deletes the daily files older than the kept window; returns their names. */
+export function pruneLogs(dir: string, today: number, keepDays: number): string[] {
+  const oldestKept = utcDay(today - (keepDays - 1) * DAY_MS);
+  const removed: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const day = FILE_RE.exec(name)?.[1];
+    if (day === undefined || day >= oldestKept) continue;
+    rmSync(join(dir, name), { force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
+export function fileSink(echo: LogSink = (l) => process.stderr.write(l + '\n'), opts: FileSinkOptions = {}): FileSink {
+  const keepDays = Math.max(1, opts.keepDays ?? 14);
+  const now = opts.now ?? Date.now;
   let dir: string | null = null;
+  let day = '';
+  const rotate = (target: string, at: number) => {
+    day = utcDay(at);
+    try {
+      pruneLogs(target, at, keepDays);
+    } catch {
+      // An unreadable folder keeps its old files; the till keeps going.
+    }
+  };
   return {
     sink(line) {
       echo(line);
       if (!dir) return;
+      const at = now();
+      if (utcDay(at) !== day) rotate(dir, at);
       try {
-        appendFileSync(join(dir, `counterpay-${new Date().toISOString().slice(0, 10)}.log`), line + '\n', { mode: 0o600 });
+        appendFileSync(join(dir, `counterpay-${day}.log`), line + '\n', { mode: 0o600 });
       } catch {
         // Losing a log line is acceptable; failing a payment because the disk is full is not.
       }
@@ -28,6 +66,7 @@ export function fileSink(echo: LogSink = (l) => process.stderr.write(l + '\n')):
     open(target) {
       mkdirSync(target, { recursive: true });
       dir = target;
+      rotate(target, now());
     },
   };
 }

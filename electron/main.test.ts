@@ -7,7 +7,7 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,9 @@ import { METHODS, channelOf, eventChannelOf } from '../shared/ipc/contract.js';
 import { SANDBOX_TERMINALS } from './sandbox/seed-ids.js';
 import { createFakeElectron, type FakeFrame } from './fake-electron.js';
 import { APP_ENTRY_URL, APP_SCHEME, secureWebPreferences } from './security.js';
+import { menuEntries } from './shell/menu.js';
+import { loadWindowState, WINDOW_STATE_FILE } from './shell/window-state.js';
+import type { MenuItemConstructorOptions } from 'electron';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -161,6 +164,26 @@ describe('main process wiring', () => {
       assert.equal(res.ok, false, name);
       assert.equal(res.error?.code, 'forbidden', name);
     }
+  });
+
+  test('the till menu is set, About names version, environment and data folder, and kiosk sticks across restarts', async () => {
+    const template = fake.menus.at(-1) as MenuItemConstructorOptions[];
+    assert.ok(template, 'no application menu');
+    // This run is unpackaged (a development build): the developer entries are there; menu.test.ts covers production.
+    assert.ok(menuEntries(template).includes('toggleDevTools'));
+    const items = (list: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] => list.flatMap((i) => [i, ...(Array.isArray(i.submenu) ? items(i.submenu) : [])]);
+    const click = (label: string) => (items(template).find((i) => i.label === label)?.click as (() => void) | undefined)?.();
+    click('About Counterpay');
+    await until('the About box', () => fake.messageBoxes.length > 0);
+    const about = fake.messageBoxes[0]?.detail ?? '';
+    for (const part of ['Version 0.1.0', 'Environment: Training (no real money)', `Data folder: ${dataDir}`]) assert.ok(about.includes(part), `${part} in ${about}`);
+    click('Kiosk (counter only)');
+    const win = fake.windows[0];
+    assert.equal(win?.kiosk, true);
+    assert.equal(win?.fullScreen, true);
+    await until('window.json', () => existsSync(path.join(dataDir, WINDOW_STATE_FILE)));
+    await until('kiosk saved', () => /"displayMode": "kiosk"/.test(readFileSync(path.join(dataDir, WINDOW_STATE_FILE), 'utf8')));
+    assert.equal((await loadWindowState(dataDir)).displayMode, 'kiosk');
   });
 
   test('invalid payloads are refused by the core with invalid_request', async () => {

@@ -13,6 +13,12 @@ import { forwardEvents, registerIpc } from './ipc-bridge.js';
 import { createLogger } from './log.js';
 import { fileSink } from './log-file.js';
 import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, dataDirFromEnv } from './security.js';
+import { attachCounterWindow, initialBounds } from './shell/counter-window.js';
+import { watchRendererForReload } from './shell/dev-reload.js';
+import { installFatalHandlers } from './shell/fatal-errors.js';
+import { updateFeedFromEnv } from './shell/update-policy.js';
+import { startUpdates, type Updates } from './shell/updater.js';
+import { loadWindowState } from './shell/window-state.js';
 import { createMainWindow, hardenSession, hardenWebContents } from './window.js';
 
 type Booted = Awaited<ReturnType<typeof bootCore>>;
@@ -27,6 +33,7 @@ const logFile = fileSink();
 const logger = createLogger(logFile.sink);
 let win: BrowserWindow | null = null;
 let booted: Booted | null = null;
+let updates: Updates | null = null;
 let shutdown: 'running' | 'closing' | 'closed' = 'running';
 
 function fail(title: string, message: string): void {
@@ -57,8 +64,13 @@ async function start(): Promise<void> {
   });
 
   // Handlers exist before the page loads: its first call (getAppState) must not race them.
-  const window = createMainWindow(PRELOAD_PATH, logger);
+  const dataDir = app.getPath('userData');
+  const windowState = await loadWindowState(dataDir);
+  const window = createMainWindow(PRELOAD_PATH, logger, initialBounds(windowState));
   win = window;
+  const core = booted.core;
+  attachCounterWindow(window, { dataDir, state: windowState, environment: () => core.environment, logger });
+  if (!app.isPackaged && process.env.COUNTERPAY_DEV_RELOAD === '1') watchRendererForReload(RENDERER_ROOT, () => window.webContents.reload(), logger);
   const removeIpc = registerIpc(booted.core, window, logger);
   const stopEvents = forwardEvents(booted.core, window);
   window.on('closed', () => {
@@ -67,6 +79,10 @@ async function start(): Promise<void> {
     win = null;
   });
   await window.loadURL(APP_ENTRY_URL);
+
+  const feed = updateFeedFromEnv(process.env);
+  if (!feed.ok) logger.warn('updates off', { reason: feed.message });
+  else if (feed.url) updates = await startUpdates({ feedUrl: feed.url, currentVersion: app.getVersion(), logger });
 }
 
 async function closeCore(current: Booted): Promise<void> {
@@ -87,6 +103,15 @@ async function closeCore(current: Booted): Promise<void> {
 }
 
 function main(): void {
+  installFatalHandlers({
+    proc: process,
+    logger,
+    tell: (title, message) => {
+      if (app.isReady()) dialog.showErrorBox(title, message);
+    },
+    shutdown: () => (booted ? closeCore(booted) : Promise.resolve()),
+    exit: (code) => app.exit(code),
+  });
   // Both must happen before 'ready': scheme privileges and the sandbox cannot be granted later.
   protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
   app.enableSandbox();
@@ -120,6 +145,7 @@ function main(): void {
     event.preventDefault();
     if (shutdown === 'closing') return;
     shutdown = 'closing';
+    updates?.beforeQuit(booted.core.openAttemptCount());
     void closeCore(booted).finally(() => {
       shutdown = 'closed';
       app.quit();

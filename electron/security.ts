@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { Privileges, WebPreferences } from 'electron';
 import type { IpcResult } from '../shared/ipc/types.js';
+import { windowsDeviceSegment } from './fs/windows-names.js';
 
 /**
  * The renderer is served from a custom scheme rather than file:// so it gets a
@@ -232,6 +233,10 @@ export function dataDirFromEnv(env: Readonly<Record<string, string | undefined>>
   if (raw === undefined || raw === '') return { ok: true, dir: null };
   if (!path.isAbsolute(raw)) {
     return { ok: false, message: `COUNTERPAY_DATA_DIR must be an absolute path, got "${raw}"` };
+  }
+  const device = windowsDeviceSegment(raw);
+  if (device !== null) {
+    return { ok: false, message: `COUNTERPAY_DATA_DIR uses "${device}", a name Windows keeps for a device: choose another folder name` };
   }
   return { ok: true, dir: path.resolve(raw) };
 }

@@ -5,6 +5,7 @@
  */
 import { app, BrowserWindow, shell, type Session, type WebContents } from 'electron';
 import type { Logger } from './log.js';
+import { MIN_SIZE, type Rect } from './shell/window-state.js';
 import { APP_ENTRY_URL, externalUrlToOpen, isAllowedNavigation, originOf, secureWebPreferences } from './security.js';
 
 /** Every permission (camera, notifications, clipboard-read, HID, serial, …) is denied, asked or checked. */
@@ -41,12 +42,11 @@ export function hardenWebContents(contents: WebContents, logger: Logger): void {
 // load must not be reloaded forever either.
 const MAX_CRASH_RELOADS = 3;
 
-export function createMainWindow(preloadPath: string, logger: Logger): BrowserWindow {
+export function createMainWindow(preloadPath: string, logger: Logger, bounds: Rect): BrowserWindow {
   const win = new BrowserWindow({
-    width: 1280,
-    height: 800,
-    minWidth: 1024,
-    minHeight: 700,
+    ...bounds,
+    minWidth: MIN_SIZE.width,
+    minHeight: MIN_SIZE.height,
     title: 'Counterpay',
     show: false,
     backgroundColor: '#ffffff',

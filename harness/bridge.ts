@@ -23,6 +23,8 @@ const listeners = new Map<EventName, Set<Listener>>();
 const source = new EventSource('/bridge/events');
 source.onmessage = (msg: MessageEvent<string>) => {
   const { event, payload } = JSON.parse(msg.data) as { event: EventName; payload: unknown };
+  // `npm run dev` rebuilt the renderer (harness/server.ts DEV_RELOAD_EVENT).
+  if ((event as string) === 'devReload') return location.reload();
   listeners.get(event)?.forEach((l) => l(payload));
 };
 

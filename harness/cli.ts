@@ -1,5 +1,5 @@
 /**
- * npm run harness -- --port N [--api-base-url URL] [--data-dir DIR] [--test-controls] [--store-url URL] [--register-name NAME]
+ * npm run harness -- --port N [--api-base-url URL] [--data-dir DIR] [--test-controls] [--dev-reload] [--store-url URL] [--register-name NAME]
  * (COUNTERPAY_STORE_URL stands for --store-url, so the password stays out of the process list.)
  * Serves the real renderer at http://127.0.0.1:N/ backed by the real core.
  */
@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { ManualClock } from '../shared/clock.js';
 import { bootCore } from '../electron/core/boot.js';
 import { createLogger } from '../electron/log.js';
+import { watchRendererForReload } from '../electron/shell/dev-reload.js';
 import { startSandbox } from '../electron/sandbox/index.js';
 import { startFaultProxy } from './fault-proxy.js';
 import { startHarnessServer } from './server.js';
@@ -20,6 +21,8 @@ const { values } = parseArgs({
     'api-base-url': { type: 'string' },
     'data-dir': { type: 'string' },
     'test-controls': { type: 'boolean', default: false },
+    // npm run dev: reload the open pages whenever dist/renderer is rebuilt.
+    'dev-reload': { type: 'boolean', default: false },
     'store-url': { type: 'string' },
     'register-name': { type: 'string' },
   },
@@ -49,9 +52,10 @@ const store = storeUrl ? { url: storeUrl, registerName: values['register-name'] 
 if (store) logger.addSecret(store.url);
 const booted = await bootCore({ dataDir, logger, clock, apiBaseUrl: proxy?.url ?? bankUrl, openExternal, store });
 
+const rendererDir = resolve('dist/renderer');
 const harness = await startHarnessServer({
   core: booted.core,
-  rendererDir: resolve('dist/renderer'),
+  rendererDir,
   port,
   controls: proxy
     ? {
@@ -63,6 +67,8 @@ const harness = await startHarnessServer({
       }
     : undefined,
 });
+
+if (values['dev-reload']) watchRendererForReload(rendererDir, () => harness.reloadPages(), logger);
 
 console.info(`Counterpay harness: ${harness.url} (bank ${bankUrl}, data ${dataDir}${proxy ? ', test controls on' : ''})`);
 

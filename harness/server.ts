@@ -26,8 +26,18 @@ export interface HarnessOptions {
 }
 
 const MAX_BODY = 64 * 1024;
+/** Not a core event: the bridge reloads the page when it sees it. */
+export const DEV_RELOAD_EVENT = 'devReload';
 
-export async function startHarnessServer(opts: HarnessOptions): Promise<{ url: string; server: Server; close(): Promise<void> }> {
+export interface Harness {
+  url: string;
+  server: Server;
+  /** `npm run dev`: tells every open page to reload (the renderer was rebuilt). */
+  reloadPages(): void;
+  close(): Promise<void>;
+}
+
+export async function startHarnessServer(opts: HarnessOptions): Promise<Harness> {
   const bridgeJs = await buildBridge();
   const streams = new Set<ServerResponse>();
   const unsubscribe = opts.core.subscribe((event, payload) => {
@@ -86,6 +96,9 @@ export async function startHarnessServer(opts: HarnessOptions): Promise<{ url: s
   return {
     url: `http://127.0.0.1:${port}/`,
     server,
+    reloadPages: () => {
+      for (const s of streams) s.write(`data: ${JSON.stringify({ event: DEV_RELOAD_EVENT })}\n\n`);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         unsubscribe();

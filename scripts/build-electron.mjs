@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = join(root, 'dist', 'electron');
-const production = process.env.NODE_ENV === 'production';
+// `--production` (npm run dist, dist:check) minifies: the installed main bundle is
+// parsed at every start of the till.
+const production = process.env.NODE_ENV === 'production' || process.argv.includes('--production');
 
 const common = {
   bundle: true,

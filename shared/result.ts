@@ -4,8 +4,10 @@ export interface FieldIssue {
   pointer: string;
   /** Machine code, e.g. "too_long", "invalid", "missing", "not_in_list". */
   code: string;
-  /** A sentence a person can act on. */
+  /** A sentence a person can act on (English; a translation words it from code and params). */
   detail: string;
+  /** What the sentence is made of (the field, a limit), for a translation to use. */
+  params?: Record<string, string | number>;
 }
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; issues: FieldIssue[] };

@@ -6,6 +6,12 @@ export interface SandboxTerminal {
   delay_ms: number;
 }
 
+export interface BehaviourExtras {
+  tip_amount?: string;
+  reason?: string;
+  busy?: 'queue' | 'refuse' | null;
+}
+
 export interface SandboxPayment {
   id: string;
   terminal_id: string;
@@ -33,11 +39,12 @@ export class Bank {
     return t;
   }
 
-  async setBehaviour(id: string, mode: 'approve' | 'refuse' | 'offline', delayMs: number): Promise<void> {
+  /** `extra`: tip_amount (mode tip), reason (mode refuse), busy ('queue' | 'refuse' | null). */
+  async setBehaviour(id: string, mode: 'approve' | 'tip' | 'refuse' | 'offline', delayMs: number, extra: BehaviourExtras = {}): Promise<void> {
     await json(await fetch(`${this.url}/__sandbox/terminals/${id}/behaviour`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mode, delay_ms: delayMs }),
+      body: JSON.stringify({ mode, delay_ms: delayMs, ...extra }),
     }));
   }
 

@@ -50,12 +50,15 @@ describe('cards.list', () => {
     assert.ok(new Set(items.map((c) => c.status)).size === 2, 'both statuses came back');
   });
 
-  test('ids[], holder_id, query text and sort_by', async () => {
+  test('ids[], holder_ids[], query text and sort_by', async () => {
     const some = (await owner.cards.list({ per_page: 3 })).items;
     const byIds = await owner.cards.list({ ids: some.map((c) => c.id) });
     assert.deepEqual(byIds.items.map((c) => c.id).sort(), some.map((c) => c.id).sort());
     const holder = SANDBOX_MEMBERSHIPS.fr.admin;
-    assert.ok((await owner.cards.list({ holder_id: holder })).items.every((c) => c.holder_id === holder));
+    const held = (await owner.cards.list({ holder_ids: [holder], per_page: 100 })).items;
+    assert.ok(held.length > 0 && held.every((c) => c.holder_id === holder));
+    const two = await owner.cards.list({ holder_ids: [holder, SANDBOX_MEMBERSHIPS.fr.employee], per_page: 100 });
+    assert.ok(two.items.length > held.length && two.items.every((c) => [holder, SANDBOX_MEMBERSHIPS.fr.employee].includes(c.holder_id)));
     const target = some[0]!;
     assert.ok((await owner.cards.list({ query: target.nickname })).items.some((c) => c.id === target.id));
     const sorted = (await owner.cards.list({ sort_by: 'nickname:desc', per_page: 20 })).items.map((c) => c.nickname);
@@ -113,7 +116,7 @@ describe('card writes', () => {
   });
 
   test('an employee cannot touch a card they cannot view (404), and writes need card.write (403)', async () => {
-    const others = (await owner.cards.list({ holder_id: SANDBOX_MEMBERSHIPS.fr.admin, statuses: ['live'] })).items[0]!;
+    const others = (await owner.cards.list({ holder_ids: [SANDBOX_MEMBERSHIPS.fr.admin], statuses: ['live'] })).items[0]!;
     await bankFailure(employee.cards.lock(others.id), 404);
     const readOnly = env.api({ organization: 'fr', role: 'owner', scopes: ['card.read'] });
     const e = await bankFailure(readOnly.cards.lock(others.id), 403);

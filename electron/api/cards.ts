@@ -17,7 +17,7 @@ export function cardsApi(http: Http): BankApi['cards'] {
   return {
     async list(q: CardListQuery = {}, opts = {}) {
       const query = {
-        query: q.query, sort_by: q.sort_by, holder_id: q.holder_id, 'statuses[]': q.statuses, 'card_levels[]': q.card_levels,
+        query: q.query, sort_by: q.sort_by, 'holder_ids[]': q.holder_ids, 'statuses[]': q.statuses, 'card_levels[]': q.card_levels,
         'bank_account_ids[]': q.bank_account_ids, 'ids[]': q.ids, page: q.page, per_page: q.per_page,
       };
       return unwrapPage<Card>(await http.request('GET', '/v2/cards', { query, signal: opts.signal }), 'cards');

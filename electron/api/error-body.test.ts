@@ -33,3 +33,9 @@ test('unusable bodies give no items; long texts are clipped', () => {
   const long = parseProviderErrors({ message: 'x'.repeat(2000) }, 500).errors[0];
   assert.ok(long && long.detail.length <= 501 && long.code === 'server_error');
 });
+
+test('errors as ONE object (the provider example for card restrictions) is one item that keeps its pointer', () => {
+  const body = { errors: { code: 'invalid', detail: 'active_days must be 1 to 7', source: { pointer: '/card/active_days' }, status: '422', message: 'Invalid active days' } };
+  assert.deepEqual(parseProviderErrors(body, 422).errors, [{ code: 'invalid', detail: 'active_days must be 1 to 7', source: { pointer: '/card/active_days' } }]);
+  assert.deepEqual(parseProviderErrors({ errors: { message: 'Invalid', source: { parameter: 'page' } } }, 400).errors, [{ code: 'bad_request', detail: 'Invalid', source: { parameter: 'page' } }]);
+});

@@ -1,8 +1,10 @@
 /**
  * The provider's error body is `{errors:[{code, detail, source}], trace_id}`,
  * but not uniformly (provider facts §3.1): some answers are `{message}`, some a
- * flat `{code, message}`, some items carry `message` instead of `detail`, and an
- * OAuth-style `{error, error_description}` is possible. All become ProviderErrorItem[].
+ * flat `{code, message}`, some items carry `message` instead of `detail`, a 422
+ * may carry `errors` as one item object rather than a list (the provider's own
+ * card-restrictions example), and an OAuth-style `{error, error_description}` is
+ * possible. All become ProviderErrorItem[].
  */
 import type { ProviderErrorItem } from '../../shared/domain/bank.js';
 import { isPlainObject } from '../../shared/json.js';
@@ -35,6 +37,11 @@ function item(raw: unknown, status: number): ProviderErrorItem | null {
   return out;
 }
 
+/** One error item sent bare instead of in a list: it names a code or detail, or points at a source. */
+function isSingleItem(raw: Record<string, unknown>): boolean {
+  return str(raw.code) !== undefined || str(raw.detail) !== undefined || isPlainObject(raw.source);
+}
+
 /** Rails-style `{errors: {field: ["message"]}}` maps each field to a pointer. */
 function fromFieldMap(map: Record<string, unknown>, status: number): ProviderErrorItem[] {
   return Object.entries(map).flatMap(([field, msgs]) =>
@@ -45,11 +52,12 @@ function fromFieldMap(map: Record<string, unknown>, status: number): ProviderErr
 }
 
 export function parseProviderErrors(body: unknown, status: number): { errors: ProviderErrorItem[]; traceId?: string } {
+  if (typeof body === 'string') return { errors: str(body) ? [item(body.trim(), status)!] : [] };
   if (!isPlainObject(body)) return { errors: [] };
   const traceId = str(body.trace_id);
   let errors: ProviderErrorItem[];
   if (Array.isArray(body.errors)) errors = body.errors.map((e) => item(e, status)).filter((e): e is ProviderErrorItem => e !== null);
-  else if (isPlainObject(body.errors)) errors = fromFieldMap(body.errors, status);
+  else if (isPlainObject(body.errors)) errors = isSingleItem(body.errors) ? [item(body.errors, status)!] : fromFieldMap(body.errors, status);
   else {
     const single = item(body, status);
     errors = single && (str(body.message) || str(body.detail) || str(body.code) || str(body.error)) ? [single] : [];

@@ -82,7 +82,8 @@ function goneMessage(raw: RawResponse, ctx: RequestContext): string {
 
 export function httpError(raw: RawResponse, ctx: RequestContext): BankApiError {
   const parsed = tryJson(raw.text);
-  const { errors, traceId } = parseProviderErrors(parsed.ok ? parsed.value : null, raw.status);
+  // The gateway answers some errors in plain text (a 404 for an unknown path): that text is the detail. An HTML page is not.
+  const { errors, traceId } = parseProviderErrors(parsed.ok ? parsed.value : looksLikeHtml(raw) ? null : raw.text, raw.status);
   const trace = traceId ?? raw.traceId;
   const retryAfter = raw.status === 429 || raw.status === 503 ? parseRetryAfter(header(raw.headers, 'retry-after'), Date.now()) : null;
   let message: string;

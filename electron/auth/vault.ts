@@ -12,7 +12,8 @@
 import { unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Environment } from '../../shared/ipc/types.js';
-import { syncDirectory, writeFileAtomic } from '../fs/atomic-write.js';
+import { writeFileAtomic } from '../fs/atomic-write.js';
+import { syncDirectory } from '../fs/sync-directory.js';
 import { readTextIfExists } from '../fs/read-text.js';
 import { SerialQueue } from '../fs/serial-queue.js';
 import type { Logger } from '../log.js';

@@ -10,16 +10,16 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Dispatcher } from 'undici';
 import type { ManualClock } from '../../shared/clock.js';
-import { METHODS, type Handlers, type Method } from '../../shared/ipc/contract.js';
-import { shortKey } from '../../shared/domain/attempt.js';
+import { CONTRACT, METHODS, type Handlers, type Method, type MethodAt } from '../../shared/ipc/contract.js';
+import { isFinal, shortKey } from '../../shared/domain/attempt.js';
 import type { Environment } from '../../shared/ipc/types.js';
 import { ManagerPin, type SecretCipher } from '../auth/index.js';
 import type { Logger } from '../log.js';
 import { EnvironmentConfigStore } from '../settings/environment-config.js';
 import type { AppContext, LiveEnvironment } from './app-context.js';
-import type { CoreContext } from './context.js';
+import { requireScope, type CoreContext } from './context.js';
 import { rethrowAsCoreError } from './auth-errors.js';
-import { APP_LEVEL_METHODS, createCore, type AppLevelMethod, type EnvironmentHandlers } from './create-core.js';
+import { createCore, type EnvironmentHandlers } from './create-core.js';
 import { EnvironmentSecrets } from './environment-secrets.js';
 import { CoreError } from './errors.js';
 import { CoreEvents } from './events.js';
@@ -27,11 +27,12 @@ import { currentAppState } from './handlers/app-state.js';
 import { connectionHandlers } from './handlers/connection.js';
 import { managerHandlers } from './handlers/manager.js';
 import { settingsHandlers } from './handlers/settings.js';
-import { MANAGER_METHODS, ManagerGate, gateHandlers } from './manager-gate.js';
+import { ManagerGate } from './manager-gate.js';
 import { BankSession } from './sessions/bank-session.js';
 import type { EnvironmentSession } from './sessions/session.js';
 import { openTrainingSession, type TrainingBackend } from './sessions/training-session.js';
-import type { Core, CoreListener } from './types.js';
+import type { Core, CoreListener, Policy } from './types.js';
+import type { IpcError } from '../../shared/ipc/types.js';
 
 export const MANAGER_PIN_FILE = 'manager-pin.json';
 
@@ -62,14 +63,14 @@ export class AppCore implements Core {
   private transitions: Promise<void> = Promise.resolve();
   private signInAbort: AbortController | null = null;
   private closed = false;
-  private readonly events = new CoreEvents();
   private readonly ctx: AppContext;
 
   private constructor(
     private readonly options: AppCoreOptions,
     private readonly config: EnvironmentConfigStore,
     private readonly secrets: EnvironmentSecrets,
-    gate: ManagerGate,
+    private readonly gate: ManagerGate,
+    private readonly events: CoreEvents,
   ) {
     this.ctx = {
       config, secrets, gate,
@@ -88,12 +89,25 @@ export class AppCore implements Core {
       cancelSignIn: () => this.signInAbort?.abort(),
       emitAppState: () => this.events.emit('appStateChanged', currentAppState(this.live.core.context)),
     };
-    const appLevel: Pick<Handlers, AppLevelMethod> = {
+    const appLevel: Pick<Handlers, MethodAt<'app'>> = {
       ...settingsHandlers(this.ctx),
       ...connectionHandlers(this.ctx),
       ...managerHandlers(this.ctx),
     };
-    this.handlers = gateHandlers({ ...this.delegated(), ...appLevel }, gate, MANAGER_METHODS);
+    this.handlers = { ...this.delegated(), ...appLevel };
+  }
+
+  /** The contract row's policy, applied by dispatch before any handler: the PIN first, then the bank scope. */
+  async authorize(policy: Policy): Promise<void> {
+    if (policy.manager) this.gate.require();
+    if (policy.scope) {
+      await this.transitions;
+      requireScope(this.live.core.context.connection, policy.scope);
+    }
+  }
+
+  reportInternal(method: string, _thrown: unknown, error: IpcError): void {
+    this.options.logger.error('ipc method failed unexpectedly', { method, detail: error.detail ?? error.message });
   }
 
   static async open(options: AppCoreOptions): Promise<AppCore> {
@@ -105,7 +119,9 @@ export class AppCore implements Core {
     const pin = await ManagerPin.open({
       path: join(options.dataDir, MANAGER_PIN_FILE), clock: options.clock, ...(options.pinCost ? { cost: options.pinCost } : {}),
     });
-    const app = new AppCore(options, config, secrets, new ManagerGate(pin, options.clock));
+    const events = new CoreEvents();
+    const gate = new ManagerGate(pin, options.clock, undefined, (view) => events.emit('managerChanged', view));
+    const app = new AppCore(options, config, secrets, gate, events);
     app.live = await app.openEnvironment(config.get().active);
     return app;
   }
@@ -127,10 +143,16 @@ export class AppCore implements Core {
     return this.events.subscribe(listener);
   }
 
+  /** Attempts not final yet: the shell never installs an update while one is open. */
+  openAttemptCount(): number {
+    return this.live.core.context.engine.today().attempts.filter((a) => !isFinal(a.state)).length;
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     this.signInAbort?.abort();
+    this.gate.close();
     await this.transitions;
     await this.closeLive();
     await this.options.training.close();
@@ -139,8 +161,7 @@ export class AppCore implements Core {
   /** Every environment method runs on the live core, after any switch in progress. */
   private delegated(): EnvironmentHandlers {
     const out: Partial<Record<Method, (req: unknown) => Promise<unknown>>> = {};
-    const appLevel: readonly Method[] = APP_LEVEL_METHODS;
-    for (const m of METHODS.filter((x) => !appLevel.includes(x))) {
+    for (const m of METHODS.filter((x) => CONTRACT[x].level === 'environment')) {
       out[m] = async (req: unknown) => {
         await this.transitions;
         const handler = (this.live.core.handlers as Partial<Record<Method, (req: unknown) => Promise<unknown>>>)[m];

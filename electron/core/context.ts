@@ -11,6 +11,7 @@ import type { CoreEvents } from './events.js';
 import type { DeprecationLog } from './deprecations.js';
 import type { OrganizationCache } from './organization-cache.js';
 import { CoreError } from './errors.js';
+import type { Scope } from '../../shared/ipc/contract.js';
 
 /** The live bank connection as the core sees it; issue 4's auth session provides it outside training. */
 export interface ConnectionInfo {
@@ -34,7 +35,7 @@ export interface CoreContext {
   store: StoreMode | null;
 }
 
-const FEATURE_OF_SCOPE: Record<string, string> = {
+const FEATURE_OF_SCOPE: Record<Scope, string> = {
   'organization.read': 'Organization details',
   'terminal.read': 'Terminals',
   'terminal.write': 'Charging a terminal',
@@ -44,12 +45,9 @@ const FEATURE_OF_SCOPE: Record<string, string> = {
   'client.write': 'Creating clients',
 };
 
-/** Fails early, in words, when the bank connection was not granted what a feature needs. */
-export function requireScope(ctx: CoreContext, scope: string): void {
-  const { status, grantedScopes } = ctx.connection.status();
-  if (status === 'signed_out') throw new CoreError('signed_out', 'This register is not connected to the bank. A manager must sign in (Back office → Settings).');
-  if (!grantedScopes.includes(scope)) {
-    const feature = FEATURE_OF_SCOPE[scope] ?? scope;
-    throw new CoreError('forbidden', `${feature} is unavailable: the bank connection was not granted the "${scope}" permission. A manager can reconnect and grant it.`);
-  }
+/** Fails early, in words, when the bank connection was not granted what a method needs (dispatch calls it from the contract row). */
+export function requireScope(connection: ConnectionInfo, scope: Scope): void {
+  const { status, grantedScopes } = connection.status();
+  if (status === 'signed_out') throw CoreError.of('signed_out', 'bank.signed_out', undefined);
+  if (!grantedScopes.includes(scope)) throw CoreError.of('forbidden', 'bank.scope_missing', { feature: FEATURE_OF_SCOPE[scope], scope });
 }

@@ -1,7 +1,7 @@
 /** Assembles the core for one environment: settings, payment engine, handlers, events. */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Handlers, Method } from '../../shared/ipc/contract.js';
+import { CONTRACT, type Handlers, type MethodAt } from '../../shared/ipc/contract.js';
 import type { Environment } from '../../shared/ipc/types.js';
 import type { StoreMode } from '../store/store-mode.js';
 import type { Clock } from '../../shared/clock.js';
@@ -10,7 +10,7 @@ import type { Logger } from '../log.js';
 import { PaymentEngine } from '../payments/index.js';
 import { terminalOutcomes } from '../api/terminal-outcomes.js';
 import { RegisterSettingsStore } from '../settings/register-settings.js';
-import type { ConnectionInfo, CoreContext } from './context.js';
+import { requireScope, type ConnectionInfo, type CoreContext } from './context.js';
 import { CoreEvents } from './events.js';
 import { DeprecationLog } from './deprecations.js';
 import { OrganizationCache } from './organization-cache.js';
@@ -22,16 +22,10 @@ import { historyHandlers } from './handlers/history.js';
 import { DayService } from '../history/day-service.js';
 import type { CoreListener } from './types.js';
 import { watchTerminals } from './terminal-watch.js';
+import { watchDay } from './day-watch.js';
 
-/** The methods app-core.ts answers itself: environment, connection and manager settings span every environment. */
-export const APP_LEVEL_METHODS = [
-  'getSettings', 'saveEnvironmentSettings', 'switchEnvironment', 'signIn', 'cancelSignIn', 'signOut',
-  'unlockManager', 'lockManager', 'setManagerPin', 'setAcceptPlainTextRisk',
-] as const satisfies readonly Method[];
-export type AppLevelMethod = (typeof APP_LEVEL_METHODS)[number];
-
-/** What one environment's core answers: the counter and the back office, against that environment's bank. */
-export type EnvironmentHandlers = Omit<Handlers, AppLevelMethod>;
+/** What one environment's core answers (the contract's 'environment' level): the counter and the back office, against that environment's bank. */
+export type EnvironmentHandlers = Pick<Handlers, MethodAt<'environment'>>;
 
 export interface EnvironmentCore {
   handlers: EnvironmentHandlers;
@@ -65,9 +59,15 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     clock: opts.clock,
     registerId: settings.get().registerId,
     logger: opts.logger,
-    onUpdate: (attempt) => events.emit('attemptUpdated', attempt),
     ...(opts.store ? { sendGate: (req) => (store ? store.gate.sendGate(req) : Promise.resolve({ ok: true as const })) } : {}),
   });
+  // One ordered view: each committed record reaches every window with its sequence number and the day's totals.
+  const unfollow = engine.onCommitted((record) => {
+    if (record.kind === 'carry') return;
+    const { totals } = engine.today();
+    for (const attempt of record.attempts) events.emit('attemptUpdated', { seq: record.seq, attempt, totals });
+  });
+  const stopDayWatch = watchDay(opts.clock, () => events.emit('dayChanged', engine.today()));
   // The cashier reads a terminal's name, never its id: store mode learns names from every terminal listing.
   const terminalNames = new Map<string, string>();
   if (opts.store) store = await startStoreMode(opts, engine, settings.get().registerId, terminalNames, () => events.emit('appStateChanged', currentAppState(ctx)));
@@ -101,13 +101,20 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
       return view;
     };
   }
-  const stopTerminalWatch = watchTerminals(opts.clock, () => handlers.listTerminals(), opts.logger);
+  // Not through dispatch, so the contract's scope is asked for here: signed out, the refresh is skipped.
+  const refreshTerminals = async () => {
+    requireScope(ctx.connection, CONTRACT.listTerminals.scope);
+    return handlers.listTerminals();
+  };
+  const stopTerminalWatch = watchTerminals(opts.clock, refreshTerminals, opts.logger);
   return {
     handlers,
     context: ctx,
     subscribe: (listener) => events.subscribe(listener),
     async close() {
       stopTerminalWatch();
+      stopDayWatch();
+      unfollow();
       unwatch();
       await engine.close();
       await store?.close();

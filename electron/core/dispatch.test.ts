@@ -6,6 +6,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ManualClock } from '../../shared/clock.js';
@@ -34,7 +35,10 @@ async function attemptCount(): Promise<number> {
 describe('dispatch', () => {
   test('an unknown method is refused by name', async () => {
     const r = await call('deleteEverything', {});
-    assert.deepEqual(r, { ok: false, error: { code: 'invalid_request', message: 'unknown method "deleteEverything"' } });
+    assert.deepEqual(r, {
+      ok: false,
+      error: { code: 'invalid_request', reason: 'request.unknown_method', params: { method: 'deleteEverything' }, message: 'unknown method "deleteEverything"' },
+    });
   });
 
   test('bad charge payloads are refused field by field and create no attempt', async () => {
@@ -52,6 +56,7 @@ describe('dispatch', () => {
     for (const [payload, pointer] of cases) {
       const r = await call('charge', payload);
       assert.equal(r.ok, false, JSON.stringify(payload).slice(0, 80));
+      if (!r.ok) assert.ok(r.error.issues?.some((i) => i.pointer === pointer), `${pointer} in ${JSON.stringify(r.error.issues)}`);
       if (!r.ok) {
         assert.equal(r.error.code, 'invalid_request');
         assert.ok(r.error.issues?.some((i) => i.pointer === pointer), `${pointer} in ${JSON.stringify(r.error.issues)}`);
@@ -61,7 +66,7 @@ describe('dispatch', () => {
   });
 
   test('a default terminal the bank does not list is refused and not saved', async () => {
-    const r = await call('setDefaultTerminal', { terminalId: 'no-such-terminal' });
+    const r = await call('setDefaultTerminal', { terminalId: randomUUID() });
     assert.equal(r.ok, false);
     if (!r.ok) assert.equal(r.error.code, 'not_found');
     const state = await call('getAppState', undefined);
@@ -79,7 +84,7 @@ describe('dispatch', () => {
   });
 
   test('a bank rejection comes back typed with the bank\'s reason', async () => {
-    const r = await call('unlockCard', { cardId: 'card-that-does-not-exist' });
+    const r = await call('unlockCard', { cardId: randomUUID() });
     assert.equal(r.ok, false);
     if (!r.ok) {
       assert.equal(r.error.code, 'not_found');

@@ -1,37 +1,32 @@
 /**
- * The single entry from outside into the core: validates the method name and
- * payload against the IPC contract, runs the handler, and turns every failure
+ * The single entry from outside into the core: finds the method's row in the
+ * IPC contract, applies its policy (manager PIN, then bank scope), validates
+ * the payload against its schema, runs the handler, and turns every failure
  * into a typed IpcError. Electron's ipcMain and the browser harness both call
- * this, so the two can never drift apart.
+ * this, so the two can never drift apart, and no handler re-checks a policy.
  */
-import { METHODS, requestValidators, type Method } from '../../shared/ipc/contract.js';
-import type { IpcError, IpcResult } from '../../shared/ipc/types.js';
+import { CONTRACT, isMethod } from '../../shared/ipc/contract.js';
+import { validate } from '../../shared/ipc/schema-kit.js';
+import type { IpcResult } from '../../shared/ipc/types.js';
 import type { Core } from './types.js';
-import { toIpcError } from './errors.js';
+import { invalidRequest, toIpcError } from './errors.js';
 
-export function isMethod(name: string): name is Method {
-  return (METHODS as string[]).includes(name);
-}
+export { isMethod };
 
 export async function dispatch(core: Core, method: string, payload: unknown): Promise<IpcResult<unknown>> {
-  if (!isMethod(method)) {
-    return { ok: false, error: { code: 'invalid_request', message: `unknown method "${method}"` } };
-  }
-  const checked = requestValidators[method](payload);
-  if (!checked.ok) {
-    const first = checked.issues[0];
-    const error: IpcError = {
-      code: 'invalid_request',
-      message: first ? `${first.pointer}: ${first.detail}` : 'invalid request',
-      issues: checked.issues,
-    };
-    return { ok: false, error };
-  }
+  if (typeof method !== 'string' || !isMethod(method)) return { ok: false, error: toIpcError(invalidRequest.unknownMethod(String(method))) };
+  const row = CONTRACT[method];
   try {
-    // The contract table guarantees the handler and validator agree on the request type.
+    // The PIN comes first: without it a caller learns nothing, not even how its request was wrong.
+    await core.authorize({ manager: row.manager, scope: row.scope, level: row.level });
+    const checked = validate(row.request, payload);
+    if (!checked.ok) return { ok: false, error: toIpcError(invalidRequest.fromIssues(checked.issues)) };
+    // The contract row ties the schema's output to the handler's request type.
     const handler = core.handlers[method] as (req: unknown) => Promise<unknown>;
     return { ok: true, value: await handler(checked.value) };
   } catch (e) {
-    return { ok: false, error: toIpcError(e) };
+    const error = toIpcError(e);
+    if (error.code === 'internal') core.reportInternal?.(method, e, error);
+    return { ok: false, error };
   }
 }

@@ -35,15 +35,18 @@ describe('manager gate', () => {
       const set = await f.ok('setManagerPin', { pin: '4821' });
       assert.deepEqual({ hasPin: set.manager.hasPin, unlocked: set.manager.unlocked }, { hasPin: true, unlocked: true });
       const locked = await f.ok('lockManager');
-      assert.equal(locked.manager.unlocked, false);
+      assert.equal(locked.unlocked, false);
 
       const codes = await managerActions(f);
       assert.deepEqual(new Set(Object.values(codes)), new Set(['locked']), JSON.stringify(codes));
       assert.equal(f.app.environment, 'training');
 
-      // The cashier's screen and read-only views never need the PIN.
-      for (const m of ['getAppState', 'listTerminals', 'listAttempts', 'getSettings', 'listCards'] as const) {
+      // The cashier's counter and Today never need the PIN; reading the manager view does.
+      for (const m of ['getAppState', 'listTerminals', 'listAttempts', 'getManagerView'] as const) {
         assert.equal(codeOf(await f.call(m, undefined as never)), 'ok', m);
+      }
+      for (const m of ['getSettings', 'listCards', 'listClients', 'getOrganization', 'journalHistory'] as const) {
+        assert.equal(codeOf(await f.call(m, undefined as never)), 'locked', m);
       }
       assert.equal(codeOf(await f.call('charge', { terminalId: T.approve, amountMinor: 100, currency: 'EUR', metadata: {} })), 'ok');
     }));
@@ -62,7 +65,7 @@ describe('manager gate', () => {
       assert.equal(codeOf(await f.call('unlockManager', { pin: '4821' })), 'locked');
       f.clock.advance(30_000);
       const view = await f.ok('unlockManager', { pin: '4821' });
-      assert.equal(view.manager.unlocked, true);
+      assert.equal(view.unlocked, true);
       assert.equal(codeOf(await f.call('switchEnvironment', { environment: 'sandbox' })), 'ok');
     }));
 
@@ -75,7 +78,7 @@ describe('manager gate', () => {
       assert.equal(codeOf(await f.call('setDefaultTerminal', { terminalId: T.approve2 })), 'ok');
       f.clock.advance(UNLOCK_IDLE_MS);
       assert.equal(codeOf(await f.call('setDefaultTerminal', { terminalId: T.approve })), 'locked');
-      assert.equal((await f.ok('getSettings')).manager.unlocked, false);
+      assert.equal((await f.ok('getManagerView')).unlocked, false);
     }));
 
   test('a PIN must be 4 to 8 digits; a malformed one is refused without counting as a wrong guess', () =>
@@ -86,6 +89,6 @@ describe('manager gate', () => {
       await f.ok('setManagerPin', { pin: '12345678' });
       await f.ok('lockManager');
       for (let i = 0; i < 6; i++) assert.equal(codeOf(await f.call('unlockManager', { pin: 'abcd' })), 'invalid_request');
-      assert.equal((await f.ok('unlockManager', { pin: '12345678' })).manager.unlocked, true);
+      assert.equal((await f.ok('unlockManager', { pin: '12345678' })).unlocked, true);
     }));
 });

@@ -1,6 +1,6 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from './atomic-write.js';
 import { withTempDir } from './testing/temp-dir.js';
@@ -42,5 +42,32 @@ describe('writeFileAtomic', () => {
       await Promise.all(payloads.map((p) => writeFileAtomic(path, p)));
       assert.ok(payloads.includes(await readFile(path, 'utf8')));
       assert.deepEqual(await readdir(dir), ['race.txt']);
+    }));
+
+  // Windows refuses a rename over a file someone holds open; the write waits for the handle to go.
+  test('replaces a file another handle holds open for a moment', () =>
+    withDir(async (dir) => {
+      const path = join(dir, 'settings.json');
+      await writeFile(path, 'old');
+      const reader = await open(path, 'r');
+      const released = new Promise((resolve) => setTimeout(resolve, 150)).then(() => reader.close());
+      await writeFileAtomic(path, 'new');
+      await released;
+      assert.equal(await readFile(path, 'utf8'), 'new');
+      assert.deepEqual(await readdir(dir), ['settings.json']);
+    }));
+
+  test('on Windows, a handle held past the budget fails the write and leaves the old file whole', { skip: process.platform !== 'win32' && 'POSIX renames over open files' }, () =>
+    withDir(async (dir) => {
+      const path = join(dir, 'settings.json');
+      await writeFile(path, 'old');
+      const reader = await open(path, 'r');
+      try {
+        await assert.rejects(writeFileAtomic(path, 'new', { renameBudgetMs: 50 }), { code: /^(EPERM|EACCES|EBUSY)$/ });
+      } finally {
+        await reader.close();
+      }
+      assert.equal(await readFile(path, 'utf8'), 'old');
+      assert.deepEqual(await readdir(dir), ['settings.json']);
     }));
 });

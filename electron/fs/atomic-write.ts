@@ -8,10 +8,33 @@
 import { randomBytes } from 'node:crypto';
 import { open, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { syncDirectory } from './sync-directory.js';
 
 export interface AtomicWriteOptions {
   /** File permissions of the new file; secrets use 0o600 (owner only). Ignored on Windows. */
   mode?: number;
+  /** How long a Windows rename may wait for another handle on the target to close. */
+  renameBudgetMs?: number;
+}
+
+/**
+ * Windows refuses to rename over a file another handle holds open (a reader, the
+ * backup agent, an antivirus scan): EPERM/EACCES/EBUSY that clears within moments.
+ * POSIX renames over open files, so there the first answer is final.
+ */
+const BUSY_ON_WINDOWS = new Set(['EPERM', 'EACCES', 'EBUSY']);
+
+async function renameOver(from: string, to: string, budgetMs: number): Promise<void> {
+  const giveUpAt = Date.now() + budgetMs;
+  for (let wait = 10; ; wait = Math.min(wait * 2, 200)) {
+    try {
+      return await rename(from, to);
+    } catch (e) {
+      const busy = process.platform === 'win32' && BUSY_ON_WINDOWS.has((e as NodeJS.ErrnoException).code ?? '');
+      if (!busy || Date.now() + wait > giveUpAt) throw e;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
 }
 
 export async function writeFileAtomic(path: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
@@ -26,7 +49,7 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array, o
     } finally {
       await handle.close();
     }
-    await rename(temp, path);
+    await renameOver(temp, path, options.renameBudgetMs ?? 2_000);
   } catch (e) {
     await unlink(temp).catch(() => undefined);
     throw e;
@@ -34,21 +57,5 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array, o
   await syncDirectory(dir);
 }
 
-/**
- * Flushes a directory entry table. Windows cannot open a directory for fsync
- * (EPERM/EISDIR) and NTFS journals the rename itself, so that failure is expected
- * there and ignored; anything else is a real error.
- */
-export async function syncDirectory(dir: string): Promise<void> {
-  let handle;
-  try {
-    handle = await open(dir, 'r');
-    await handle.sync();
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (process.platform === 'win32' || code === 'EISDIR' || code === 'EPERM' || code === 'EINVAL') return;
-    throw e;
-  } finally {
-    await handle?.close();
-  }
-}
+// Callers that flush a folder themselves (an append-only file's first line) take the same helper from here too.
+export { syncDirectory } from './sync-directory.js';

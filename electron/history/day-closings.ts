@@ -12,7 +12,7 @@ import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { isPlainObject } from '../../shared/json.js';
 import type { DayClosing, DayCorrection } from '../../shared/domain/day-report.js';
-import { syncDirectory } from '../fs/atomic-write.js';
+import { syncDirectory } from '../fs/sync-directory.js';
 import { isDay } from './journal-history.js';
 
 export const CLOSINGS_FILE = 'closings.jsonl';

@@ -289,7 +289,10 @@ export class PaymentEngine {
   private assertRegisterFree(except: string | null): void {
     const holding = this.active();
     if (holding && holding.id !== except) {
-      throw new CoreError('conflict', `attempt ${holding.id} (${holding.state}) still holds this register: resolve or abandon it first`);
+      // The renderer names the other sale from its own store (amount, short key); the id is for it, not for people.
+      throw new CoreError('conflict', 'Another sale still holds this register: finish it or abandon it first.', [
+        { pointer: '/register', code: 'register_busy', detail: holding.id },
+      ]);
     }
   }
 }

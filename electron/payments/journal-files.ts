@@ -1,6 +1,7 @@
 /** Daily journal files on disk: naming by local day, atomic creation, reading with warnings. */
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
+import { syncDirectory } from '../fs/sync-directory.js';
 import { decodeLine, type JournalRecord } from './journal-records.js';
 
 const FILE_RE = /^(\d{4}-\d{2}-\d{2})\.jsonl$/;
@@ -8,12 +9,8 @@ const FILE_RE = /^(\d{4}-\d{2}-\d{2})\.jsonl$/;
 /** Journal files are readable by their owner only, like the vault and the PIN file. */
 export const JOURNAL_FILE_MODE = 0o600;
 
-/** Local calendar day "YYYY-MM-DD": the cashier's day, not UTC's. Sorts lexically by date. */
-export function localDay(ms: number): string {
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
+/** A day file is named after the local calendar day. */
+export { localDay } from '../../shared/domain/calendar-day.js';
 
 export const dayFileName = (day: string): string => `${day}.jsonl`;
 
@@ -24,15 +21,8 @@ export async function daysNewestFirst(dir: string): Promise<string[]> {
   return days.sort().reverse();
 }
 
-/** Makes a new directory entry (file creation or rename) survive a power cut. */
-export async function fsyncDir(dir: string): Promise<void> {
-  const handle = await fs.open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
+/** Makes a new directory entry (file creation or rename) survive a power cut; the app's one rule per OS. */
+export const fsyncDir = syncDirectory;
 
 /** Creates `dir/name` with `content` all-or-nothing: a crash leaves either no file or the whole content. */
 export async function writeFileAtomic(dir: string, name: string, content: string): Promise<void> {

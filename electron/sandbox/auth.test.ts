@@ -1,7 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Card } from '../../shared/domain/bank.js';
-import { SANDBOX_MEMBERSHIPS, SANDBOX_TERMINALS } from './index.js';
+import { SANDBOX_API_KEYS, SANDBOX_MEMBERSHIPS, SANDBOX_TERMINALS } from './index.js';
+import { OAUTH_REQUIRED } from './auth.js';
 import { call, sharedSandbox, tokenFor, type ErrorBody } from './test-support.js';
 
 const fixture = sharedSandbox();
@@ -10,11 +11,11 @@ const cards = async (token: string, query = '') => (await call<{ cards: Card[]; 
 
 describe('access tokens: 401', () => {
   test('missing, malformed and unknown tokens', async () => {
-    const variants: Array<Record<string, string>> = [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer ory_at_nope' }, { authorization: 'my-org:secretkey' }];
-    for (const headers of variants) {
+    const variants: Array<[Record<string, string>, string]> = [[{}, 'unauthorized'], [{ authorization: 'Basic abc' }, 'oauth_required'], [{ authorization: 'Bearer ory_at_nope' }, 'unauthorized']];
+    for (const [headers, code] of variants) {
       const res = await call<ErrorBody>(fixture.sb, '/v2/organization', { headers });
       assert.equal(res.status, 401, JSON.stringify(headers));
-      assert.equal(res.body.errors[0]?.code, 'unauthorized');
+      assert.equal(res.body.errors[0]?.code, code);
       assert.match(res.body.trace_id, /^[0-9a-f]{32}$/);
       assert.equal(res.headers.get('x-tyk-trace-id'), res.body.trace_id);
     }
@@ -34,6 +35,46 @@ describe('access tokens: 401', () => {
     const token = tokenFor(fixture.sb, 'fr', 'owner');
     fixture.sb.reset();
     assert.equal((await call(fixture.sb, '/v2/organization', { token })).status, 401);
+  });
+});
+
+describe('the SecretKey scheme: "<login>:<secret key>" on client endpoints only', () => {
+  const key = `${SANDBOX_API_KEYS.fr.login}:${SANDBOX_API_KEYS.fr.secretKey}`;
+
+  test('client endpoints answer the organization of the key', async () => {
+    const created = await call<{ client: { id: string } }>(fixture.sb, '/v2/clients', { headers: { authorization: key }, body: { kind: 'company', name: 'Key Client' } });
+    assert.equal(created.status, 200, created.text);
+    const got = await call<{ client: { name: string } }>(fixture.sb, `/v2/clients/${created.body.client.id}`, { headers: { authorization: key } });
+    assert.equal(got.body.client.name, 'Key Client');
+    const listed = await call<{ clients: unknown[] }>(fixture.sb, '/v2/clients', { headers: { authorization: key } });
+    assert.equal(listed.status, 200);
+    const itKey = `${SANDBOX_API_KEYS.it.login}:${SANDBOX_API_KEYS.it.secretKey}`;
+    assert.equal((await call(fixture.sb, `/v2/clients/${created.body.client.id}`, { headers: { authorization: itKey } })).status, 404, 'another organization');
+  });
+
+  test('a wrong key, a key of another login, or Base64/Bearer forms are 401 Invalid credentials', async () => {
+    const wrong = [`${SANDBOX_API_KEYS.fr.login}:nope`, `${SANDBOX_API_KEYS.it.login}:${SANDBOX_API_KEYS.fr.secretKey}`, `Basic ${Buffer.from(key).toString('base64')}`];
+    for (const authorization of wrong) {
+      const res = await call<ErrorBody>(fixture.sb, '/v2/clients', { headers: { authorization } });
+      assert.deepEqual([res.status, res.body.errors[0]?.detail], [401, 'Invalid credentials'], authorization);
+    }
+    assert.equal((await call(fixture.sb, '/v2/clients', { headers: { authorization: `Bearer ${key}` } })).status, 401);
+  });
+
+  test('every other endpoint answers 401 with the provider’s OAuth wording, even to a valid key', async () => {
+    for (const path of ['/v2/terminals', '/v2/cards', '/v2/organization', `/v2/terminal_payments/${SANDBOX_TERMINALS.fr.approve}`, '/v1/organizations/x']) {
+      const res = await call<ErrorBody>(fixture.sb, path, { headers: { authorization: key } });
+      assert.equal(res.status, 401, path);
+      assert.deepEqual([res.body.errors[0]?.code, res.body.errors[0]?.detail], ['oauth_required', OAUTH_REQUIRED], path);
+    }
+  });
+});
+
+describe('scopes the provider grants', () => {
+  test('attachment.read, einvoicing.read and the rest of the spec’s list are accepted', async () => {
+    const scopes = ['attachment.read', 'einvoicing.read', 'supplier_invoice.read', 'sepa_direct_debit.write', 'organization.read'];
+    const res = await call(fixture.sb, '/__sandbox/tokens', { body: { organization: 'fr', role: 'owner', scopes } });
+    assert.equal(res.status, 200, res.text);
   });
 });
 
@@ -103,7 +144,7 @@ describe('roles and card visibility', () => {
   test('an employee may lock a card they hold, but not see or lock another one', async () => {
     const employee = tokenFor(fixture.sb, 'fr', 'employee');
     const own = (await cards(employee, '?statuses[]=live')).cards[0]!;
-    const other = (await cards(tokenFor(fixture.sb, 'fr', 'owner'), `?statuses[]=live&holder_id=${SANDBOX_MEMBERSHIPS.fr.admin}`)).cards[0]!;
+    const other = (await cards(tokenFor(fixture.sb, 'fr', 'owner'), `?statuses[]=live&holder_ids[]=${SANDBOX_MEMBERSHIPS.fr.admin}`)).cards[0]!;
     assert.equal((await call(fixture.sb, `/v2/cards/${own.id}/lock`, { method: 'PUT', token: employee })).status, 200);
     assert.equal((await call(fixture.sb, `/v2/cards/${other.id}/lock`, { method: 'PUT', token: employee })).status, 404);
   });

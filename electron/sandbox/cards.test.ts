@@ -1,6 +1,7 @@
 import { beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CARD_LEVELS, CARD_STATUSES, type Card, type PageMeta } from '../../shared/domain/bank.js';
+import { LOCKABLE_STATUSES, LOSABLE_STATUSES, UNLOCKABLE_STATUSES } from '../../shared/domain/card-transitions.js';
 import { SANDBOX_MEMBERSHIPS } from './index.js';
 import { call, sharedSandbox, tokenFor, type ErrorBody } from './test-support.js';
 
@@ -37,6 +38,20 @@ describe('GET /v2/cards', () => {
     }
   });
 
+  test('card fields as the real API sends them', async () => {
+    const cards = [...(await list('?per_page=100')).body.cards, ...(await list('?page=2&per_page=100')).body.cards];
+    for (const c of cards) {
+      assert.ok([null, 'print', 'embossed'].includes(c['type_of_print'] as string | null), `type_of_print ${String(c['type_of_print'])}`);
+      assert.match(c.exp_month, /^([1-9]|1[0-2])$/);
+      for (const k of ['shipped_lost_at', 'eligible_for_renewal', 'eligible_for_upsell']) assert.ok(k in c, k);
+      assert.equal(c['payment_lifespan_limit'] === null, c.card_level !== 'flash');
+    }
+    assert.ok(cards.some((c) => c.exp_month === '8'));
+    assert.ok(cards.some((c) => c['type_of_print'] === 'print') && cards.some((c) => c['type_of_print'] === null));
+    assert.ok(cards.some((c) => !('gradient_hex_color' in (c['appearance'] as object))));
+    assert.ok(cards.filter((c) => c.status === 'shipped_lost').every((c) => typeof c['shipped_lost_at'] === 'string'));
+  });
+
   test('seed covers every level and status', async () => {
     const all = (await list()).body.cards.concat((await list('?page=2')).body.cards);
     assert.deepEqual(new Set(all.map((c) => c.card_level)), new Set(CARD_LEVELS));
@@ -53,12 +68,14 @@ describe('GET /v2/cards', () => {
     assert.equal((await list('?card_levels[]=gold')).status, 400);
   });
 
-  test('holder_id and holder_ids[] are both accepted', async () => {
+  test('holder_ids[] filters; a bare holder_id is ignored like on the real API', async () => {
     const { employee, admin } = SANDBOX_MEMBERSHIPS.fr;
-    const single = (await list(`?holder_id=${employee}`)).body;
+    const single = (await list(`?holder_ids[]=${employee}`)).body;
     assert.ok(single.cards.length > 0 && single.cards.every((c) => c.holder_id === employee));
     const both = (await list(`?holder_ids[]=${employee}&holder_ids[]=${admin}`)).body;
-    assert.equal(both.meta.total_count, single.meta.total_count + (await list(`?holder_id=${admin}`)).body.meta.total_count);
+    assert.equal(both.meta.total_count, single.meta.total_count + (await list(`?holder_ids[]=${admin}`)).body.meta.total_count);
+    const all = (await list('')).body.meta.total_count;
+    assert.equal((await list(`?holder_id=${employee}`)).body.meta.total_count, all);
   });
 
   test('ids[] and bank_account_ids[]', async () => {
@@ -119,6 +136,25 @@ describe('card writes', () => {
     assert.deepEqual([again.status, again.body.errors[0]?.code], [422, 'invalid_state']);
     assert.equal((await write('PUT', `/v2/cards/${card.id}/unlock`)).body.card.status, 'live');
     assert.equal((await write('PUT', `/v2/cards/${card.id}/unlock`)).status, 422);
+  });
+
+  test('pin_blocked: lock suspends it (paused), unlock gives the PIN block back', async () => {
+    const card = await first('?statuses[]=pin_blocked');
+    assert.equal((await write('PUT', `/v2/cards/${card.id}/lock`)).body.card.status, 'paused');
+    assert.equal((await write('PUT', `/v2/cards/${card.id}/unlock`)).body.card.status, 'pin_blocked');
+  });
+
+  test('every status: lock, unlock and lost are accepted exactly where the shared table (what the back office offers) says', async () => {
+    const calls = [['lock', LOCKABLE_STATUSES], ['unlock', UNLOCKABLE_STATUSES], ['lost', LOSABLE_STATUSES]] as const;
+    for (const status of CARD_STATUSES) {
+      for (const [action, allowed] of calls) {
+        fixture.sb.reset();
+        owner = tokenFor(fixture.sb, 'fr', 'owner');
+        const card = await first(`?statuses[]=${status}&card_levels[]=standard&card_levels[]=plus&card_levels[]=metal&per_page=1`);
+        const res = await write('PUT', `/v2/cards/${card.id}/${action}`);
+        assert.equal(res.status, allowed.includes(status) ? 200 : 422, `${action} on ${status}: ${res.text}`);
+      }
+    }
   });
 
   test('lost: physical cards only, permanent', async () => {

@@ -1,5 +1,5 @@
 /**
- * `npm run sandbox -- --port N [--staging-token T] [--latency-ms N] [--fault-rate R]`:
+ * `npm run sandbox -- --port N [--staging-token T] [--latency-ms N] [--fault-rate R] [--rough-edges R]`:
  * the sandbox on its own, until SIGINT/SIGTERM.
  */
 import { parseArgs } from 'node:util';
@@ -23,15 +23,18 @@ function readOptions(): SandboxOptions {
       'staging-token': { type: 'string' },
       'latency-ms': { type: 'string' },
       'fault-rate': { type: 'string' },
+      'rough-edges': { type: 'string' },
     },
     strict: true,
   });
   const faultRate = numberOption('fault-rate', values['fault-rate'], (n) => n >= 0 && n <= 1);
+  const roughRate = numberOption('rough-edges', values['rough-edges'], (n) => n >= 0 && n <= 1);
   return {
     port: numberOption('port', values.port, (n) => Number.isInteger(n) && n >= 0 && n <= 65535) ?? 0,
     stagingToken: values['staging-token'] ?? null,
     latencyMs: numberOption('latency-ms', values['latency-ms'], (n) => n >= 0) ?? 0,
     ...(faultRate ? { faults: { rate: faultRate, kinds: [...FAULT_KINDS] } } : {}),
+    ...(roughRate ? { roughEdges: { rate: roughRate } } : {}),
   };
 }
 

@@ -22,7 +22,7 @@ export function stagingLoginPage(): Reply {
 }
 
 /** mulberry32: a tiny seeded PRNG, so a fault sequence is the same on every run. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

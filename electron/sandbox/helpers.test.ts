@@ -60,14 +60,16 @@ describe('POST /__sandbox/clock', () => {
 });
 
 describe('terminals, payments and reset helpers', () => {
-  type Entry = { id: string; organization: string; mode: string; delay_ms: number };
+  type Entry = { id: string; organization: string; mode: string; delay_ms: number; tip_amount: string | null; reason: string | null; busy: string | null };
+  const plain = { tip_amount: null, reason: null, busy: null };
 
   test('GET /__sandbox/terminals lists each terminal with its behaviour', async () => {
     const { body } = await call<{ terminals: Entry[] }>(fixture.sb, '/__sandbox/terminals');
     const fr = body.terminals.filter((t) => t.organization === 'fr');
     assert.ok(fr.length >= 5);
     const byId = new Map(body.terminals.map((t) => [t.id, t]));
-    assert.deepEqual(byId.get(SANDBOX_TERMINALS.fr.approve), { id: SANDBOX_TERMINALS.fr.approve, organization: 'fr', mode: 'approve', delay_ms: 3000 });
+    assert.deepEqual(byId.get(SANDBOX_TERMINALS.fr.approve), { id: SANDBOX_TERMINALS.fr.approve, organization: 'fr', mode: 'approve', delay_ms: 3000, ...plain });
+    assert.equal(byId.get(SANDBOX_TERMINALS.fr.refuse)?.reason, 'insufficient_funds');
     assert.deepEqual(byId.get(SANDBOX_TERMINALS.fr.slow)?.delay_ms, 90_000);
     assert.deepEqual(byId.get(SANDBOX_TERMINALS.it.offline)?.mode, 'offline');
   });
@@ -75,7 +77,7 @@ describe('terminals, payments and reset helpers', () => {
   test('PUT behaviour validates and returns the new entry', async () => {
     const path = `/__sandbox/terminals/${SANDBOX_TERMINALS.fr.approve}/behaviour`;
     const res = await call<Entry>(fixture.sb, path, { method: 'PUT', body: { mode: 'offline', delay_ms: 0 } });
-    assert.deepEqual(res.body, { id: SANDBOX_TERMINALS.fr.approve, organization: 'fr', mode: 'offline', delay_ms: 0 });
+    assert.deepEqual(res.body, { id: SANDBOX_TERMINALS.fr.approve, organization: 'fr', mode: 'offline', delay_ms: 0, ...plain });
     assert.equal((await call(fixture.sb, path, { method: 'PUT', body: { mode: 'explode' } })).status, 400);
     assert.equal((await call(fixture.sb, path, { method: 'PUT', body: { mode: 'approve', delay_ms: -5 } })).status, 400);
     assert.equal((await call(fixture.sb, '/__sandbox/terminals/nope/behaviour', { method: 'PUT', body: { mode: 'approve' } })).status, 404);

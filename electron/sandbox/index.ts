@@ -11,10 +11,12 @@ import { mintTestToken } from './routes/helpers.js';
 import { SANDBOX_OAUTH_CLIENT } from './seed-ids.js';
 import type { Runtime } from './router.js';
 import { FAULT_KINDS, type Sandbox, type SandboxOptions } from './types.js';
+import { RoughEdges, roughEdgesProblem } from './rough-edges.js';
 
 export type { Sandbox, SandboxOptions, MintTokenInput, FaultKind } from './types.js';
+export { ROUGH_EDGE_KINDS, type RoughEdgeKind, type RoughEdgesConfig } from './rough-edges.js';
 export type { IssuedAccessToken } from './auth.js';
-export { SANDBOX_TERMINALS, SANDBOX_OAUTH_CLIENT, SANDBOX_ORGS, SANDBOX_MEMBERSHIPS, SANDBOX_E_INVOICING } from './seed-ids.js';
+export { SANDBOX_API_KEYS, SANDBOX_TERMINALS, SANDBOX_OAUTH_CLIENT, SANDBOX_ORGS, SANDBOX_MEMBERSHIPS, SANDBOX_E_INVOICING } from './seed-ids.js';
 
 /** Misconfiguration is a programming error: fail at start, not on the first request. */
 function checkOptions(o: SandboxOptions): void {
@@ -25,6 +27,8 @@ function checkOptions(o: SandboxOptions): void {
     if (!(o.faults.rate >= 0 && o.faults.rate <= 1)) throw new RangeError('faults.rate must be between 0 and 1');
     if (o.faults.kinds.length === 0 || o.faults.kinds.some((k) => !FAULT_KINDS.includes(k))) throw new RangeError(`faults.kinds must be a non-empty list of ${FAULT_KINDS.join(', ')}`);
   }
+  const rough = o.roughEdges ? roughEdgesProblem(o.roughEdges) : null;
+  if (rough) throw new RangeError(`roughEdges: ${rough}`);
   if (o.rateLimit && (!Number.isInteger(o.rateLimit.max) || o.rateLimit.max < 1 || !(o.rateLimit.windowMs > 0))) {
     throw new RangeError('rateLimit needs max >= 1 and windowMs > 0');
   }
@@ -49,8 +53,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     baseUrl: url,
     oauthClients: options.oauthClients ?? [SANDBOX_OAUTH_CLIENT],
     autoConsent: options.autoConsent ?? null,
+    roughEdges: new RoughEdges(options.roughEdges ?? null),
     reset: () => {
       rt.state = createSeedState();
+      rt.roughEdges.reset();
       pipeline.reset();
     },
   };

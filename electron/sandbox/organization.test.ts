@@ -24,6 +24,17 @@ describe('GET /v2/organization', () => {
     assert.equal((await get('/v2/organization', 'it')).body.organization.id, SANDBOX_ORGS.it.id);
   });
 
+  test('the organization carries its address object', async () => {
+    assert.deepEqual((await get('/v2/organization')).body.organization['address'], { street_address: '12 rue des Lilas', city: 'Paris', zip_code: '75011', province_code: null, country_code: 'FR' });
+    assert.equal(((await get('/v2/organization', 'it')).body.organization['address'] as { province_code: string }).province_code, 'MI');
+  });
+
+  test('include_external_accounts reads true/false in any case and 1/0', async () => {
+    const externals = async (v: string) => (await get(`/v2/organization?include_external_accounts=${v}`)).body.organization.bank_accounts.filter((a) => a.is_external_account).length;
+    for (const v of ['true', 'TRUE', '1']) assert.equal(await externals(v), 1, v);
+    for (const v of ['false', 'False', '0', '']) assert.equal(await externals(v), 0, v);
+  });
+
   test('include_external_accounts must be true or false', async () => {
     const res = await get('/v2/organization?include_external_accounts=yes');
     assert.equal(res.status, 400);

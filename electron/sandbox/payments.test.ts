@@ -84,8 +84,11 @@ describe('terminal payment lifecycle (outcome computed from the sandbox clock)',
     assert.equal((await getPayment(afterId)).body.terminal_payment.status, 'REFUSED');
   });
 
-  test('metadata is null when absent', async () => {
-    assert.equal((await push(T.approve, amount('1.00'))).body.terminal_payment.metadata, null);
+  test('no metadata sent: the key is absent from the 202 and the payment, as on the real API', async () => {
+    const res = await push(T.approve, amount('1.00'));
+    assert.equal('metadata' in res.body.terminal_payment, false, res.text);
+    fixture.sb.clock.advance(3000);
+    assert.equal('metadata' in (await getPayment(res.body.terminal_payment.id)).body.terminal_payment, false);
   });
 });
 

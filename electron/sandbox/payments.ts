@@ -1,50 +1,79 @@
 /**
- * Terminal payments as the provider runs them: the outcome is computed from
+ * Terminal payments as the provider runs them: what a push will come to is
+ * decided when it arrives (terminal behaviour, queue), the status is read off
  * the clock when asked (no timers), and the first successful response to an
  * idempotency key is replayed for 30 minutes (provider facts §3.3).
  */
 import type { TerminalPayment, TerminalPaymentAccepted } from '../../shared/domain/bank.js';
+import type { ApiAmount } from '../../shared/money.js';
+import { decimalStringToMinor, minorToDecimalString } from '../../shared/money.js';
 import type { Reply } from './http-util.js';
-import type { PaymentRecord, SandboxState } from './state.js';
+import type { PaymentRecord, SandboxState, TerminalRecord } from './state.js';
 import type { SandboxOrgKey } from './seed-ids.js';
 
 export const IDEMPOTENCY_TTL_MS = 30 * 60_000;
-/** The provider's decline codes are not published; this one reads naturally on a receipt. */
-export const REFUSAL_REASON = 'insufficient_funds';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** When the terminal answers, or null while it never will (offline). */
-function settledAtMs(p: PaymentRecord): number | null {
-  return p.behaviour.mode === 'offline' ? null : p.createdAtMs + p.behaviour.delay_ms;
+/** The 202 echoes metadata only when some was sent: the real API leaves the key out otherwise. */
+type Accepted = Omit<TerminalPaymentAccepted, 'metadata'> & { metadata?: TerminalPaymentAccepted['metadata'] };
+type Payment = Omit<TerminalPayment, 'metadata'> & Accepted;
+
+/**
+ * When and how a new push on `terminal` ends. Only payments the terminal
+ * actually received and has not finished occupy it: one sent while it was
+ * offline never reached it. Whether the real terminal queues or refuses a
+ * second push is not published, so the sandbox can do either.
+ */
+export function planPayment(state: SandboxState, terminal: TerminalRecord, nowMs: number): Pick<PaymentRecord, 'settlesAtMs' | 'outcome'> {
+  const b = terminal.behaviour;
+  const occupiedUntil = state.payments
+    .filter((p) => p.terminalId === terminal.terminal.id && p.settlesAtMs !== null && p.settlesAtMs > nowMs)
+    .reduce<number | null>((end, p) => Math.max(end ?? 0, p.settlesAtMs!), null);
+  const startsAtMs = b.busy === 'queue' && occupiedUntil !== null ? occupiedUntil : nowMs;
+  const settlesAtMs = b.mode === 'offline' ? null : startsAtMs + b.delay_ms;
+  if (b.mode !== 'offline' && occupiedUntil !== null && b.busy === 'refuse') {
+    // The terminal says so at once: it does not make the customer wait for a payment it will not take.
+    return { settlesAtMs: nowMs, outcome: { status: 'REFUSED', reason: 'terminal_busy' } };
+  }
+  if (b.mode === 'refuse') return { settlesAtMs, outcome: { status: 'REFUSED', reason: b.reason ?? 'insufficient_funds' } };
+  const tip = b.mode === 'tip' && b.tip_amount !== null ? b.tip_amount : null;
+  return { settlesAtMs, outcome: { status: 'AUTHORIZED', tip: tip === null ? null : { value: tip, currency: 'EUR' } } };
 }
 
 export function paymentStatus(p: PaymentRecord, nowMs: number): 'PENDING' | 'AUTHORIZED' | 'REFUSED' {
-  const at = settledAtMs(p);
-  if (at === null || nowMs < at) return 'PENDING';
-  return p.behaviour.mode === 'approve' ? 'AUTHORIZED' : 'REFUSED';
+  return p.settlesAtMs === null || nowMs < p.settlesAtMs ? 'PENDING' : p.outcome.status;
 }
 
-/** The 202 body: no status, metadata echoed unchanged (null when absent). */
-export function acceptedView(p: PaymentRecord): TerminalPaymentAccepted {
-  return { id: p.id, terminal_id: p.terminalId, amount: p.amount, created_at: iso(p.createdAtMs), metadata: p.metadata };
+/** The 202 body: no status, metadata echoed unchanged, and absent when none was sent. */
+export function acceptedView(p: PaymentRecord): Accepted {
+  return {
+    id: p.id, terminal_id: p.terminalId, amount: p.amount, created_at: iso(p.createdAtMs),
+    ...(p.metadata !== null ? { metadata: p.metadata } : {}),
+  };
 }
 
-export function paymentView(p: PaymentRecord, nowMs: number): TerminalPayment {
+/** A tip is added on the terminal, so the authorization is above what was asked (provider facts §1.3). */
+function authorizedAmount(amount: ApiAmount, tip: ApiAmount | null): ApiAmount {
+  if (tip === null) return amount;
+  const total = (decimalStringToMinor(amount.value) ?? 0) + (decimalStringToMinor(tip.value) ?? 0);
+  return { value: minorToDecimalString(total), currency: amount.currency };
+}
+
+export function paymentView(p: PaymentRecord, nowMs: number): Payment {
   const status = paymentStatus(p, nowMs);
-  const at = settledAtMs(p);
-  const base: TerminalPayment = { ...acceptedView(p), poi_id: p.poiId, status, updated_at: iso(status === 'PENDING' || at === null ? p.createdAtMs : at) };
-  if (status === 'AUTHORIZED') {
-    return {
-      ...base,
-      authorized_amount: p.amount,
-      payment_method: p.org === 'fr' ? 'cartebancaire' : 'visa',
-      card_summary: '4242',
-      authorized_at: iso(at!),
-    };
-  }
-  if (status === 'REFUSED') return { ...base, failure_reason: REFUSAL_REASON };
-  return base;
+  const settled = status !== 'PENDING' && p.settlesAtMs !== null ? p.settlesAtMs : null;
+  const base: Payment = { ...acceptedView(p), poi_id: p.poiId, status, updated_at: iso(settled ?? p.createdAtMs) };
+  if (settled === null) return base;
+  if (p.outcome.status === 'REFUSED') return { ...base, failure_reason: p.outcome.reason };
+  return {
+    ...base,
+    authorized_amount: authorizedAmount(p.amount, p.outcome.tip),
+    ...(p.outcome.tip ? { tip_amount: p.outcome.tip } : {}),
+    payment_method: p.org === 'fr' ? 'cartebancaire' : 'visa',
+    card_summary: '4242',
+    authorized_at: iso(settled),
+  };
 }
 
 const idempotencySlot = (org: SandboxOrgKey, key: string) => `${org}\n${key}`;

@@ -4,11 +4,14 @@ import type { ManualClock } from '../../shared/clock.js';
 import type { Reply } from './http-util.js';
 import type { Principal, SandboxState } from './state.js';
 import { authorize, type AccessRequirement } from './auth.js';
+import type { RoughEdges } from './rough-edges.js';
 
 export interface OAuthClient {
   clientId: string;
   clientSecret: string;
   redirectUris: readonly string[];
+  /** Registered with PKCE: its authorization requests must carry an S256 challenge. Default optional. */
+  pkce?: 'required' | 'optional';
 }
 
 /** What outlives a request: reset() swaps `state`, so handlers always read it through here. */
@@ -18,6 +21,7 @@ export interface Runtime {
   baseUrl: string;
   oauthClients: readonly OAuthClient[];
   autoConsent: 'approve' | 'deny' | null;
+  roughEdges: RoughEdges;
   reset(): void;
 }
 

@@ -60,10 +60,21 @@ const membershipIds = (org: SandboxOrgKey) => ({
 /** The membership a token of each role acts as (cards' holder_id). */
 export const SANDBOX_MEMBERSHIPS = { fr: membershipIds('fr'), it: membershipIds('it') } as const;
 
+/**
+ * Each organization's API key for the SecretKey scheme: `Authorization: <login>:<secret key>`
+ * (no Bearer, no Base64), the login being the organization's slug. Client endpoints only.
+ */
+export const SANDBOX_API_KEYS = {
+  fr: { login: SANDBOX_ORGS.fr.slug, secretKey: '62885d39c4f0a7e1b3d5f7092a4c6e81' },
+  it: { login: SANDBOX_ORGS.it.slug, secretKey: '0b1d3f5a7c9e2a4c6e8f0a1b3c5d7e9f' },
+} as const;
+
 export const SANDBOX_OAUTH_CLIENT = {
   clientId: 'counterpay-desktop',
   clientSecret: 'counterpay-sandbox-secret',
   redirectUris: ['http://127.0.0.1:53682/callback', 'http://localhost:53682/callback'],
+  // Counterpay always sends PKCE; registering its client with it makes training mode and the e2e prove that.
+  pkce: 'required',
 } as const;
 
 /** Entries of the seeded French e-invoicing directory, by how reachable they are. */

@@ -13,6 +13,7 @@ export function createSeedState(): SandboxState {
     orgs,
     memberships: [],
     cards: [],
+    lockedFrom: new Map(),
     clients: [],
     eInvoicing,
     terminals: [],

@@ -57,6 +57,8 @@ export function createPipeline(rt: Runtime, options: SandboxOptions): Pipeline {
     if (area !== 'api') return null;
     const retryAfter = limiter.check(req.socket.remoteAddress ?? 'unknown');
     if (retryAfter !== null) return { reply: tooMany(retryAfter, 'rate limit exceeded'), dropConnection: false };
+    const html = rt.roughEdges.html();
+    if (html) return { reply: html, dropConnection: false };
     const fault = faults.draw();
     if (fault === '500') return { reply: errorReply(apiError(500, 'internal_server_error', 'injected fault: internal server error')), dropConnection: false };
     if (fault === '429') return { reply: tooMany(1, 'injected fault: too many requests'), dropConnection: false };
@@ -68,18 +70,24 @@ export function createPipeline(rt: Runtime, options: SandboxOptions): Pipeline {
   async function run(req: IncomingMessage): Promise<Outcome> {
     const url = new URL(req.url ?? '/', rt.baseUrl);
     const area = areaOf(url.pathname);
+    const outcome = await answer(req, url, area);
+    if (area !== 'api') return outcome;
+    return { ...outcome, reply: rt.roughEdges.roughen(outcome.reply, outcome.routeFound) };
+  }
+
+  async function answer(req: IncomingMessage, url: URL, area: Area): Promise<Outcome & { routeFound: boolean }> {
     if (options.latencyMs && area !== 'helper') await delay(options.latencyMs);
     const gated = gate(req, area);
-    if (gated && gated !== 'reset-after') return gated;
+    if (gated && gated !== 'reset-after') return { ...gated, routeFound: true };
     const dropConnection = gated === 'reset-after';
     const match = matchRoute(ROUTES, req.method ?? 'GET', url.pathname);
-    if (!match) return { reply: errorReply(apiError(404, 'not_found', `no route ${req.method} ${url.pathname}`)), dropConnection };
+    if (!match) return { reply: errorReply(apiError(404, 'not_found', `no route ${req.method} ${url.pathname}`)), dropConnection, routeFound: false };
     try {
-      return { reply: await match.route.handler({ req, url, params: match.params, rt }), dropConnection };
+      return { reply: await match.route.handler({ req, url, params: match.params, rt }), dropConnection, routeFound: true };
     } catch (e) {
-      if (e instanceof ApiError) return { reply: errorReply(e), dropConnection };
+      if (e instanceof ApiError) return { reply: errorReply(e), dropConnection, routeFound: true };
       console.error('sandbox: handler failed', req.method, url.pathname, e);
-      return { reply: errorReply(apiError(500, 'internal_server_error', 'the sandbox failed to handle this request')), dropConnection };
+      return { reply: errorReply(apiError(500, 'internal_server_error', 'the sandbox failed to handle this request')), dropConnection, routeFound: true };
     }
   }
 

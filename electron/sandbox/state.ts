@@ -7,6 +7,7 @@ import type { JsonObject } from '../../shared/json.js';
 import type { Card, Client, Terminal } from '../../shared/domain/bank.js';
 import type { SandboxOrgKey, SandboxRole } from './seed-ids.js';
 import type { Reply } from './http-util.js';
+import type { RefusalReason } from '../../shared/domain/refusal-reasons.js';
 
 export interface MembershipRecord {
   id: string;
@@ -30,10 +31,21 @@ export interface ClientRecord {
   client: Client;
 }
 
-export type TerminalMode = 'approve' | 'refuse' | 'offline';
+export const TERMINAL_MODES = ['approve', 'tip', 'refuse', 'offline'] as const;
+export type TerminalMode = (typeof TERMINAL_MODES)[number];
+/** What the terminal does with a push that arrives while it is still handling another one. */
+export const BUSY_MODES = ['queue', 'refuse'] as const;
+export type BusyMode = (typeof BUSY_MODES)[number];
+
 export interface TerminalBehaviour {
   mode: TerminalMode;
   delay_ms: number;
+  /** Mode 'tip': what the customer adds on the terminal, a decimal string like the amount's. */
+  tip_amount: string | null;
+  /** Mode 'refuse': the failure_reason the refusal carries. */
+  reason: RefusalReason | null;
+  /** null: every push is handled on its own, as if the terminal had no queue. */
+  busy: BusyMode | null;
 }
 
 export interface TerminalRecord {
@@ -51,8 +63,12 @@ export interface PaymentRecord {
   metadata: JsonObject | null;
   createdAtMs: number;
   idempotencyKey: string;
-  /** Copied at creation: changing a terminal's behaviour later never rewrites a payment in flight. */
-  behaviour: TerminalBehaviour;
+  /**
+   * Decided at creation from the terminal's behaviour then, so changing it
+   * later never rewrites a payment in flight. null: never settles (offline).
+   */
+  settlesAtMs: number | null;
+  outcome: { status: 'AUTHORIZED'; tip: ApiAmount | null } | { status: 'REFUSED'; reason: string };
 }
 
 export interface IdempotencyEntry {
@@ -97,7 +113,8 @@ export interface AuthCodeRecord {
   grantId: string;
   clientId: string;
   redirectUri: string;
-  codeChallenge: string;
+  /** null: the authorization request carried no PKCE challenge (allowed for clients registered without it). */
+  codeChallenge: string | null;
   expiresAtMs: number;
   used: boolean;
 }
@@ -108,7 +125,8 @@ export interface ConsentRequest {
   redirectUri: string;
   state: string;
   scopes: string[];
-  codeChallenge: string;
+  /** null: the authorization request carried no PKCE challenge (allowed for clients registered without it). */
+  codeChallenge: string | null;
   organization: SandboxOrgKey | null;
   expiresAtMs: number;
 }
@@ -125,6 +143,8 @@ export interface SandboxState {
   orgs: Record<SandboxOrgKey, OrgRecord>;
   memberships: MembershipRecord[];
   cards: Card[];
+  /** Card id → the status a lock suspended, given back by unlock (a PIN block survives a lock). */
+  lockedFrom: Map<string, Card['status']>;
   clients: ClientRecord[];
   eInvoicing: Map<string, EInvoicingEntry>;
   terminals: TerminalRecord[];

@@ -2,6 +2,7 @@
 import type { ManualClock } from '../../shared/clock.js';
 import type { SandboxOrgKey, SandboxRole } from './seed-ids.js';
 import type { IssuedAccessToken } from './auth.js';
+import type { RoughEdgesConfig } from './rough-edges.js';
 
 export const FAULT_KINDS = ['500', 'reset', '429'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
@@ -15,11 +16,18 @@ export interface SandboxOptions {
   stagingToken?: string | null;
   /** Real (wall-clock) latency added to every API and OAuth request. */
   latencyMs?: number;
+  /**
+   * The bank's rough edges at that rate (seeded PRNG), API routes only: non-uniform error bodies, empty 5xx/429,
+   * plain-text gateway 404s, next_page missing or 0 on a last page, the HTML login page instead of an answer.
+   * Changeable at run time through PUT /__sandbox/rough_edges.
+   */
+  roughEdges?: RoughEdgesConfig;
   /** Injected failures at that rate (seeded PRNG); API routes only, never /__sandbox/* or /oauth2/*. */
   faults?: { rate: number; kinds: FaultKind[] };
   /** Per client IP, on the sandbox clock; 429 with Retry-After when exceeded. API routes only. */
   rateLimit?: { max: number; windowMs: number };
-  oauthClients?: Array<{ clientId: string; clientSecret: string; redirectUris: string[] }>;
+  /** `pkce: 'required'` for a client registered with PKCE; otherwise PKCE is optional (the provider's own example has none). */
+  oauthClients?: Array<{ clientId: string; clientSecret: string; redirectUris: string[]; pkce?: 'required' | 'optional' }>;
   /** Tests: /oauth2/auth redirects at once (approve as the owner of the requested or French organization) instead of showing the consent page. */
   autoConsent?: 'approve' | 'deny' | null;
 }

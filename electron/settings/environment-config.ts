@@ -8,7 +8,8 @@
  */
 import { join } from 'node:path';
 import { isPlainObject } from '../../shared/json.js';
-import { bankEnvironmentSettings } from '../../shared/ipc/validators.js';
+import { bankEnvironmentSettings } from '../../shared/ipc/requests.js';
+import { validate } from '../../shared/ipc/schema-kit.js';
 import {
   BANK_ENVIRONMENTS, isEnvironment, type BankEnvironment, type BankEnvironmentSettings, type Environment,
 } from '../../shared/ipc/types.js';
@@ -47,7 +48,7 @@ export function parseEnvironmentConfig(doc: unknown): { config: EnvironmentConfi
   for (const env of BANK_ENVIRONMENTS) {
     const raw = bank[env];
     if (raw === undefined || raw === null) continue;
-    const checked = bankEnvironmentSettings(raw, env);
+    const checked = validate(bankEnvironmentSettings(env), raw);
     if (checked.ok) config.bank[env] = checked.value;
     else warnings.push(`The saved ${env} settings were invalid (${checked.issues.map((i) => i.detail).join('; ')}) and were dropped.`);
   }

@@ -124,7 +124,8 @@ export type CardSortField = 'status' | 'nickname' | 'last_activity_at' | 'create
 export interface CardListQuery {
   query?: string;
   sort_by?: `${CardSortField}:${'asc' | 'desc'}`;
-  holder_id?: string;
+  /** Membership ids of the holders; the provider's parameter is `holder_ids[]` (a `holder_id` would be ignored). */
+  holder_ids?: string[];
   statuses?: CardStatus[];
   card_levels?: CardLevel[];
   bank_account_ids?: string[];

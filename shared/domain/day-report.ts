@@ -66,7 +66,10 @@ export function tipOf(a: Attempt & OptionalAttemptFields): number {
   return Math.max(0, a.authorizedAmountMinor - a.amountMinor);
 }
 
-function resolutionOf(a: OptionalAttemptFields): string | null {
+const RESOLUTION_WORDS: Record<string, string> = { refunded_outside: 'Refunded outside Counterpay', not_a_duplicate: 'Not a duplicate' };
+
+function resolutionOf(a: Attempt & OptionalAttemptFields): string | null {
+  if (a.resolution) return `${RESOLUTION_WORDS[a.resolution.kind] ?? a.resolution.kind}: ${a.resolution.note}`;
   const r = a.duplicateResolution;
   if (r === undefined || r === null) return null;
   if (typeof r === 'string') return r;

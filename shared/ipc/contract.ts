@@ -1,126 +1,92 @@
 /**
- * The IPC contract: one row per capability. The preload exposes exactly these
- * methods, the main process validates every request against this table before
- * a handler sees it, and the browser harness serves the same table over HTTP.
+ * The IPC contract: one row per capability, holding its whole policy (request
+ * schema, bank scope, manager-only, level). The preload exposes exactly these
+ * methods, dispatch() applies each row before a handler sees the request, and
+ * the browser harness serves the same table over HTTP. Nothing else lists methods.
  */
 import type { Attempt } from '../domain/attempt.js';
-import type { Card, CardListQuery, Client, ClientCreateBody, ClientListQuery, Organization, Page } from '../domain/bank.js';
-import type { JsonObject } from '../json.js';
-import type { DayRange, HistoryQuery, HistoryView } from '../domain/day-report.js';
-import type { Validated } from '../result.js';
-import type { AppState, AttemptsView, BankEnvironment, Environment, IpcResult, SettingsView, TerminalsView } from './types.js';
-import * as v from './validators.js';
+import type { Card, Client, Organization, Page } from '../domain/bank.js';
+import type { HistoryView } from '../domain/day-report.js';
+import type { AppState, AttemptPush, AttemptsView, IpcResult, ManagerView, SettingsView, TerminalsView } from './types.js';
+import * as r from './requests.js';
+import type { InferOutput, GenericSchema } from 'valibot';
 
-export interface ChargeRequest {
-  terminalId: string;
-  amountMinor: number;
-  currency: 'EUR';
-  metadata: JsonObject;
-  /** Store mode with the store unreachable: the cashier looked and the terminal shows no other payment. */
-  confirmedTerminalFree?: boolean;
-}
-export interface AttemptRef { attemptId: string }
-export interface RetryRequest extends AttemptRef {
-  /** Required for a timed-out attempt: the cashier looked at the terminal and saw no payment. */
-  confirmedNoPayment: boolean;
-}
-export interface CardRef { cardId: string }
-
-/**
- * Saves one bank environment's settings. Secrets are write-only: omitted means
- * "keep the stored one"; stagingToken null removes it (bank sandbox only).
- */
-export interface SaveEnvironmentSettingsRequest {
-  environment: BankEnvironment;
-  apiBaseUrl: string;
-  oauthBaseUrl: string;
-  clientId: string;
-  redirectPort: number;
-  clientSecret?: string;
-  stagingToken?: string | null;
-}
-export interface PinRequest { pin: string }
-export interface CloseDayRequest { day: string; closedBy: string }
-export interface CorrectDayRequest { day: string; by: string; note: string }
+export type { AttemptRef, CardRef, ChargeRequest, CloseDayRequest, CorrectDayRequest, PinRequest, ResolveRequest, RetryRequest, SaveEnvironmentSettingsRequest } from './requests.js';
 export interface JournalCsv { fileName: string; csv: string; rows: number; damaged: number }
 
-export interface Contract {
-  getAppState: { req: void; res: AppState };
-  listTerminals: { req: void; res: TerminalsView };
-  setDefaultTerminal: { req: { terminalId: string }; res: TerminalsView };
-  charge: { req: ChargeRequest; res: Attempt };
-  resendAttempt: { req: AttemptRef; res: Attempt };
-  recheckAttempt: { req: AttemptRef; res: Attempt };
-  retryAttempt: { req: RetryRequest; res: Attempt };
-  abandonAttempt: { req: AttemptRef; res: Attempt };
-  listAttempts: { req: void; res: AttemptsView };
-  getOrganization: { req: void; res: Organization };
-  listCards: { req: CardListQuery; res: Page<Card> };
-  renameCard: { req: CardRef & { nickname: string }; res: Card };
-  setCardRestrictions: { req: CardRef & { active_days: number[]; categories: string[] }; res: Card };
-  lockCard: { req: CardRef; res: Card };
-  unlockCard: { req: CardRef; res: Card };
-  reportCardLost: { req: CardRef; res: Card };
-  listClients: { req: ClientListQuery; res: Page<Client> };
-  getClient: { req: { clientId: string }; res: Client };
-  createClient: { req: ClientCreateBody; res: Client };
-  getSettings: { req: void; res: SettingsView };
-  saveEnvironmentSettings: { req: SaveEnvironmentSettingsRequest; res: SettingsView };
-  switchEnvironment: { req: { environment: Environment }; res: SettingsView };
-  signIn: { req: void; res: SettingsView };
-  cancelSignIn: { req: void; res: SettingsView };
-  signOut: { req: void; res: SettingsView };
-  unlockManager: { req: PinRequest; res: SettingsView };
-  lockManager: { req: void; res: SettingsView };
-  setManagerPin: { req: PinRequest; res: SettingsView };
-  setAcceptPlainTextRisk: { req: { accept: boolean }; res: SettingsView };
-  journalHistory: { req: HistoryQuery; res: HistoryView };
-  exportJournalCsv: { req: DayRange; res: JournalCsv };
-  closeDay: { req: CloseDayRequest; res: HistoryView };
-  correctDay: { req: CorrectDayRequest; res: HistoryView };
+/** The bank permissions (OAuth scopes) a method can need. */
+export type Scope = 'organization.read' | 'terminal.read' | 'terminal.write' | 'card.read' | 'card.write' | 'client.read' | 'client.write';
+
+/** Phantom marker carrying a method's answer type (nothing at run time). */
+export interface Answer<T> { readonly answer?: T }
+const res = <T>(): Answer<T> => ({});
+
+/**
+ * A method's whole policy. manager: only with the manager PIN (dispatch asks
+ * the gate first). scope: the bank permission it needs, checked before the
+ * handler runs. level: 'app' methods span every environment (settings,
+ * sign-in, the PIN); 'environment' methods run on the live environment.
+ */
+export interface Row {
+  request: GenericSchema;
+  res: Answer<unknown>;
+  scope: Scope | null;
+  manager: boolean;
+  level: 'app' | 'environment';
 }
 
+// Adding a method: one row here, its handler in electron/core/handlers/, and one line in the preload.
+export const CONTRACT = {
+  getAppState:             { request: r.none,                    res: res<AppState>(),      scope: null,                manager: false, level: 'environment' },
+  listTerminals:           { request: r.none,                    res: res<TerminalsView>(), scope: 'terminal.read',     manager: false, level: 'environment' },
+  setDefaultTerminal:      { request: r.terminalRef,             res: res<TerminalsView>(), scope: 'terminal.read',     manager: true,  level: 'environment' },
+  charge:                  { request: r.chargeRequest,           res: res<Attempt>(),       scope: 'terminal.write',    manager: false, level: 'environment' },
+  resendAttempt:           { request: r.attemptRef,              res: res<Attempt>(),       scope: 'terminal.write',    manager: false, level: 'environment' },
+  recheckAttempt:          { request: r.attemptRef,              res: res<Attempt>(),       scope: 'terminal.read',     manager: false, level: 'environment' },
+  retryAttempt:            { request: r.retryRequest,            res: res<Attempt>(),       scope: 'terminal.write',    manager: false, level: 'environment' },
+  abandonAttempt:          { request: r.attemptRef,              res: res<Attempt>(),       scope: null,                manager: false, level: 'environment' },
+  listAttempts:            { request: r.none,                    res: res<AttemptsView>(),  scope: null,                manager: false, level: 'environment' },
+  resolveAttempt:          { request: r.resolveRequest,          res: res<Attempt>(),       scope: null,                manager: true,  level: 'environment' },
+  askBankAboutAttempt:     { request: r.attemptRef,              res: res<Attempt>(),       scope: 'terminal.write',    manager: true,  level: 'environment' },
+  getOrganization:         { request: r.none,                    res: res<Organization>(),  scope: 'organization.read', manager: true,  level: 'environment' },
+  listCards:               { request: r.cardListQuery,           res: res<Page<Card>>(),    scope: 'card.read',         manager: true,  level: 'environment' },
+  renameCard:              { request: r.renameCard,              res: res<Card>(),          scope: 'card.write',        manager: true,  level: 'environment' },
+  setCardRestrictions:     { request: r.cardRestrictions,        res: res<Card>(),          scope: 'card.write',        manager: true,  level: 'environment' },
+  lockCard:                { request: r.cardRef,                 res: res<Card>(),          scope: 'card.write',        manager: true,  level: 'environment' },
+  unlockCard:              { request: r.cardRef,                 res: res<Card>(),          scope: 'card.write',        manager: true,  level: 'environment' },
+  reportCardLost:          { request: r.cardRef,                 res: res<Card>(),          scope: 'card.write',        manager: true,  level: 'environment' },
+  listClients:             { request: r.clientListQuery,         res: res<Page<Client>>(),  scope: 'client.read',       manager: true,  level: 'environment' },
+  getClient:               { request: r.clientRef,               res: res<Client>(),        scope: 'client.read',       manager: true,  level: 'environment' },
+  createClient:            { request: r.clientCreate,            res: res<Client>(),        scope: 'client.write',      manager: true,  level: 'environment' },
+  journalHistory:          { request: r.historyQuery,            res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
+  exportJournalCsv:        { request: r.dayRange,                res: res<JournalCsv>(),    scope: null,                manager: true,  level: 'environment' },
+  closeDay:                { request: r.closeDayRequest,         res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
+  correctDay:              { request: r.correctDayRequest,       res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
+  getSettings:             { request: r.none,                    res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
+  saveEnvironmentSettings: { request: r.saveEnvironmentSettings, res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
+  switchEnvironment:       { request: r.environmentRef,          res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
+  signIn:                  { request: r.none,                    res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
+  cancelSignIn:            { request: r.none,                    res: res<SettingsView>(),  scope: null,                manager: false, level: 'app' },
+  signOut:                 { request: r.none,                    res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
+  setManagerPin:           { request: r.pinRequest,              res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
+  setAcceptPlainTextRisk:  { request: r.acceptRisk,              res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
+  getManagerView:          { request: r.none,                    res: res<ManagerView>(),   scope: null,                manager: false, level: 'app' },
+  unlockManager:           { request: r.pinRequest,              res: res<ManagerView>(),   scope: null,                manager: false, level: 'app' },
+  lockManager:             { request: r.none,                    res: res<ManagerView>(),   scope: null,                manager: false, level: 'app' },
+} as const satisfies Record<string, Row>;
+
+export type Contract = typeof CONTRACT;
 export type Method = keyof Contract;
-export type Req<M extends Method> = Contract[M]['req'];
-export type Res<M extends Method> = Contract[M]['res'];
+export type Req<M extends Method> = InferOutput<Contract[M]['request']>;
+export type Res<M extends Method> = Contract[M]['res'] extends Answer<infer T> ? T : never;
+/** The methods answered at one level (app-core itself, or the live environment's core). */
+export type MethodAt<L extends Row['level']> = { [M in Method]: Contract[M]['level'] extends L ? M : never }[Method];
 
-export const requestValidators: { [M in Method]: (input: unknown) => Validated<Req<M>> } = {
-  getAppState: v.empty,
-  listTerminals: v.empty,
-  setDefaultTerminal: v.terminalRef,
-  charge: v.chargeRequest,
-  resendAttempt: v.attemptRef,
-  recheckAttempt: v.attemptRef,
-  retryAttempt: v.retryRequest,
-  abandonAttempt: v.attemptRef,
-  listAttempts: v.empty,
-  getOrganization: v.empty,
-  listCards: v.cardListQuery,
-  renameCard: v.renameCard,
-  setCardRestrictions: v.cardRestrictions,
-  lockCard: v.cardRef,
-  unlockCard: v.cardRef,
-  reportCardLost: v.cardRef,
-  listClients: v.clientListQuery,
-  getClient: v.clientRef,
-  createClient: v.clientCreate,
-  getSettings: v.empty,
-  saveEnvironmentSettings: v.saveEnvironmentSettings,
-  switchEnvironment: v.environmentRef,
-  signIn: v.empty,
-  cancelSignIn: v.empty,
-  signOut: v.empty,
-  unlockManager: v.pinRequest,
-  lockManager: v.empty,
-  setManagerPin: v.pinRequest,
-  setAcceptPlainTextRisk: v.acceptRisk,
-  journalHistory: v.historyQuery,
-  exportJournalCsv: v.dayRange,
-  closeDay: v.closeDayRequest,
-  correctDay: v.correctDayRequest,
-};
+export const METHODS = Object.keys(CONTRACT) as Method[];
 
-export const METHODS = Object.keys(requestValidators) as Method[];
+export function isMethod(name: string): name is Method {
+  return Object.prototype.hasOwnProperty.call(CONTRACT, name);
+}
 
 export function channelOf(method: Method): string {
   return `counterpay:${method}`;
@@ -128,12 +94,17 @@ export function channelOf(method: Method): string {
 
 /** Events main pushes to the renderer. */
 export interface Events {
-  attemptUpdated: Attempt;
+  /** After each committed journal change: {seq, attempt, day totals}; the higher seq wins. */
+  attemptUpdated: AttemptPush;
+  /** At local midnight: the new day's whole view. */
+  dayChanged: AttemptsView;
   terminalsChanged: TerminalsView;
   appStateChanged: AppState;
+  /** The manager view locked or unlocked (by the PIN, the lock key, or idle time). */
+  managerChanged: ManagerView;
 }
 export type EventName = keyof Events;
-export const EVENT_NAMES: readonly EventName[] = ['attemptUpdated', 'terminalsChanged', 'appStateChanged'];
+export const EVENT_NAMES: readonly EventName[] = ['attemptUpdated', 'dayChanged', 'terminalsChanged', 'appStateChanged', 'managerChanged'];
 export const eventChannelOf = (name: EventName): string => `counterpay:event:${name}`;
 
 /** What the renderer sees as window.counterpay: one method per capability, plus event subscriptions. */

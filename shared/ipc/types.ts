@@ -77,9 +77,20 @@ export type IpcErrorCode =
   | 'locked'            // manager PIN required
   | 'internal';
 
+/**
+ * A refusal crossing IPC. `code` is the category the screens act on (ask the
+ * PIN, offer a retry); `reason` and `params` say exactly why, for a
+ * translation (shared/ipc/error-reasons.ts); `message` is the English wording;
+ * `detail` is technical (a status, a trace id, an exception) for a manager to
+ * open, and is logged. `reason` is absent only on errors the renderer makes
+ * itself (a broken bridge).
+ */
 export interface IpcError {
   code: IpcErrorCode;
+  reason?: string;
+  params?: Record<string, string | number>;
   message: string;
+  detail?: string;
   issues?: FieldIssue[];
   status?: number;
   traceId?: string;

@@ -6,6 +6,7 @@
 import { decimalStringToMinor } from '../money.js';
 import { isPlainObject, jsonByteLength } from '../json.js';
 import type { FieldIssue } from '../result.js';
+import { plainJsonIssue, type JsonLimits } from './plain-json.js';
 
 export const MIN_PAYMENT_MINOR = 10;
 export const MAX_PAYMENT_MINOR = 10_000_000;
@@ -41,11 +42,25 @@ export function apiAmountIssues(amount: unknown, pointer = '/amount'): FieldIssu
   return issues;
 }
 
+/** Anything within 1 KB of JSON fits these; they bound the walk before the bytes are counted. */
+const METADATA_LIMITS: JsonLimits = { maxDepth: 16, maxNodes: MAX_METADATA_BYTES, maxStringLength: 16 * MAX_METADATA_BYTES };
+
+/**
+ * Metadata is journaled and sent as JSON: a Date, a Map, a BigInt or a cycle
+ * would either throw or be written as something that cannot be read back, so
+ * it is refused here with the place and the reason.
+ */
 export function metadataIssues(metadata: unknown, pointer = '/metadata'): FieldIssue[] {
-  if (!isPlainObject(metadata)) return [{ pointer, code: 'invalid', detail: 'metadata must be a JSON object' }];
+  const at = pointer || '/';
+  if (!isPlainObject(metadata)) return [{ pointer: at, code: 'invalid', detail: 'metadata must be a JSON object' }];
+  const shape = plainJsonIssue(metadata, METADATA_LIMITS, pointer);
+  if (shape) {
+    const where = shape.pointer === at ? '' : ` at ${shape.pointer.slice(pointer.length)}`;
+    return [{ ...shape, detail: `metadata${where}: ${shape.detail}` }];
+  }
   const bytes = jsonByteLength(metadata);
   if (bytes > MAX_METADATA_BYTES) {
-    return [{ pointer, code: 'too_long', detail: `metadata is ${bytes} bytes; the bank accepts at most ${MAX_METADATA_BYTES}` }];
+    return [{ pointer: at, code: 'too_long', detail: `metadata is ${bytes} bytes; the bank accepts at most ${MAX_METADATA_BYTES}` }];
   }
   return [];
 }

@@ -1,17 +1,20 @@
-/** Unlocking manager actions with the PIN, locking them again, and setting the PIN. */
+/** Unlocking the manager view with the PIN, locking it again (both open to the cashier), and setting the PIN. */
 import type { Handlers } from '../../../shared/ipc/contract.js';
 import type { AppContext } from '../app-context.js';
 import { settingsView } from '../settings-view.js';
 
-export function managerHandlers(ctx: AppContext): Pick<Handlers, 'unlockManager' | 'lockManager' | 'setManagerPin'> {
+export function managerHandlers(ctx: AppContext): Pick<Handlers, 'getManagerView' | 'unlockManager' | 'lockManager' | 'setManagerPin'> {
   return {
+    async getManagerView() {
+      return ctx.gate.view();
+    },
     async unlockManager({ pin }) {
       await ctx.gate.unlock(pin);
-      return settingsView(ctx);
+      return ctx.gate.view();
     },
     async lockManager() {
       ctx.gate.lock();
-      return settingsView(ctx);
+      return ctx.gate.view();
     },
     async setManagerPin({ pin }) {
       await ctx.gate.setPin(pin);

@@ -1,25 +1,21 @@
-/** The cashier's commands, handed to the payment engine. */
+/** The cashier's commands, handed to the payment engine (dispatch checked the bank scope from the contract). */
 import type { Handlers } from '../../../shared/ipc/contract.js';
-import { requireScope, type CoreContext } from '../context.js';
+import type { CoreContext } from '../context.js';
 
-export function paymentHandlers(ctx: CoreContext): Pick<Handlers, 'charge' | 'resendAttempt' | 'recheckAttempt' | 'retryAttempt' | 'abandonAttempt' | 'listAttempts'> {
+export function paymentHandlers(ctx: CoreContext): Pick<Handlers, 'charge' | 'resendAttempt' | 'recheckAttempt' | 'retryAttempt' | 'abandonAttempt' | 'listAttempts' | 'resolveAttempt' | 'askBankAboutAttempt'> {
   const { engine } = ctx;
   return {
     async charge({ confirmedTerminalFree, ...input }) {
-      requireScope(ctx, 'terminal.write');
       if (confirmedTerminalFree) ctx.store?.gate.confirmTerminalFree(input.terminalId);
       return engine.charge(input);
     },
     async resendAttempt({ attemptId }) {
-      requireScope(ctx, 'terminal.write');
       return engine.resend(attemptId);
     },
     async recheckAttempt({ attemptId }) {
-      requireScope(ctx, 'terminal.read');
       return engine.recheck(attemptId);
     },
     async retryAttempt({ attemptId, confirmedNoPayment }) {
-      requireScope(ctx, 'terminal.write');
       return engine.retry(attemptId, { confirmedNoPayment });
     },
     async abandonAttempt({ attemptId }) {
@@ -27,6 +23,12 @@ export function paymentHandlers(ctx: CoreContext): Pick<Handlers, 'charge' | 're
     },
     async listAttempts() {
       return engine.today();
+    },
+    async resolveAttempt({ attemptId, kind, note }) {
+      return engine.resolve(attemptId, { kind, note });
+    },
+    async askBankAboutAttempt({ attemptId }) {
+      return engine.askBank(attemptId);
     },
   };
 }

@@ -2,7 +2,7 @@
 import type { Handlers } from '../../../shared/ipc/contract.js';
 import type { TerminalsView } from '../../../shared/ipc/types.js';
 import type { Terminal } from '../../../shared/domain/bank.js';
-import { requireScope, type CoreContext } from '../context.js';
+import type { CoreContext } from '../context.js';
 import { CoreError } from '../errors.js';
 
 export function terminalsView(terminals: Terminal[], defaultTerminalId: string | null): TerminalsView {
@@ -16,7 +16,6 @@ export function terminalsView(terminals: Terminal[], defaultTerminalId: string |
 export function terminalHandlers(ctx: CoreContext): Pick<Handlers, 'listTerminals' | 'setDefaultTerminal'> {
   let lastSeen = '';
   const fetchView = async (): Promise<TerminalsView> => {
-    requireScope(ctx, 'terminal.read');
     const view = terminalsView(await ctx.api.terminals.listAll(), ctx.settings.get().defaultTerminalId);
     const fingerprint = JSON.stringify(view);
     if (lastSeen && fingerprint !== lastSeen) ctx.events.emit('terminalsChanged', view);
@@ -27,7 +26,6 @@ export function terminalHandlers(ctx: CoreContext): Pick<Handlers, 'listTerminal
   return {
     listTerminals: fetchView,
     async setDefaultTerminal({ terminalId }) {
-      requireScope(ctx, 'terminal.read');
       const terminals = await ctx.api.terminals.listAll();
       if (!terminals.some((t) => t.id === terminalId)) {
         throw new CoreError('not_found', `Terminal ${terminalId} is not in the bank's list of terminals; refresh the list and pick another.`);

@@ -1,10 +1,10 @@
 /**
- * GET /oauth2/auth (authorization request, RFC 6749 §4.1.1 + PKCE) and
+ * GET /oauth2/auth (authorization request, RFC 6749 §4.1.1, PKCE when sent or registered) and
  * POST /oauth2/auth/decision (the consent form's answer).
  */
 import { KNOWN_SCOPES, opaqueToken, principalFor } from '../auth.js';
 import { readFormBody, type Reply } from '../http-util.js';
-import { route, type Route, type RouteContext, type Runtime } from '../router.js';
+import { route, type OAuthClient, type Route, type RouteContext, type Runtime } from '../router.js';
 import { SANDBOX_ORG_KEYS, SANDBOX_ORGS, SANDBOX_ROLES, type SandboxOrgKey, type SandboxRole } from '../seed-ids.js';
 import type { ConsentRequest, Grant } from '../state.js';
 import { AUTH_CODE_TTL_MS, PKCE_VALUE_RE, findClient } from './common.js';
@@ -20,16 +20,18 @@ const redirectError = (redirectUri: string, error: string, description: string, 
   redirect(redirectUri, { error, error_description: description, ...(state ? { state } : {}) });
 
 /** The problem with the request, once client and redirect_uri are known good, or null. */
-function requestProblem(q: URLSearchParams): { error: string; description: string } | null {
+function requestProblem(q: URLSearchParams, client: OAuthClient): { error: string; description: string } | null {
   if (q.get('response_type') !== 'code') return { error: 'unsupported_response_type', description: 'response_type must be "code"' };
   if (!q.get('state')) return { error: 'invalid_request', description: 'state is required' };
   const scopes = (q.get('scope') ?? '').split(' ').filter(Boolean);
   if (scopes.length === 0) return { error: 'invalid_scope', description: 'scope is required (space-separated)' };
   const unknown = scopes.filter((s) => !KNOWN_SCOPES.includes(s));
   if (unknown.length > 0) return { error: 'invalid_scope', description: `unknown scopes: ${unknown.join(' ')}` };
-  // PKCE is not documented by the provider; the sandbox requires S256 so the app's flow is always exercised.
-  if (q.get('code_challenge_method') !== 'S256') return { error: 'invalid_request', description: 'code_challenge_method must be S256' };
-  if (!PKCE_VALUE_RE.test(q.get('code_challenge') ?? '')) return { error: 'invalid_request', description: 'code_challenge must be the base64url SHA-256 of the code verifier' };
+  // The provider's own authorization example has no PKCE: it is required only of a client registered with it, and checked whenever sent.
+  const pkceSent = q.get('code_challenge') !== null || q.get('code_challenge_method') !== null;
+  if (client.pkce === 'required' && !pkceSent) return { error: 'invalid_request', description: 'this client is registered with PKCE: code_challenge and code_challenge_method=S256 are required' };
+  if (pkceSent && q.get('code_challenge_method') !== 'S256') return { error: 'invalid_request', description: 'code_challenge_method must be S256' };
+  if (pkceSent && !PKCE_VALUE_RE.test(q.get('code_challenge') ?? '')) return { error: 'invalid_request', description: 'code_challenge must be the base64url SHA-256 of the code verifier' };
   const orgId = q.get('organization_id');
   if (orgId !== null && !SANDBOX_ORG_KEYS.some((k) => SANDBOX_ORGS[k].id === orgId)) return { error: 'invalid_request', description: 'unknown organization_id' };
   return null;
@@ -59,7 +61,7 @@ function authorizeRequest(ctx: RouteContext): Reply {
   const redirectUri = q.get('redirect_uri') ?? '';
   // Exact string match: no prefix, no port or trailing-slash tolerance.
   if (!client.redirectUris.includes(redirectUri)) return authErrorPage('redirect_uri is not registered for this client.');
-  const problem = requestProblem(q);
+  const problem = requestProblem(q, client);
   if (problem) return redirectError(redirectUri, problem.error, problem.description, q.get('state'));
   const orgId = q.get('organization_id');
   const consent: ConsentRequest = {
@@ -67,7 +69,7 @@ function authorizeRequest(ctx: RouteContext): Reply {
     redirectUri,
     state: q.get('state')!,
     scopes: (q.get('scope') ?? '').split(' ').filter(Boolean),
-    codeChallenge: q.get('code_challenge')!,
+    codeChallenge: q.get('code_challenge'),
     organization: SANDBOX_ORG_KEYS.find((k) => SANDBOX_ORGS[k].id === orgId) ?? null,
     expiresAtMs: ctx.rt.clock.now() + AUTH_CODE_TTL_MS,
   };

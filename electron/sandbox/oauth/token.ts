@@ -1,5 +1,5 @@
 /**
- * POST /oauth2/token: authorization_code (+ PKCE S256 + client secret) and
+ * POST /oauth2/token: authorization_code (+ client secret, + PKCE S256 when the authorization used it) and
  * refresh_token with rotation. Errors follow RFC 6749 §5.2.
  */
 import { readFormBody, type Reply } from '../http-util.js';
@@ -22,6 +22,11 @@ function exchangeCode(rt: Runtime, client: OAuthClient, form: URLSearchParams): 
   if (record.clientId !== client.clientId) return invalidGrant('the authorization code was issued to another client');
   if (form.get('redirect_uri') !== record.redirectUri) return invalidGrant('redirect_uri does not match the one of the authorization request');
   const verifier = form.get('code_verifier');
+  if (record.codeChallenge === null) {
+    // No challenge was sent, so there is nothing to check a verifier against.
+    record.used = true;
+    return issueTokensForGrant(rt, grant, grant.scopes);
+  }
   if (verifier === null) return oauthError(400, 'invalid_request', 'code_verifier is required (the authorization used PKCE)');
   if (!PKCE_VALUE_RE.test(verifier)) return oauthError(400, 'invalid_request', 'code_verifier must be 43 to 128 unreserved characters');
   // A failed check leaves the code usable: only a successful exchange consumes it.

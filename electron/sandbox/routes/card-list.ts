@@ -27,8 +27,8 @@ function cardFilters(url: URL, state: SandboxState): Array<(c: Card) => boolean>
     const needle = fold(query);
     filters.push((c) => searchText(c, state).includes(needle));
   }
-  // The spec names `holder_id`, the provider's list `holder_ids[]`: both are accepted and combined.
-  const holders = [...url.searchParams.getAll('holder_id'), ...arrayParam(url, 'holder_ids')];
+  // The provider's filter is `holder_ids[]` (provider facts §10); a bare `holder_id`, like any unknown parameter, is ignored there and here.
+  const holders = arrayParam(url, 'holder_ids');
   if (holders.length > 0) filters.push((c) => holders.includes(c.holder_id));
   const statuses = arrayParam(url, 'statuses', CARD_STATUSES);
   if (statuses.length > 0) filters.push((c) => statuses.includes(c.status));

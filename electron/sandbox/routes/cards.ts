@@ -4,6 +4,7 @@
  * card's status does not allow is a 422 (provider facts §5.2).
  */
 import { CARD_CATEGORIES, PHYSICAL_CARD_LEVELS, type Card, type CardStatus } from '../../../shared/domain/bank.js';
+import { LOCKABLE_STATUSES, LOSABLE_STATUSES, UNLOCKABLE_STATUSES } from '../../../shared/domain/card-transitions.js';
 import { isPlainObject } from '../../../shared/json.js';
 import type { FieldIssue } from '../../../shared/result.js';
 import { ADMIN_ROLES } from '../auth.js';
@@ -77,18 +78,27 @@ async function restrict(ctx: RouteContext, who: Principal): Promise<Reply> {
 const invalidState = (card: Card, action: string) =>
   apiError(422, 'invalid_state', `cannot ${action} a card whose status is "${card.status}"`, { parameter: 'id' });
 
-function transition(from: readonly CardStatus[], to: CardStatus, action: string, physicalOnly = false) {
+type Target = CardStatus | ((card: Card, lockedFrom: Map<string, CardStatus>) => CardStatus);
+
+function transition(from: readonly CardStatus[], to: Target, action: string, physicalOnly = false) {
   return (ctx: RouteContext, who: Principal): Reply => {
     const card = findCard(ctx, who);
     if (physicalOnly && !PHYSICAL_CARD_LEVELS.includes(card.card_level)) {
       throw apiError(422, 'not_physical', `only physical cards (${PHYSICAL_CARD_LEVELS.join(', ')}) can be reported lost; this card is ${card.card_level}`, { parameter: 'id' });
     }
     if (!from.includes(card.status)) throw invalidState(card, action);
-    card.status = to;
-    card['has_only_user_liftable_locks'] = to === 'paused';
+    const { lockedFrom } = ctx.rt.state;
+    const next = typeof to === 'function' ? to(card, lockedFrom) : to;
+    if (next === 'paused') lockedFrom.set(card.id, card.status);
+    else lockedFrom.delete(card.id);
+    card.status = next;
+    card['has_only_user_liftable_locks'] = next === 'paused';
     return touch(ctx, card);
   };
 }
+
+/** Unlock lifts the suspension only: a card locked while PIN-blocked is PIN-blocked again. */
+const beforeLock = (card: Card, lockedFrom: Map<string, CardStatus>): CardStatus => lockedFrom.get(card.id) ?? 'live';
 
 const adminOnly = (action: string) => ({ scope: 'card.write', roles: ADMIN_ROLES, action });
 
@@ -96,8 +106,7 @@ export const cardRoutes: Route[] = [
   route('GET', '/v2/cards', authed({ scope: 'card.read' }, listCards)),
   route('PATCH', '/v2/cards/:id/nickname', authed(adminOnly('rename a card'), rename)),
   route('PATCH', '/v2/cards/:id/restrictions', authed(adminOnly('change card restrictions'), restrict)),
-  route('PUT', '/v2/cards/:id/lock', authed({ scope: 'card.write' }, transition(['live'], 'paused', 'lock'))),
-  route('PUT', '/v2/cards/:id/unlock', authed(adminOnly('unlock a card'), transition(['paused'], 'live', 'unlock'))),
-  // Lost from any state in which the card could still be used.
-  route('PUT', '/v2/cards/:id/lost', authed({ scope: 'card.write' }, transition(['live', 'paused', 'pin_blocked'], 'lost', 'report lost', true))),
+  route('PUT', '/v2/cards/:id/lock', authed({ scope: 'card.write' }, transition(LOCKABLE_STATUSES, 'paused', 'lock'))),
+  route('PUT', '/v2/cards/:id/unlock', authed(adminOnly('unlock a card'), transition(UNLOCKABLE_STATUSES, beforeLock, 'unlock'))),
+  route('PUT', '/v2/cards/:id/lost', authed({ scope: 'card.write' }, transition(LOSABLE_STATUSES, 'lost', 'report lost', true))),
 ];

@@ -83,7 +83,7 @@ function listClients(ctx: RouteContext, who: Principal): Reply {
 }
 
 export const clientRoutes: Route[] = [
-  route('POST', '/v2/clients', authed({ scope: 'client.write' }, createClient)),
-  route('GET', '/v2/clients', authed({ scope: 'client.read' }, listClients)),
-  route('GET', '/v2/clients/:id', authed({ scope: 'client.read' }, getClient)),
+  route('POST', '/v2/clients', authed({ scope: 'client.write', secretKey: true }, createClient)),
+  route('GET', '/v2/clients', authed({ scope: 'client.read', secretKey: true }, listClients)),
+  route('GET', '/v2/clients/:id', authed({ scope: 'client.read', secretKey: true }, getClient)),
 ];

@@ -9,10 +9,9 @@ import { badRequest, notFound, readRawBody, type Reply } from '../http-util.js';
 import { paymentStatus } from '../payments.js';
 import { route, type Route, type RouteContext, type Runtime } from '../router.js';
 import { SANDBOX_ORG_KEYS, SANDBOX_ROLES, type SandboxOrgKey, type SandboxRole } from '../seed-ids.js';
-import type { TerminalMode, TerminalRecord } from '../state.js';
-
-const MODES: readonly TerminalMode[] = ['approve', 'refuse', 'offline'];
-const MAX_DELAY_MS = 86_400_000;
+import type { TerminalRecord } from '../state.js';
+import { readBehaviour } from '../terminal-behaviour.js';
+import { roughEdgesProblem, type RoughEdgesConfig } from '../rough-edges.js';
 
 /** Helpers are driven by curl as much as by tests: any content type, the body is read as JSON. */
 async function helperJson(ctx: RouteContext): Promise<Record<string, unknown>> {
@@ -62,20 +61,24 @@ async function setClock(ctx: RouteContext): Promise<Reply> {
   return ok({ now: new Date(clock.now()).toISOString() });
 }
 
-const terminalEntry = (t: TerminalRecord) => ({ id: t.terminal.id, organization: t.org, mode: t.behaviour.mode, delay_ms: t.behaviour.delay_ms });
+const terminalEntry = (t: TerminalRecord) => ({ id: t.terminal.id, organization: t.org, ...t.behaviour });
 
+/** Changes how the terminal answers new pushes; payments already made keep what was decided for them. */
 async function setBehaviour(ctx: RouteContext): Promise<Reply> {
   const terminal = ctx.rt.state.terminals.find((t) => t.terminal.id === ctx.params['id']);
   if (!terminal) throw notFound(`no sandbox terminal with id "${ctx.params['id']}"`);
-  const body = await helperJson(ctx);
-  const mode = body['mode'];
-  if (!MODES.includes(mode as TerminalMode)) throw badRequest(`mode must be one of: ${MODES.join(', ')}`);
-  const delay = body['delay_ms'] ?? terminal.behaviour.delay_ms;
-  if (typeof delay !== 'number' || !Number.isSafeInteger(delay) || delay < 0 || delay > MAX_DELAY_MS) {
-    throw badRequest(`delay_ms must be a whole number of milliseconds from 0 to ${MAX_DELAY_MS}`);
-  }
-  terminal.behaviour = { mode: mode as TerminalMode, delay_ms: delay };
+  terminal.behaviour = readBehaviour(await helperJson(ctx), terminal.behaviour);
   return ok(terminalEntry(terminal));
+}
+
+/** {"rate": 0..1, "kinds"?: [...]}; rate 0 turns the rough edges off. */
+async function setRoughEdges(ctx: RouteContext): Promise<Reply> {
+  const body = await helperJson(ctx);
+  const config = { rate: body['rate'], ...(body['kinds'] !== undefined ? { kinds: body['kinds'] } : {}) } as RoughEdgesConfig;
+  const problem = roughEdgesProblem(config);
+  if (problem) throw badRequest(problem);
+  ctx.rt.roughEdges.configure(config.rate === 0 ? null : config);
+  return ok(ctx.rt.roughEdges.current());
 }
 
 function listPayments(ctx: RouteContext): Reply {
@@ -100,6 +103,8 @@ export const helperRoutes: Route[] = [
   route('GET', '/__sandbox/terminals', (ctx) => ok({ terminals: ctx.rt.state.terminals.map(terminalEntry) })),
   route('PUT', '/__sandbox/terminals/:id/behaviour', setBehaviour),
   route('GET', '/__sandbox/terminal_payments', listPayments),
+  route('GET', '/__sandbox/rough_edges', (ctx) => ok(ctx.rt.roughEdges.current())),
+  route('PUT', '/__sandbox/rough_edges', setRoughEdges),
   route('POST', '/__sandbox/reset', (ctx) => {
     ctx.rt.reset();
     return ok({ reset: true });

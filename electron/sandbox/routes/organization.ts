@@ -4,11 +4,21 @@ import { badParameter, type Reply } from '../http-util.js';
 import { authed, route, type Route, type RouteContext } from '../router.js';
 import type { OrgRecord, Principal } from '../state.js';
 
-/** External accounts (other banks) appear only on request; the default is false (provider facts §6.1). */
+const TRUE = ['true', '1'];
+const FALSE = ['false', '0', ''];
+
+/**
+ * External accounts (other banks) appear only on request; the default is false
+ * (provider facts §6.1). The value is a boolean; how the real API reads 1/0 is
+ * not published, so they are read the way the provider's Rails-style
+ * parameters usually are rather than refused. Anything else is a 400.
+ */
 function includeExternal(url: URL): boolean {
   const raw = url.searchParams.get('include_external_accounts');
-  if (raw === null || raw === 'false') return false;
-  if (raw === 'true') return true;
+  if (raw === null) return false;
+  const value = raw.trim().toLowerCase();
+  if (TRUE.includes(value)) return true;
+  if (FALSE.includes(value)) return false;
   throw badParameter('include_external_accounts', 'invalid', `include_external_accounts must be true or false (got "${raw}")`);
 }
 

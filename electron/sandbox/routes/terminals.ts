@@ -4,7 +4,7 @@ import { isPlainObject, type JsonObject } from '../../../shared/json.js';
 import type { FieldIssue } from '../../../shared/result.js';
 import { apiAmountIssues, metadataIssues } from '../../../shared/validation/terminal-payment.js';
 import { badRequest, notFound, parseJsonBody, readRawBody, unprocessable, type Reply } from '../http-util.js';
-import { acceptedView, paymentView, rememberSuccess, replayFor } from '../payments.js';
+import { acceptedView, paymentView, planPayment, rememberSuccess, replayFor } from '../payments.js';
 import { paginate, readPage } from '../query.js';
 import { authed, route, type Route, type RouteContext } from '../router.js';
 import type { PaymentRecord, Principal } from '../state.js';
@@ -57,7 +57,7 @@ async function createPayment(ctx: RouteContext, who: Principal): Promise<Reply> 
     metadata: input.metadata ?? null,
     createdAtMs: now,
     idempotencyKey: key,
-    behaviour: { ...terminal.behaviour },
+    ...planPayment(state, terminal, now),
   };
   state.payments.push(payment);
   const reply: Reply = { status: 202, json: { terminal_payment: acceptedView(payment) } };

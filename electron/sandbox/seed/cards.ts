@@ -44,7 +44,8 @@ function seedCard(ctx: CardSeedContext, initiatorId: string, i: number): Card {
     status,
     pin_set: status !== 'pending' && physical,
     mask_pan: `537410******${lastDigits}`,
-    exp_month: String((i % 12) + 1).padStart(2, '0'),
+    // Not zero-padded, like the real API's "8" (provider facts §10).
+    exp_month: String((i % 12) + 1),
     exp_year: String(2027 + (i % 4)),
     last_activity_at: seedIso(-i * 7 * HOUR_MS),
     last_digits: lastDigits,
@@ -73,10 +74,14 @@ function seedCard(ctx: CardSeedContext, initiatorId: string, i: number): Card {
     updated_at: daysBefore(10 - (i % 10)),
     created_at: createdAt,
     shipped_at: physical ? daysBefore(395 - i * 2) : null,
+    shipped_lost_at: status === 'shipped_lost' ? daysBefore(390 - i * 2) : null,
+    eligible_for_renewal: physical && status === 'live' && i % 3 === 0,
+    eligible_for_upsell: level === 'standard' && status === 'live',
     card_type: 'debit',
     card_level: level,
-    payment_lifespan_limit: level === 'flash' ? 500 : 0,
-    payment_lifespan_spent: level === 'flash' ? (i * 11) % 500 : 0,
+    // Only flash cards have a lifespan; elsewhere the real API sends null, not 0.
+    payment_lifespan_limit: level === 'flash' ? 500 : null,
+    payment_lifespan_spent: level === 'flash' ? (i * 11) % 500 : null,
     pre_expires_at: level === 'flash' ? daysBefore(-30 - i) : null,
     categories: i % 5 === 0 ? ['restaurant_and_bar', 'food_and_grocery'] : [],
     renewed: false,
@@ -85,7 +90,8 @@ function seedCard(ctx: CardSeedContext, initiatorId: string, i: number): Card {
     had_operation: status !== 'pending',
     had_pin_operation: physical && status !== 'pending',
     card_design: `${level}.recycled.plastic.2023`,
-    type_of_print: physical ? 'embossed' : 'digital',
+    // The values seen from the real API: null (nothing printed), "print" or "embossed".
+    type_of_print: physical ? (i % 2 === 0 ? 'embossed' : 'print') : null,
     upsold: false,
     upsell: false,
     reordered: false,
@@ -97,7 +103,8 @@ function seedCard(ctx: CardSeedContext, initiatorId: string, i: number): Card {
         front_small_wallet: `https://cards.sandbox.invalid/${level}/front_small_wallet.png`,
       },
       theme: physical ? 'dark' : 'light',
-      gradient_hex_color: '#1d1d1b',
+      // Some designs carry no gradient at all.
+      ...(physical ? { gradient_hex_color: '#1d1d1b' } : {}),
     },
     has_only_user_liftable_locks: status === 'paused',
   };

@@ -59,6 +59,12 @@ const LEGAL: Record<SandboxOrgKey, JsonObject> = {
   },
 };
 
+/** Live responses carry an `address` object (provider facts §10); its fields follow the spec's address objects. */
+const ADDRESS: Record<SandboxOrgKey, JsonObject> = {
+  fr: { street_address: '12 rue des Lilas', city: 'Paris', zip_code: '75011', province_code: null, country_code: 'FR' },
+  it: { street_address: 'Via Garibaldi 7', city: 'Milano', zip_code: '20121', province_code: 'MI', country_code: 'IT' },
+};
+
 export function seedOrg(key: SandboxOrgKey): OrgRecord {
   const o = SANDBOX_ORGS[key];
   return {
@@ -71,6 +77,7 @@ export function seedOrg(key: SandboxOrgKey): OrgRecord {
       slug: o.slug,
       locale: o.locale,
       ...LEGAL[key],
+      address: ADDRESS[key],
       contract_signed_at: daysBefore(900),
       bank_accounts: ACCOUNTS[key].map((a, i) => bankAccount(key, a, i)),
     },

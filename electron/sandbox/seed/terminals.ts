@@ -5,12 +5,13 @@ import { daysBefore } from './time.js';
 
 type TerminalName = keyof (typeof SANDBOX_TERMINALS)['fr'];
 
+const plain = { tip_amount: null, reason: null, busy: null } as const;
 const BEHAVIOURS: Record<TerminalName, TerminalBehaviour> = {
-  approve: { mode: 'approve', delay_ms: 3000 },
-  refuse: { mode: 'refuse', delay_ms: 3000 },
-  offline: { mode: 'offline', delay_ms: 0 },
-  slow: { mode: 'approve', delay_ms: 90_000 },
-  approve2: { mode: 'approve', delay_ms: 3000 },
+  approve: { ...plain, mode: 'approve', delay_ms: 3000 },
+  refuse: { ...plain, mode: 'refuse', delay_ms: 3000, reason: 'insufficient_funds' },
+  offline: { ...plain, mode: 'offline', delay_ms: 0 },
+  slow: { ...plain, mode: 'approve', delay_ms: 90_000 },
+  approve2: { ...plain, mode: 'approve', delay_ms: 3000 },
 };
 
 export function seedTerminals(org: SandboxOrgKey): TerminalRecord[] {

@@ -6,6 +6,7 @@ import { Deprecations } from './Deprecations.js';
 import { ManagerPinNotice } from './ManagerPinNotice.js';
 import { OrganizationPanel } from './OrganizationPanel.js';
 import { DayHistory } from './history/DayHistory.js';
+import { PossibleDuplicates } from './PossibleDuplicates.js';
 import { Settings } from './Settings.js';
 
 const TABS = [
@@ -14,6 +15,7 @@ const TABS = [
   { id: 'clients', label: 'Clients', Panel: Clients },
   { id: 'organization', label: 'Organization', Panel: OrganizationPanel },
   { id: 'journal', label: 'Payment journal', Panel: DayHistory },
+  { id: 'duplicates', label: 'Possible duplicates', Panel: PossibleDuplicates },
   { id: 'settings', label: 'Settings', Panel: Settings },
 ] as const;
 

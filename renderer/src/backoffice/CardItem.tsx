@@ -53,7 +53,7 @@ export function CardItem({ card, onChanged }: { card: Card; onChanged: (card: Ca
           <span className="badge badge-neutral">{words(card.card_level)}</span>
           <span className={`badge badge-${STATUS_TONE[card.status] ?? 'danger'}`}>{words(card.status)}</span>
           <span className="muted">{card.embossed_name}</span>
-          <span className="muted">Exp. {card.exp_month}/{card.exp_year}</span>
+          <span className="muted">Exp. {card.exp_month.padStart(2, '0')}/{card.exp_year}</span>
           <span className="muted">Days: {activeDaysWords(card.active_days ?? [])}</span>
           <span className="muted">Categories: {card.categories?.length ? card.categories.map(words).join(', ') : 'all'}</span>
         </div>

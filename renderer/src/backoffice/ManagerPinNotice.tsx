@@ -1,12 +1,8 @@
-import { useEffect } from 'react';
-import { useSettings } from '../store/settings.js';
+import { useManager } from '../store/manager.js';
 
 /** First run: until a manager sets a PIN, anyone can use the manager actions. Say so on every back-office tab. */
 export function ManagerPinNotice() {
-  const hasPin = useSettings((s) => s.view?.manager.hasPin);
-  useEffect(() => {
-    if (!useSettings.getState().view) void useSettings.getState().load();
-  }, []);
+  const hasPin = useManager((s) => s.view?.hasPin);
   if (hasPin !== false) return null;
   return (
     <div className="alert alert-warning" role="status">

@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { IpcError } from '../../../shared/ipc/types.js';
 import { setLockedHandler } from '../bridge.js';
-import { useManagerPrompt } from '../store/manager.js';
-import { useSettings } from '../store/settings.js';
+import { useManager } from '../store/manager.js';
 import { Dialog } from './Dialog.js';
 import { ErrorAlert } from './ErrorAlert.js';
 import { SecretField } from './SecretField.js';
 
 /** Asks for the manager PIN whenever a manager action is refused as locked, then lets the action go through. */
 export function PinPrompt() {
-  const asking = useManagerPrompt((s) => s.asking);
+  const asking = useManager((s) => s.asking);
   useEffect(() => {
-    setLockedHandler(() => useManagerPrompt.getState().ask());
+    setLockedHandler(() => useManager.getState().ask());
     return () => setLockedHandler(null);
   }, []);
   return asking ? <PinDialog /> : null;
@@ -21,12 +20,12 @@ function PinDialog() {
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<IpcError | null>(null);
-  const answer = useManagerPrompt((s) => s.answer);
+  const answer = useManager((s) => s.answer);
 
   const submit = async () => {
     if (busy || !pin) return;
     setBusy(true);
-    const res = await useSettings.getState().run('unlockManager', { pin });
+    const res = await useManager.getState().unlock(pin);
     setBusy(false);
     if (res.ok) answer(true);
     else {
@@ -38,7 +37,7 @@ function PinDialog() {
   return (
     <Dialog title="Manager PIN" onClose={() => answer(false)}>
       <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <p className="muted">This is a manager action. Enter the manager PIN to continue.</p>
+        <p className="muted">This is for the manager. Enter the manager PIN to continue.</p>
         <SecretField label="Manager PIN" value={pin} onChange={setPin} numeric autoFocus />
         <ErrorAlert error={error} />
         <div className="dialog-actions">

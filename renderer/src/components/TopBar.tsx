@@ -1,5 +1,7 @@
 import { identityLine } from '../logic/connection.js';
+import { MANAGER_KEY } from '../hooks/useManagerKey.js';
 import { useApp } from '../store/app.js';
+import { useManager } from '../store/manager.js';
 import { EnvironmentBanner } from './EnvironmentBanner.js';
 
 export type Screen = 'counter' | 'backoffice';
@@ -9,9 +11,11 @@ const NAV: { screen: Screen; label: string }[] = [
   { screen: 'backoffice', label: 'Back office' },
 ];
 
-/** On every screen: environment, organization (or the missing bank connection), register, navigation. */
-export function TopBar({ screen, onNavigate }: { screen: Screen; onNavigate: (s: Screen) => void }) {
+/** On every screen: environment, organization (or the missing bank connection), register, navigation, the manager lock. */
+export function TopBar({ screen, onNavigate, onLock }: { screen: Screen; onNavigate: (s: Screen) => void; onLock: () => void }) {
   const appState = useApp((s) => s.appState);
+  const manager = useManager((s) => s.view);
+  const locked = !!manager?.hasPin && !manager.unlocked;
   const appStateError = useApp((s) => s.appStateError);
   const identity = identityLine(appState);
   return (
@@ -45,10 +49,17 @@ export function TopBar({ screen, onNavigate }: { screen: Screen; onNavigate: (s:
               className={`nav-btn ${screen === n.screen ? 'is-current' : ''}`}
               aria-current={screen === n.screen ? 'page' : undefined}
               onClick={() => onNavigate(n.screen)}
+              aria-keyshortcuts={n.screen === 'backoffice' ? MANAGER_KEY : undefined}
             >
               {n.label}
+              {n.screen === 'backoffice' && locked && <span className="nav-lock" aria-label="(locked: needs the manager PIN)"> 🔒</span>}
             </button>
           ))}
+          {screen === 'backoffice' && manager?.hasPin && (
+            <button type="button" className="nav-btn nav-lock-btn" onClick={onLock} aria-keyshortcuts={MANAGER_KEY}>
+              Lock <kbd>{MANAGER_KEY}</kbd>
+            </button>
+          )}
         </nav>
       </div>
     </header>

@@ -3,12 +3,14 @@ import { shortKey, type Attempt } from '../../../shared/domain/attempt.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { useLocale } from '../hooks/useLocale.js';
 import { usePoiOf } from '../hooks/usePoiOf.js';
-import { ACTION_LABELS, attemptFlags, presentAttempt, type AttemptAction } from '../logic/attempt-view.js';
+import { actionLabel, attemptFlags, presentAttempt, type AttemptAction } from '../logic/attempt-view.js';
 import { unlessCoveredByNotice } from '../logic/connection.js';
 import { money } from '../logic/format.js';
 import { useApp } from '../store/app.js';
 import { useCounter } from '../store/counter.js';
+import { AbandonDialog } from './AbandonDialog.js';
 import { ChargeAgainDialog } from './ChargeAgainDialog.js';
+import { TipFacts } from './TipFacts.js';
 import { Countdown } from './Countdown.js';
 
 /** The safe main action stands out; charging again is red because it can take the money twice. */
@@ -24,7 +26,7 @@ export function AttemptPanel({ attempt }: { attempt: Attempt }) {
   const connection = useApp((s) => s.appState?.connection);
   const error = unlessCoveredByNotice(useCounter((s) => s.error), connection);
   const poiOf = usePoiOf();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'chargeAgain' | 'abandon' | null>(null);
   const view = presentAttempt(attempt);
   const primaryRef = useRef<HTMLButtonElement>(null);
 
@@ -33,9 +35,14 @@ export function AttemptPanel({ attempt }: { attempt: Attempt }) {
     primaryRef.current?.focus();
   }, [attempt.state, attempt.id]);
 
+  const confirm = (action: 'abandon' | 'chargeAgain') => {
+    setConfirming(null);
+    void useCounter.getState().act(action);
+  };
+
   const run = (action: AttemptAction) => {
     if (action === 'newSale') useCounter.getState().newSale();
-    else if (action === 'chargeAgain') setConfirming(true);
+    else if (action === 'chargeAgain' || action === 'abandon') setConfirming(action);
     else void useCounter.getState().act(action);
   };
 
@@ -51,10 +58,8 @@ export function AttemptPanel({ attempt }: { attempt: Attempt }) {
       {attemptFlags(attempt).map((f) => (
         <p key={f} className="flag" role="alert">{f}</p>
       ))}
-      <div className="attempt-amount">{money(attempt.amountMinor, locale, attempt.currency)}</div>
-      {attempt.authorizedAmountMinor !== null && attempt.authorizedAmountMinor !== attempt.amountMinor && (
-        <p className="attempt-detail">Authorized {money(attempt.authorizedAmountMinor, locale, attempt.currency)} (tip included)</p>
-      )}
+      <div className="attempt-amount">{money(attempt.authorizedAmountMinor ?? attempt.amountMinor, locale, attempt.currency)}</div>
+      <TipFacts attempt={attempt} />
       <dl className="attempt-facts">
         <div><dt>Terminal</dt><dd>{poiOf(attempt.terminalId)}</dd></div>
         <div><dt>Reference</dt><dd className="mono">Key {shortKey(attempt.idempotencyKey)}</dd></div>
@@ -73,21 +78,13 @@ export function AttemptPanel({ attempt }: { attempt: Attempt }) {
               disabled={busy || !view.actionsEnabled}
               onClick={() => run(action)}
             >
-              {ACTION_LABELS[action]}
+              {actionLabel(action, attempt.state)}
             </button>
           ))}
         </div>
       )}
-      {confirming && (
-        <ChargeAgainDialog
-          busy={busy}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => {
-            setConfirming(false);
-            void useCounter.getState().act('chargeAgain');
-          }}
-        />
-      )}
+      {confirming === 'abandon' && <AbandonDialog busy={busy} onCancel={() => setConfirming(null)} onConfirm={() => confirm('abandon')} />}
+      {confirming === 'chargeAgain' && <ChargeAgainDialog busy={busy} onCancel={() => setConfirming(null)} onConfirm={() => confirm('chargeAgain')} />}
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { effectiveTerminalId } from '../logic/sale.js';
 import { useApp } from '../store/app.js';
+import { attemptById, useAttempts } from '../store/attempts.js';
 import { useCounter } from '../store/counter.js';
 import { AttemptPanel } from './AttemptPanel.js';
 import { ConnectionNotice } from './ConnectionNotice.js';
-import { Notices } from './Notices.js';
+import { CounterAlerts } from './CounterAlerts.js';
 import { SaleEntry } from './SaleEntry.js';
 import { StoreNotice } from './StoreNotice.js';
 import { TodayList } from './TodayList.js';
@@ -11,19 +12,20 @@ import { useCounterKeyboard } from './useCounterKeyboard.js';
 
 /** The cashier's screen: either a sale being typed or the attempt in progress, with the day beside it. */
 export function CounterScreen() {
-  const active = useCounter((s) => s.active);
+  const focusId = useCounter((s) => s.focusId);
+  const shown = useAttempts((s) => attemptById(s, focusId));
   const chosen = useCounter((s) => s.chosenTerminalId);
   const terminals = useApp((s) => s.terminals);
   const terminalId = effectiveTerminalId(chosen, terminals);
-  useCounterKeyboard(active === null, terminalId);
+  useCounterKeyboard(shown === null, terminalId);
 
   return (
     <div className="counter">
       <div className="counter-main">
         <ConnectionNotice />
+        <CounterAlerts />
         <StoreNotice />
-        <Notices />
-        {active ? <AttemptPanel attempt={active} /> : <SaleEntry terminalId={terminalId} />}
+        {shown ? <AttemptPanel attempt={shown} /> : <SaleEntry terminalId={terminalId} />}
       </div>
       <TodayList />
     </div>

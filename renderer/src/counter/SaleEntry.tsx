@@ -6,7 +6,11 @@ import { connectionBlocker, unlessCoveredByNotice } from '../logic/connection.js
 import { placeIssues } from '../logic/issues.js';
 import { buildMetadata, metadataBlocker } from '../logic/metadata.js';
 import { chargeBlocker } from '../logic/sale.js';
+import { useLocale } from '../hooks/useLocale.js';
+import { money } from '../logic/format.js';
+import { busyError, busyWith } from '../logic/register-busy.js';
 import { useApp } from '../store/app.js';
+import { attemptById, useAttempts } from '../store/attempts.js';
 import { useCounter } from '../store/counter.js';
 import { AmountDisplay } from './AmountDisplay.js';
 import { ChargeButton } from './ChargeButton.js';
@@ -27,7 +31,11 @@ export function SaleEntry({ terminalId }: { terminalId: string | null }) {
   const busy = useCounter((s) => s.busy);
   const connection = useApp((s) => s.appState?.connection);
   // A charge refused as signed out just before the connection update arrived: the notice says it already.
-  const error = unlessCoveredByNotice(useCounter((s) => s.error), connection);
+  const raw = unlessCoveredByNotice(useCounter((s) => s.error), connection);
+  const holderId = busyWith(raw);
+  const holder = useAttempts((s) => attemptById(s, holderId));
+  const locale = useLocale();
+  const error = raw && holderId ? busyError(raw, holder, (m) => money(m, locale)) : raw;
   const poiOf = usePoiOf();
 
   const built = useMemo(() => buildMetadata(draft), [draft]);

@@ -1,47 +1,61 @@
 import { shortKey } from '../../../shared/domain/attempt.js';
+import { localDay } from '../../../shared/domain/calendar-day.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { JournalWarnings } from '../components/JournalWarnings.js';
 import { useLocale } from '../hooks/useLocale.js';
 import { usePoiOf } from '../hooks/usePoiOf.js';
 import { attemptFlags, outcomeWords, toneOf } from '../logic/attempt-view.js';
-import { clockTime, money } from '../logic/format.js';
-import { newestFirst } from '../logic/journal.js';
-import { useToday } from '../store/today.js';
+import { clockTime, dateTime, money } from '../logic/format.js';
+import { dayList, shownDay, useAttempts } from '../store/attempts.js';
+import { TipFacts } from './TipFacts.js';
 
-/** The day at this register, newest first, with the authorized total. */
+/** The day at this register, newest first, with the authorized total; earlier days' open items show their date. */
 export function TodayList() {
-  const view = useToday((s) => s.view);
-  const error = useToday((s) => s.error);
+  const byId = useAttempts((s) => s.byId);
+  const totals = useAttempts((s) => s.totals);
+  const loaded = useAttempts((s) => s.loaded);
+  const warnings = useAttempts((s) => s.journalWarnings);
+  const error = useAttempts((s) => s.error);
   const poiOf = usePoiOf();
   const locale = useLocale();
+  const view = { byId, totals };
+  const day = shownDay(view);
+  const attempts = dayList(view);
 
   return (
     <section className="panel today" aria-labelledby="today-heading">
       <div className="today-head">
         <h2 id="today-heading">Today</h2>
-        {view && (
+        {totals && (
           <div className="today-total">
             <span>Total authorized today</span>
-            <strong>{money(view.totals.authorizedMinor, locale, view.totals.currency)}</strong>
+            <strong>{money(totals.authorizedMinor, locale, totals.currency)}</strong>
+            {totals.tipsMinor > 0 && <span className="today-total-part">of which tips {money(totals.tipsMinor, locale, totals.currency)}</span>}
+            {totals.openDuplicates > 0 && (
+              <span className="today-total-part is-warning">
+                Possible duplicates to check: {totals.openDuplicates} ({money(totals.openDuplicatesMinor, locale, totals.currency)}), not in the total
+              </span>
+            )}
           </div>
         )}
       </div>
       <ErrorAlert error={error} />
-      {view && <JournalWarnings warnings={view.journalWarnings} />}
-      {view && view.attempts.length === 0 && <p className="empty">No payments yet today.</p>}
-      {view && view.attempts.length > 0 && (
+      <JournalWarnings warnings={warnings} />
+      {loaded && attempts.length === 0 && <p className="empty">No payments yet today.</p>}
+      {attempts.length > 0 && (
         <ol className="today-list">
-          {newestFirst(view.attempts).map((a) => (
+          {attempts.map((a) => (
             <li key={a.id} className="today-item">
               <div className="today-row">
-                <span className="today-time">{clockTime(a.createdAt, locale)}</span>
-                <span className="today-amount">{money(a.amountMinor, locale, a.currency)}</span>
+                <span className="today-time">{localDay(a.createdAt) === day ? clockTime(a.createdAt, locale) : dateTime(a.createdAt, locale)}</span>
+                <span className="today-amount">{money(a.authorizedAmountMinor ?? a.amountMinor, locale, a.currency)}</span>
                 <span className={`badge badge-${toneOf(a.state)}`}>{outcomeWords(a)}</span>
               </div>
               <span className="today-meta">
                 {/* "Ref." rather than "Key": the attempt on screen is the one place that reads "Key …". */}
                 {poiOf(a.terminalId)} · Ref. <span className="mono">{shortKey(a.idempotencyKey)}</span>
               </span>
+              <TipFacts attempt={a} compact />
               {attemptFlags(a).map((f) => (
                 <span key={f} className="today-flag">{f}</span>
               ))}

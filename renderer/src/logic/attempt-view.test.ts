@@ -1,25 +1,36 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ACTION_LABELS, attemptFlags, outcomeWords, presentAttempt } from './attempt-view.js';
+import { actionLabel, attemptFlags, outcomeWords, presentAttempt } from './attempt-view.js';
 import { makeAttempt } from './attempt-fixture.js';
 
-const labels = (state: Parameters<typeof makeAttempt>[0]) => presentAttempt(makeAttempt(state)).actions.map((x) => ACTION_LABELS[x]);
+const labels = (patch: Parameters<typeof makeAttempt>[0]) => {
+  const a = makeAttempt({ paymentId: 'p1', ...patch });
+  return presentAttempt(a).actions.map((x) => actionLabel(x, a.state));
+};
 
 describe('presentAttempt', () => {
-  test('each state offers exactly its actions', () => {
+  test('each state offers exactly the commands the engine allows', () => {
     assert.deepEqual(labels({ state: 'sending' }), []);
-    assert.deepEqual(labels({ state: 'send_failed' }), ['Resend']);
+    assert.deepEqual(labels({ state: 'send_failed', paymentId: null }), ['Resend', 'Abandon']);
     assert.deepEqual(labels({ state: 'accepted' }), ['Check now', 'Abandon']);
     assert.deepEqual(labels({ state: 'authorized' }), ['New sale']);
     assert.deepEqual(labels({ state: 'refused' }), ['Try again', 'New sale']);
     assert.deepEqual(labels({ state: 'rejected' }), ['Try again', 'New sale']);
     assert.deepEqual(labels({ state: 'timed_out' }), ['Check again', 'Charge again', 'Abandon']);
+    assert.deepEqual(labels({ state: 'timed_out', paymentId: null }), ['Charge again', 'Abandon'], 'nothing to check without a payment id');
+    assert.deepEqual(labels({ state: 'accepted', abandoned: true }), ['Check now'], 'an abandoned attempt cannot be abandoned again');
+  });
+
+  test('paid after it was abandoned is never a plain Paid', () => {
+    const late = presentAttempt(makeAttempt({ state: 'authorized', abandoned: true, possibleDuplicate: true }));
+    assert.equal(late.heading, 'Paid after it was abandoned');
+    assert.equal(late.tone, 'warning');
   });
 
   test('an automatic resend in flight keeps the resend screen with Resend greyed out', () => {
     const resending = presentAttempt(makeAttempt({ state: 'sending', sends: 2, lastError: { kind: 'reset', message: 'cut' } }));
     assert.equal(resending.heading, 'Connection problem — resending the same payment');
-    assert.deepEqual(resending.actions, ['resend']);
+    assert.deepEqual(resending.actions, ['resend', 'abandon']);
     assert.equal(resending.actionsEnabled, false);
     assert.deepEqual(resending.details, ['The connection to the bank was cut.', 'Sent 2 times with the same key.']);
     const first = presentAttempt(makeAttempt({ state: 'sending', sends: 1 }));
@@ -49,8 +60,9 @@ describe('presentAttempt', () => {
   });
 
   test('the focused action is never a destructive one', () => {
-    assert.equal(presentAttempt(makeAttempt({ state: 'timed_out' })).primary, 'checkAgain');
-    assert.equal(presentAttempt(makeAttempt({ state: 'accepted' })).primary, 'checkNow');
+    assert.equal(presentAttempt(makeAttempt({ state: 'timed_out', paymentId: 'p1' })).primary, 'checkAgain');
+    assert.equal(presentAttempt(makeAttempt({ state: 'timed_out' })).primary, null, 'Charge again is never the focused one');
+    assert.equal(presentAttempt(makeAttempt({ state: 'accepted', paymentId: 'p1' })).primary, 'checkAgain');
     assert.equal(presentAttempt(makeAttempt({ state: 'sending' })).primary, null);
   });
 });
@@ -58,7 +70,8 @@ describe('presentAttempt', () => {
 describe('outcomeWords and flags', () => {
   test('abandoned open attempts say so; settled ones do not', () => {
     assert.equal(outcomeWords(makeAttempt({ state: 'timed_out', abandoned: true })), 'No answer (abandoned)');
-    assert.equal(outcomeWords(makeAttempt({ state: 'authorized', abandoned: true })), 'Paid');
+    assert.equal(outcomeWords(makeAttempt({ state: 'authorized', abandoned: true })), 'Paid after abandon');
+    assert.equal(outcomeWords(makeAttempt({ state: 'refused', abandoned: true })), 'Refused');
   });
 
   test('flags in words', () => {

@@ -1,16 +1,16 @@
 /**
- * What the cashier reads and may do for each attempt state. Kept in one table
- * so the screen offers exactly the actions the core accepts in that state.
+ * What the cashier reads for each attempt state. Which buttons exist is not decided
+ * here: it is commandsAllowed (shared with the engine's guards), in a fixed order.
  */
-import type { Attempt, AttemptState } from '../../../shared/domain/attempt.js';
+import { isFinal, type Attempt, type AttemptState } from '../../../shared/domain/attempt.js';
+import { commandsAllowed, paidAfterAbandon, type CashierCommand } from '../../../shared/domain/attempt-commands.js';
 import { sendProblemWords } from './send-problem.js';
 
-export type AttemptAction = 'resend' | 'checkNow' | 'abandon' | 'newSale' | 'tryAgain' | 'checkAgain' | 'chargeAgain';
+export type AttemptAction = CashierCommand | 'newSale';
 export type Tone = 'progress' | 'success' | 'danger' | 'warning';
 
-export const ACTION_LABELS: Record<AttemptAction, string> = {
+const LABELS: Record<AttemptAction, string> = {
   resend: 'Resend',
-  checkNow: 'Check now',
   abandon: 'Abandon',
   newSale: 'New sale',
   tryAgain: 'Try again',
@@ -18,10 +18,16 @@ export const ACTION_LABELS: Record<AttemptAction, string> = {
   chargeAgain: 'Charge again',
 };
 
+/** "Check now" while the customer is still expected, "Check again" once the deadline passed. */
+export function actionLabel(action: AttemptAction, state: AttemptState): string {
+  return action === 'checkAgain' && state === 'accepted' ? 'Check now' : LABELS[action];
+}
+
+const ORDER: readonly AttemptAction[] = ['resend', 'checkAgain', 'tryAgain', 'chargeAgain', 'abandon', 'newSale'];
+
 interface StateRow {
   heading: string;
   tone: Tone;
-  actions: AttemptAction[];
   /** The 120 s countdown only means something while the outcome is still expected. */
   countdown: boolean;
   /** Short word for lists. */
@@ -29,13 +35,13 @@ interface StateRow {
 }
 
 const STATES: Record<AttemptState, StateRow> = {
-  sending: { heading: 'Sending to the terminal…', tone: 'progress', actions: [], countdown: true, outcome: 'Sending' },
-  send_failed: { heading: 'Connection problem — resending the same payment', tone: 'warning', actions: ['resend'], countdown: true, outcome: 'Resending' },
-  accepted: { heading: 'Waiting for the customer on the terminal', tone: 'progress', actions: ['checkNow', 'abandon'], countdown: true, outcome: 'Waiting' },
-  authorized: { heading: 'Paid', tone: 'success', actions: ['newSale'], countdown: false, outcome: 'Paid' },
-  refused: { heading: 'Refused', tone: 'danger', actions: ['tryAgain', 'newSale'], countdown: false, outcome: 'Refused' },
-  rejected: { heading: 'Rejected by the bank', tone: 'danger', actions: ['tryAgain', 'newSale'], countdown: false, outcome: 'Rejected' },
-  timed_out: { heading: 'No answer from the terminal', tone: 'warning', actions: ['checkAgain', 'chargeAgain', 'abandon'], countdown: false, outcome: 'No answer' },
+  sending: { heading: 'Sending to the terminal…', tone: 'progress', countdown: true, outcome: 'Sending' },
+  send_failed: { heading: 'Connection problem — resending the same payment', tone: 'warning', countdown: true, outcome: 'Resending' },
+  accepted: { heading: 'Waiting for the customer on the terminal', tone: 'progress', countdown: true, outcome: 'Waiting' },
+  authorized: { heading: 'Paid', tone: 'success', countdown: false, outcome: 'Paid' },
+  refused: { heading: 'Refused', tone: 'danger', countdown: false, outcome: 'Refused' },
+  rejected: { heading: 'Rejected by the bank', tone: 'danger', countdown: false, outcome: 'Rejected' },
+  timed_out: { heading: 'No answer from the terminal', tone: 'warning', countdown: false, outcome: 'No answer' },
 };
 
 export interface AttemptPresentation {
@@ -60,17 +66,28 @@ export function isResending(a: Attempt): boolean {
   return a.state === 'sending' && (a.sends > 1 || a.lastError !== null);
 }
 
+/** The buttons for the attempt: commandsAllowed in a fixed order; nothing while its first request is leaving. */
+function actionsOf(a: Attempt, resending: boolean): AttemptAction[] {
+  const shown = resending ? { ...a, state: 'send_failed' as const } : a;
+  if (shown.state === 'sending') return [];
+  const allowed = new Set<AttemptAction>(commandsAllowed(shown).filter((c): c is CashierCommand => c !== 'resolve' && c !== 'askBank'));
+  if (isFinal(shown.state)) allowed.add('newSale');
+  return ORDER.filter((x) => allowed.has(x));
+}
+
 export function presentAttempt(a: Attempt): AttemptPresentation {
   const resending = isResending(a);
   const row = STATES[resending ? 'send_failed' : a.state];
+  const actions = actionsOf(a, resending);
+  const paidLate = paidAfterAbandon(a);
   return {
-    heading: row.heading,
-    tone: row.tone,
+    heading: paidLate ? 'Paid after it was abandoned' : row.heading,
+    tone: paidLate ? 'warning' : row.tone,
     details: detailsOf(resending ? { ...a, state: 'send_failed' } : a),
-    actions: row.actions,
+    actions,
     actionsEnabled: !resending,
     showCountdown: row.countdown,
-    primary: row.actions.find((x) => x !== 'abandon' && x !== 'chargeAgain') ?? null,
+    primary: actions.find((x) => x !== 'abandon' && x !== 'chargeAgain') ?? null,
   };
 }
 
@@ -93,8 +110,9 @@ function detailsOf(a: Attempt): string[] {
 
 /** One word or two for the Today list and the journal. */
 export function outcomeWords(a: Attempt): string {
+  if (a.state === 'authorized' && a.abandoned) return 'Paid after abandon';
   const base = STATES[a.state].outcome;
-  return a.abandoned && !['authorized', 'refused', 'rejected'].includes(a.state) ? `${base} (abandoned)` : base;
+  return a.abandoned && !isFinal(a.state) ? `${base} (abandoned)` : base;
 }
 
 export function toneOf(state: AttemptState): Tone {
@@ -104,7 +122,8 @@ export function toneOf(state: AttemptState): Tone {
 /** Flags a cashier must pass on, in words. */
 export function attemptFlags(a: Attempt): string[] {
   const flags: string[] = [];
-  if (a.possibleDuplicate) flags.push('Possible duplicate — tell the manager');
+  if (a.possibleDuplicate && a.resolution === null) flags.push('Possible duplicate — tell the manager');
+  if (a.resolution) flags.push(a.resolution.kind === 'refunded_outside' ? `Refunded outside Counterpay: ${a.resolution.note}` : `Not a duplicate: ${a.resolution.note}`);
   if (a.lateOutcome) flags.push('Late outcome — the answer came after the 120 s deadline');
   return flags;
 }

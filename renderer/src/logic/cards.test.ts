@@ -12,6 +12,10 @@ describe('cardActions', () => {
   test('a virtual card is never reported lost', () => {
     assert.deepEqual(cardActions({ status: 'live', card_level: 'virtual' }), ['rename', 'restrictions', 'lock']);
   });
+  test('a pin_blocked card can be locked (still usable online); a card whose issuing is on hold is not reported lost', () => {
+    assert.deepEqual(cardActions({ status: 'pin_blocked', card_level: 'standard' }), ['rename', 'restrictions', 'lock', 'reportLost']);
+    assert.deepEqual(cardActions({ status: 'onhold', card_level: 'standard' }), ['rename', 'restrictions']);
+  });
   test('a lost card can only be renamed', () => {
     assert.deepEqual(cardActions({ status: 'lost', card_level: 'plus' }), ['rename']);
   });

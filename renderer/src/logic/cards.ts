@@ -4,22 +4,21 @@
  * permanent and physical cards only), and the list query from the filter form.
  */
 import { PHYSICAL_CARD_LEVELS, type Card, type CardLevel, type CardListQuery, type CardSortField, type CardStatus } from '../../../shared/domain/bank.js';
+import { LOCKABLE_STATUSES, LOSABLE_STATUSES, UNLOCKABLE_STATUSES } from '../../../shared/domain/card-transitions.js';
 
 export type CardAction = 'rename' | 'restrictions' | 'lock' | 'unlock' | 'reportLost';
 
 /** Statuses after which a card can never be used again; only renaming still makes sense. */
 const PERMANENT: readonly CardStatus[] = ['stolen', 'lost', 'discarded', 'expired', 'shipped_lost', 'order_canceled', 'pre_expired', 'abusive'];
-const LOCKABLE: readonly CardStatus[] = ['live', 'pin_blocked'];
-/** Lost applies to a card that exists physically in someone's hands (or on its way and not yet lost). */
-const LOSABLE: readonly CardStatus[] = ['live', 'paused', 'pin_blocked', 'pending', 'onhold'];
 
 export function cardActions(card: Pick<Card, 'status' | 'card_level'>): CardAction[] {
   const actions: CardAction[] = ['rename'];
   if (PERMANENT.includes(card.status)) return actions;
   actions.push('restrictions');
-  if (LOCKABLE.includes(card.status)) actions.push('lock');
-  if (card.status === 'paused') actions.push('unlock');
-  if (PHYSICAL_CARD_LEVELS.includes(card.card_level) && LOSABLE.includes(card.status)) actions.push('reportLost');
+  // The same table the training bank enforces, so an offered action is never refused for the card's status.
+  if (LOCKABLE_STATUSES.includes(card.status)) actions.push('lock');
+  if (UNLOCKABLE_STATUSES.includes(card.status)) actions.push('unlock');
+  if (PHYSICAL_CARD_LEVELS.includes(card.card_level) && LOSABLE_STATUSES.includes(card.status)) actions.push('reportLost');
   return actions;
 }
 

@@ -5,7 +5,8 @@
  */
 import type { SaveEnvironmentSettingsRequest } from '../../../shared/ipc/contract.js';
 import type { BankEnvironment, BankEnvironmentView } from '../../../shared/ipc/types.js';
-import { saveEnvironmentSettings } from '../../../shared/ipc/validators.js';
+import { saveEnvironmentSettings } from '../../../shared/ipc/requests.js';
+import { validate } from '../../../shared/ipc/schema-kit.js';
 import type { Validated } from '../../../shared/result.js';
 
 /** The port most bank app registrations are set up with (and the sandbox's default client). */
@@ -53,7 +54,7 @@ export function buildEnvironmentRequest(environment: BankEnvironment, d: Environ
     if (d.removeStagingToken) body.stagingToken = null;
     else if (d.stagingToken) body.stagingToken = d.stagingToken;
   }
-  return saveEnvironmentSettings(body);
+  return validate(saveEnvironmentSettings, body);
 }
 
 /** The redirect URI the bank must have registered, for the port typed so far. */

@@ -1,10 +1,10 @@
 import { beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Attempt } from '../../../shared/domain/attempt.js';
 import type { AppState, IpcResult } from '../../../shared/ipc/types.js';
 import { makeAttempt } from '../logic/attempt-fixture.js';
 import { useApp } from './app.js';
 import { useCounter } from './counter.js';
+import { attemptById, dayList, registerHolder, useAttempts } from './attempts.js';
 
 /** A stand-in for window.counterpay that records calls and answers from a script. */
 function fakeBridge(answer: (method: string, req: unknown) => IpcResult<unknown> | Promise<IpcResult<unknown>>) {
@@ -21,9 +21,13 @@ function fakeBridge(answer: (method: string, req: unknown) => IpcResult<unknown>
 
 const type = (digits: string) => { for (const d of digits) useCounter.getState().press(d as '1'); };
 
+const TOTALS = { day: '2026-04-01', authorizedMinor: 0, tipsMinor: 0, openDuplicates: 0, openDuplicatesMinor: 0, currency: 'EUR' as const };
+const shown = () => attemptById(useAttempts.getState(), useCounter.getState().focusId);
+
 beforeEach(() => {
   useApp.setState({ appState: null });
-  useCounter.setState({ active: null, busy: false, error: null, notices: [], chosenTerminalId: null, clockSkewMs: 0 });
+  useAttempts.setState({ byId: {}, totals: null, totalsSeq: -1, loaded: false, error: null, journalWarnings: [] });
+  useCounter.setState({ focusId: null, busy: false, error: null, chosenTerminalId: null, clockSkewMs: 0 });
   useCounter.getState().newSale();
 });
 
@@ -34,7 +38,7 @@ describe('counter store', () => {
     useCounter.getState().setOrderReference('A-1');
     await useCounter.getState().charge('term-1');
     assert.deepEqual(calls, [{ method: 'charge', req: { terminalId: 'term-1', amountMinor: 1330, currency: 'EUR', metadata: { order_reference: 'A-1' } } }]);
-    assert.equal(useCounter.getState().active?.amountMinor, 1330);
+    assert.equal(shown()?.amountMinor, 1330);
   });
 
   test('a double tap on Charge sends one request', async () => {
@@ -76,7 +80,7 @@ describe('counter store', () => {
     type('1000');
     await useCounter.getState().charge('term-1');
     const s = useCounter.getState();
-    assert.equal(s.active, null);
+    assert.equal(s.focusId, null);
     assert.equal(s.amountMinor, 1000);
     assert.equal(s.error?.message, 'another attempt is active');
     assert.equal(s.busy, false);
@@ -94,40 +98,48 @@ describe('counter store', () => {
     const on = makeAttempt({ id: 'timed', state: 'timed_out' });
     const next = makeAttempt({ id: 'retry', previousAttemptId: on.id });
     const calls = fakeBridge((m) => ({ ok: true, value: m === 'retryAttempt' ? next : { ...on, abandoned: true } }));
-    useCounter.setState({ active: on });
+    useAttempts.getState().receive({ seq: 1, attempt: on, totals: TOTALS });
+    useCounter.setState({ focusId: on.id });
     await useCounter.getState().act('chargeAgain');
     assert.deepEqual(calls[0], { method: 'retryAttempt', req: { attemptId: 'timed', confirmedNoPayment: true } });
-    assert.equal(useCounter.getState().active?.id, next.id);
+    assert.equal(shown()?.id, next.id);
     type('99');
     await useCounter.getState().act('abandon');
-    assert.equal(useCounter.getState().active, null);
+    assert.equal(useCounter.getState().focusId, null);
     assert.equal(useCounter.getState().amountMinor, 0);
   });
 
-  test('a late outcome for an attempt off screen becomes a notice', () => {
-    const late: Attempt = makeAttempt({ id: 'late', state: 'authorized', abandoned: true, lateOutcome: true });
-    useCounter.getState().receive(late);
-    assert.equal(useCounter.getState().active, null);
-    assert.deepEqual(useCounter.getState().notices.map((n) => n.id), [late.id]);
-    useCounter.getState().dismissNotice(late.id);
-    assert.equal(useCounter.getState().notices.length, 0);
+  test('an idle window follows the sale holding the register; a window with a typed amount keeps it', () => {
+    const other = makeAttempt({ id: 'other', state: 'sending' });
+    type('2500');
+    useCounter.getState().observe(other);
+    assert.equal(useCounter.getState().focusId, null, 'the typed amount is not taken over');
+    assert.equal(useCounter.getState().amountMinor, 2500);
+    useCounter.getState().newSale();
+    useCounter.getState().observe(other);
+    assert.equal(useCounter.getState().focusId, 'other');
+  });
+});
+
+describe('attempts store: one ordered view', () => {
+  test('the higher sequence wins whatever the order of arrival', () => {
+    const a = (state: 'accepted' | 'authorized') => makeAttempt({ id: 'race', state });
+    useAttempts.getState().receive({ seq: 7, attempt: a('authorized'), totals: { ...TOTALS, authorizedMinor: 1330 } });
+    useAttempts.getState().receive({ seq: 6, attempt: a('accepted'), totals: TOTALS });
+    useAttempts.getState().receiveView({ attempts: [a('accepted')], seq: 5, totals: TOTALS, journalWarnings: [] });
+    assert.equal(attemptById(useAttempts.getState(), 'race')?.state, 'authorized');
+    assert.equal(useAttempts.getState().totals?.authorizedMinor, 1330);
   });
 
-  test('after a restart the open attempt of the journal takes the screen', () => {
-    useCounter.getState().reconcile([makeAttempt({ id: 'paid-r', state: 'authorized' }), makeAttempt({ id: 'open-r', state: 'accepted' })]);
-    assert.equal(useCounter.getState().active?.id, 'open-r');
-  });
-
-  test('a journal listing older than an event never brings back a settled attempt', () => {
-    // The event says Paid before the first listing (requested earlier) answers "waiting".
-    useCounter.getState().receive(makeAttempt({ id: 'race', state: 'authorized', updatedAt: 2 }));
-    useCounter.getState().reconcile([makeAttempt({ id: 'race', state: 'accepted', updatedAt: 1 })]);
-    assert.equal(useCounter.getState().active, null);
-  });
-
-  test('a listing newer than the screen updates it', () => {
-    useCounter.getState().reconcile([makeAttempt({ id: 'up', state: 'accepted', updatedAt: 1 })]);
-    useCounter.getState().reconcile([makeAttempt({ id: 'up', state: 'authorized', updatedAt: 3 })]);
-    assert.equal(useCounter.getState().active?.state, 'authorized');
+  test('the register holder is the newest live attempt; a midnight view replaces the day', () => {
+    useAttempts.getState().receiveView({
+      attempts: [makeAttempt({ id: 'paid', state: 'authorized', createdAt: new Date(2026, 3, 1, 9).getTime() }), makeAttempt({ id: 'open', state: 'accepted', createdAt: new Date(2026, 3, 1, 23, 59).getTime() })],
+      seq: 3, totals: { ...TOTALS, authorizedMinor: 1330 }, journalWarnings: [],
+    });
+    assert.equal(registerHolder(useAttempts.getState())?.id, 'open');
+    assert.deepEqual(dayList(useAttempts.getState()).map((a) => a.id), ['open', 'paid']);
+    useAttempts.getState().receiveView({ attempts: [], seq: 3, totals: { ...TOTALS, day: '2026-04-02' }, journalWarnings: [] });
+    assert.equal(useAttempts.getState().totals?.authorizedMinor, 0, 'the new day starts at zero');
+    assert.deepEqual(dayList(useAttempts.getState()).map((a) => a.id), ['open'], 'yesterday\'s unfinished attempt stays, yesterday\'s paid one goes');
   });
 });

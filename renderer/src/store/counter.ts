@@ -1,13 +1,14 @@
 /**
- * The sale being typed at the counter and the attempt that owns the screen.
- * One call at a time: `busy` blocks a second Charge (or a second Resend) from
- * a double tap, because a duplicate push is real money.
+ * The sale being typed at the counter and which attempt this window shows. The
+ * attempts themselves live in the one attempts store (seq-ordered); here only the
+ * id. One call at a time: `busy` blocks a second Charge (or a second Resend) from a
+ * double tap, because a duplicate push is real money.
  */
 import { create } from 'zustand';
 import type { Attempt } from '../../../shared/domain/attempt.js';
+import { holdsRegister } from '../../../shared/domain/attempt-commands.js';
 import type { IpcError, IpcResult } from '../../../shared/ipc/types.js';
 import { call } from '../bridge.js';
-import { applyUpdate, LatestCopies, reconcile } from '../logic/active-attempt.js';
 import type { AttemptAction } from '../logic/attempt-view.js';
 import { connectionBlocker } from '../logic/connection.js';
 import { pressKey, type KeypadKey } from '../logic/keypad.js';
@@ -15,6 +16,7 @@ import { buildMetadata, emptyDraft, metadataBlocker, type MetadataDraft, type Me
 import { chargeBlocker } from '../logic/sale.js';
 import { updateSkew } from '../logic/countdown.js';
 import { useApp } from './app.js';
+import { useAttempts } from './attempts.js';
 
 /** Actions that act on the attempt on screen through the bridge ("New sale" is local). */
 export type RemoteAction = Exclude<AttemptAction, 'newSale'>;
@@ -24,11 +26,10 @@ interface CounterStore {
   draft: MetadataDraft;
   /** The cashier's own pick; null means "use the default terminal". */
   chosenTerminalId: string | null;
-  active: Attempt | null;
+  /** The attempt this window shows; null while a sale is typed. */
+  focusId: string | null;
   busy: boolean;
   error: IpcError | null;
-  /** Settled attempts that were no longer on screen but carry a flag the cashier must see. */
-  notices: Attempt[];
   /** Estimated lead of the main process's clock over Date.now(), for the countdown. */
   clockSkewMs: number;
 
@@ -43,17 +44,17 @@ interface CounterStore {
   charge(terminalId: string | null, opts?: { confirmedTerminalFree?: boolean }): Promise<void>;
   act(action: RemoteAction): Promise<void>;
   newSale(): void;
-  receive(attempt: Attempt): void;
-  /** A journal listing arrived (on start and after every update): resume or refresh the attempt on screen. */
-  reconcile(attempts: readonly Attempt[]): void;
-  dismissNotice(id: string): void;
+  /** Any copy of an attempt seen (answer or push): an idle window follows the sale holding the register. */
+  observe(attempt: Attempt): void;
 }
 
 let rowSeq = 0;
-const freshSale = () => ({ amountMinor: 0, draft: emptyDraft(), error: null, active: null });
+const freshSale = () => ({ amountMinor: 0, draft: emptyDraft(), error: null, focusId: null });
+
+/** A window with nothing typed and nothing on screen shows what the register is doing (another window's sale). */
+const isIdle = (s: Pick<CounterStore, 'focusId' | 'amountMinor' | 'busy'>) => s.focusId === null && s.amountMinor === 0 && !s.busy;
 
 export const useCounter = create<CounterStore>()((set, get) => {
-  const copies = new LatestCopies();
   const editDraft = (patch: Partial<MetadataDraft>) => set((s) => ({ draft: { ...s.draft, ...patch }, error: null }));
 
   /** Runs one bridge call with the busy guard; returns the attempt or records the error. */
@@ -62,22 +63,17 @@ export const useCounter = create<CounterStore>()((set, get) => {
     set({ busy: true, error: null });
     const res = await run();
     set(res.ok ? { busy: false } : { busy: false, error: res.error });
-    return res.ok ? res.value : null;
-  };
-
-  // Answers and events are fresh: their updatedAt is the core's current time.
-  const observe = (attempt: Attempt) => set((s) => ({ clockSkewMs: updateSkew(s.clockSkewMs, attempt.updatedAt, Date.now()) }));
-
-  const show = (attempt: Attempt) => {
-    observe(attempt);
-    set({ active: copies.remember(attempt) });
+    if (!res.ok) return null;
+    // The answer can come before its push; the push (with its sequence) replaces it.
+    useAttempts.getState().receive({ seq: 0, attempt: res.value, totals: useAttempts.getState().totals ?? emptyTotals(res.value) });
+    get().observe(res.value);
+    return res.value;
   };
 
   return {
     ...freshSale(),
     chosenTerminalId: null,
     busy: false,
-    notices: [],
     clockSkewMs: 0,
 
     press: (key) => set((s) => ({ amountMinor: pressKey(s.amountMinor, key), error: null })),
@@ -93,25 +89,23 @@ export const useCounter = create<CounterStore>()((set, get) => {
     chooseTerminal: (chosenTerminalId) => set({ chosenTerminalId, error: null }),
 
     async charge(terminalId, opts = {}) {
-      const { amountMinor, draft, active } = get();
-      if (active) return;
+      const { amountMinor, draft, focusId } = get();
+      if (focusId) return;
       const built = buildMetadata(draft);
       const connection = connectionBlocker(useApp.getState().appState?.connection);
       // The button is disabled in this case; Enter on the keyboard lands here too.
       if (chargeBlocker({ amountMinor, terminalId, metadataBlocker: metadataBlocker(built, draft.rows), connectionBlocker: connection }) || !terminalId) return;
       const confirmed = opts.confirmedTerminalFree ? { confirmedTerminalFree: true } : {};
       const attempt = await guarded(() => call('charge', { terminalId, amountMinor, currency: 'EUR', metadata: built.metadata, ...confirmed }));
-      if (attempt) show(attempt);
+      if (attempt) set({ focusId: attempt.id });
     },
 
     async act(action) {
-      const active = get().active;
-      if (!active) return;
-      const attemptId = active.id;
+      const attemptId = get().focusId;
+      if (!attemptId) return;
       const attempt = await guarded(() => {
         switch (action) {
           case 'resend': return call('resendAttempt', { attemptId });
-          case 'checkNow':
           case 'checkAgain': return call('recheckAttempt', { attemptId });
           case 'abandon': return call('abandonAttempt', { attemptId });
           case 'tryAgain': return call('retryAttempt', { attemptId, confirmedNoPayment: false });
@@ -119,30 +113,23 @@ export const useCounter = create<CounterStore>()((set, get) => {
         }
       });
       if (!attempt) return;
-      if (action === 'abandon' && attempt.abandoned) set(freshSale());
-      else show(attempt);
+      // Walking away clears the screen; the attempt is still watched and raises an alert if paid.
+      if (action === 'abandon') set(freshSale());
+      else set({ focusId: attempt.id });
     },
 
     newSale: () => set(freshSale()),
 
-    receive(incoming) {
-      observe(incoming);
-      const attempt = copies.remember(incoming);
-      const after = applyUpdate(get().active, attempt);
-      const onScreen = after?.id === attempt.id;
-      const flagged = (attempt.lateOutcome || attempt.possibleDuplicate) && !onScreen;
+    observe(attempt) {
       set((s) => ({
-        active: after,
-        notices: flagged ? [...s.notices.filter((n) => n.id !== attempt.id), attempt] : s.notices,
+        // Answers and pushes are fresh: their updatedAt is the core's current time.
+        clockSkewMs: updateSkew(s.clockSkewMs, attempt.updatedAt, Date.now()),
+        ...(isIdle(s) && holdsRegister(attempt) ? { focusId: attempt.id, error: null } : {}),
       }));
     },
-
-    reconcile(attempts) {
-      const active = get().active;
-      const next = reconcile(active, attempts, copies);
-      if (next !== active) set({ active: next });
-    },
-
-    dismissNotice: (id) => set((s) => ({ notices: s.notices.filter((n) => n.id !== id) })),
   };
 });
+
+function emptyTotals(a: Attempt) {
+  return { day: '', authorizedMinor: 0, tipsMinor: 0, openDuplicates: 0, openDuplicatesMinor: 0, currency: a.currency };
+}

@@ -1,31 +1,32 @@
 /**
  * Wires the main process's pushed events into the stores, and the first load.
- * Called once by main.tsx; returns the unsubscribe for completeness.
+ * Called once by main.tsx; returns the unsubscribe for completeness. Nothing is
+ * pulled after a push: each push carries its sequence number and the day's totals.
  */
 import { on } from '../bridge.js';
+import { registerHolder, useAttempts } from './attempts.js';
 import { useApp } from './app.js';
 import { useCounter } from './counter.js';
+import { useManager } from './manager.js';
 import { followAppState } from './follow-app-state.js';
-import { useToday } from './today.js';
 
 export function connectEvents(): () => void {
   const offs = [
-    // Every journal listing, whoever asked for it, brings the counter's attempt up to date.
-    useToday.subscribe((s, prev) => {
-      if (s.view && s.view !== prev.view) useCounter.getState().reconcile(s.view.attempts);
+    on('attemptUpdated', (push) => {
+      useAttempts.getState().receive(push);
+      useCounter.getState().observe(push.attempt);
     }),
-    on('attemptUpdated', (attempt) => {
-      useCounter.getState().receive(attempt);
-      void useToday.getState().load();
-    }),
+    on('dayChanged', (view) => useAttempts.getState().receiveView(view)),
     on('terminalsChanged', (view) => useApp.getState().setTerminals(view)),
     on('appStateChanged', followAppState),
+    on('managerChanged', (view) => useManager.getState().apply(view)),
   ];
   return () => offs.forEach((off) => off());
 }
 
 export async function initialLoad(): Promise<void> {
-  const [, view] = await Promise.all([useApp.getState().load(), useToday.getState().load()]);
-  // Even an answer superseded by a newer listing may be the first the counter sees.
-  if (view) useCounter.getState().reconcile(view.attempts);
+  await Promise.all([useApp.getState().load(), useAttempts.getState().load(), useManager.getState().load()]);
+  // After a restart the sale still holding the register takes the screen again.
+  const holder = registerHolder(useAttempts.getState());
+  if (holder) useCounter.getState().observe(holder);
 }

@@ -8,7 +8,7 @@ import { appStateChange } from '../logic/app-state-change.js';
 import { useApp } from './app.js';
 import { useCounter } from './counter.js';
 import { useSettings } from './settings.js';
-import { useToday } from './today.js';
+import { useAttempts } from './attempts.js';
 
 export function followAppState(state: AppState): void {
   const change = appStateChange(useApp.getState().appState, state);
@@ -17,7 +17,9 @@ export function followAppState(state: AppState): void {
     const counter = useCounter.getState();
     counter.newSale();
     counter.chooseTerminal(null);
-    void useToday.getState().load();
+    // Another environment has another journal: its sequence numbers start over.
+    useAttempts.setState({ byId: {}, totals: null, totalsSeq: -1, loaded: false });
+    void useAttempts.getState().load();
   }
   if (change.connection) {
     void useApp.getState().loadTerminals();

@@ -1,20 +1,50 @@
 /**
- * The manager PIN prompt. A manager action the main process refused with
- * 'locked' asks here; the prompt (PinPrompt) answers true once the PIN
- * unlocked manager actions, false when the person cancelled.
+ * The manager view's lock, as the main process holds it (the renderer never
+ * decides it: the main process refuses manager methods while locked). The
+ * PIN prompt lives here too: a manager method refused with 'locked', or the
+ * manager key pressed while locked, asks; ask() answers true once the PIN
+ * unlocked the view, false when the person cancelled.
  */
 import { create } from 'zustand';
+import type { IpcResult, ManagerView } from '../../../shared/ipc/types.js';
+import { call } from '../bridge.js';
 
-interface ManagerPromptStore {
+interface ManagerStore {
+  view: ManagerView | null;
   asking: boolean;
+  load(): Promise<void>;
+  apply(view: ManagerView): void;
+  /** The view is open now: no PIN set yet (first run), or unlocked. */
+  isOpen(): boolean;
+  unlock(pin: string): Promise<IpcResult<ManagerView>>;
+  lock(): Promise<void>;
   ask(): Promise<boolean>;
   answer(unlocked: boolean): void;
 }
 
 let waiting: ((unlocked: boolean) => void)[] = [];
 
-export const useManagerPrompt = create<ManagerPromptStore>()((set) => ({
+export const useManager = create<ManagerStore>()((set, get) => ({
+  view: null,
   asking: false,
+  async load() {
+    const res = await call('getManagerView', undefined);
+    if (res.ok) set({ view: res.value });
+  },
+  apply: (view) => set({ view }),
+  isOpen: () => {
+    const v = get().view;
+    return !!v && (!v.hasPin || v.unlocked);
+  },
+  async unlock(pin) {
+    const res = await call('unlockManager', { pin });
+    if (res.ok) set({ view: res.value });
+    return res;
+  },
+  async lock() {
+    const res = await call('lockManager', undefined);
+    if (res.ok) set({ view: res.value });
+  },
   // Several refused calls at once share one prompt.
   ask: () =>
     new Promise<boolean>((resolve) => {

@@ -7,7 +7,7 @@ import { call } from '../bridge.js';
 /** The settings methods: each answers with the fresh settings view. */
 export type SettingsMethod =
   | 'getSettings' | 'saveEnvironmentSettings' | 'switchEnvironment' | 'signIn' | 'cancelSignIn' | 'signOut'
-  | 'unlockManager' | 'lockManager' | 'setManagerPin' | 'setAcceptPlainTextRisk';
+  | 'setManagerPin' | 'setAcceptPlainTextRisk';
 
 interface SettingsStore {
   view: SettingsView | null;

@@ -3,6 +3,7 @@ import type { ManagerView } from '../../../../shared/ipc/types.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { SecretField } from '../../components/SecretField.js';
 import { useSettingsAction } from './useSettingsAction.js';
+import { useManager } from '../../store/manager.js';
 
 const issue = (pointer: string, detail: string | null) => (detail ? [{ pointer, code: 'invalid', detail }] : undefined);
 
@@ -36,7 +37,7 @@ export function ManagerPinPanel({ manager }: { manager: ManagerView }) {
       )}
       {manager.hasPin && (
         <p className="muted" role="status">
-          {manager.unlocked ? 'Unlocked: manager actions are allowed until 5 minutes pass without one.' : 'Locked: manager actions ask for the PIN. The counter never does.'}
+          {manager.unlocked ? 'Unlocked: the manager view locks itself after 5 minutes without a manager action, or at once with F2.' : 'Locked: the manager view asks for the PIN. The counter never does.'}
         </p>
       )}
       <form aria-label={manager.hasPin ? 'Change the manager PIN' : 'Set the manager PIN'} onSubmit={(e) => { e.preventDefault(); void save(); }}>
@@ -46,7 +47,7 @@ export function ManagerPinPanel({ manager }: { manager: ManagerView }) {
         </div>
         <div className="form-actions">
           {manager.hasPin && manager.unlocked && (
-            <button type="button" className="btn btn-secondary" disabled={action.busy} onClick={() => void action.run('lockManager', undefined)}>
+            <button type="button" className="btn btn-secondary" disabled={action.busy} onClick={() => void useManager.getState().lock()}>
               Lock now
             </button>
           )}

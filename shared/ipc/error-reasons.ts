@@ -1,0 +1,26 @@
+/**
+ * Why a request crossing IPC was refused, as a reason and its parameters, so
+ * each language can word it; the English wording lives here as the default
+ * (and is what `IpcError.message` carries until every screen translates).
+ * A reason not listed here falls back to the error's category code.
+ */
+export const ENGLISH = {
+  'request.unknown_method': (p: { method: string }) => `unknown method "${p.method}"`,
+  /** The first field issue; every issue travels in `issues` with its own code and params. */
+  'request.invalid': (p: { pointer: string; detail: string }) => `${p.pointer}: ${p.detail}`,
+  'manager.locked': () => 'This is a manager action: enter the manager PIN to continue.',
+  'manager.pin_wrong': (p: { attemptsLeft: number }) =>
+    `Wrong PIN. ${p.attemptsLeft} ${p.attemptsLeft === 1 ? 'attempt' : 'attempts'} left before a pause.`,
+  'manager.pin_paused': (p: { seconds: number }) => `Too many wrong PINs. Try again in ${p.seconds} s.`,
+  'bank.signed_out': () => 'This register is not connected to the bank. A manager must sign in (Back office → Settings).',
+  'bank.scope_missing': (p: { feature: string; scope: string }) =>
+    `${p.feature} is unavailable: the bank connection was not granted the "${p.scope}" permission. A manager can reconnect and grant it.`,
+  'internal.unexpected': () => 'Counterpay met an unexpected problem. Try again; if it happens again, a manager can open the details.',
+} as const;
+
+export type Reason = keyof typeof ENGLISH;
+export type ReasonParams<R extends Reason> = Parameters<(typeof ENGLISH)[R]>[0];
+
+export function english<R extends Reason>(reason: R, params: ReasonParams<R>): string {
+  return (ENGLISH[reason] as (p: ReasonParams<R>) => string)(params);
+}
