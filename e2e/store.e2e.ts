@@ -34,7 +34,10 @@ test.beforeEach(async () => {
   bank = new Bank(sandbox.url);
 });
 
-test.afterEach(async () => {
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first parameter
+test.afterEach(async ({}, info) => {
+  // A register that died on its own is the bug: its last words go with the failure.
+  if (info.status !== info.expectedStatus) for (const h of running) await info.attach(`harness ${h.url}`, { body: h.output().slice(-4000) });
   for (const h of running) await kill(h);
   running = [];
   await kill(sandbox);
@@ -138,4 +141,35 @@ test('PostgreSQL killed during shipping: registers charge after confirming the t
   await expect(page.getByRole('status').filter({ hasText: 'Store not reachable' })).toBeHidden();
   expect(sql(`SELECT count(DISTINCT (seq, attempt_id)) = count(*) FROM journal_records`)).toBe('t');
   expect(sql(`SELECT count(*) FROM attempts WHERE state = 'authorized'`)).toBe('2');
+});
+
+test('each store the register cannot use is named, with its own reason, in Settings', async ({ browser }, info) => {
+  const wrongPassword = new URL(storeUrl);
+  wrongPassword.password = 'not-the-password';
+  const foreign = `foreign_${randomUUID().slice(0, 8)}`;
+  cluster.psql(`CREATE DATABASE ${foreign}`);
+  cluster.psql('CREATE TABLE invoices (id int)', foreign);
+  const newer = `newer_${randomUUID().slice(0, 8)}`;
+  cluster.psql(`CREATE DATABASE ${newer}`);
+  cluster.psql('CREATE TABLE counterpay_schema (singleton boolean PRIMARY KEY DEFAULT true, version integer NOT NULL); INSERT INTO counterpay_schema (version) VALUES (999)', newer);
+  const cases: [string, string, RegExp][] = [
+    ['unreachable', 'postgres://counterpay:x@127.0.0.1:9/counterpay', /does not answer/],
+    ['wrong-password', wrongPassword.toString(), /refused the user name or password/],
+    ['not-a-store', cluster.url(foreign), /belongs to something else/],
+    ['newer-schema', cluster.url(newer), /set up by a newer Counterpay/],
+  ];
+  for (const [name, url, words] of cases) {
+    storeUrl = url;
+    const h = await register('Caisse 1');
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(h.url);
+    const title = name === 'unreachable' ? 'The store is not reachable' : 'Not connected to the store';
+    await expect(page.getByRole('alert').filter({ hasText: title })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Back office' }).click();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByRole('region', { name: 'Shop store' }).getByRole('status').filter({ hasText: words })).toBeVisible({ timeout: 20_000 });
+    await snap(page, info, `store-03-settings-${name}`);
+    await kill(h);
+  }
+  expect(cluster.psql('SELECT version FROM counterpay_schema', newer).trim()).toBe('999');
 });

@@ -24,7 +24,12 @@ export interface OpenStoreOptions extends StoreIdentity {
 }
 
 export class StoreConnection {
-  private constructor(readonly pool: Pool, readonly identity: StoreIdentity, readonly redactedUrl: string) {}
+  private constructor(
+    readonly pool: Pool,
+    readonly identity: StoreIdentity,
+    readonly redactedUrl: string,
+    private readonly logger?: Logger,
+  ) {}
 
   static async open(opts: OpenStoreOptions): Promise<StoreConnection> {
     const url = checkStoreUrl(opts.url);
@@ -40,7 +45,7 @@ export class StoreConnection {
     });
     // A server that dies under an idle connection must not crash the register.
     pool.on('error', (e) => opts.logger?.warn('store connection dropped', { error: e.message }));
-    const conn = new StoreConnection(pool, { registerId: opts.registerId, registerName: opts.registerName }, redactStoreUrl(url));
+    const conn = new StoreConnection(pool, { registerId: opts.registerId, registerName: opts.registerName }, redactStoreUrl(url), opts.logger);
     try {
       await conn.withClient(async (c) => {
         const { from, to } = await migrate(c);
@@ -67,6 +72,12 @@ export class StoreConnection {
       throw classifyStoreError(e, phase);
     }
     let broken = false;
+    // A checked-out connection the server drops emits 'error' on the client itself: unheard, it would end the register.
+    const onError = (e: Error) => {
+      broken = true;
+      this.logger?.warn('store connection dropped during a query', { error: e.message });
+    };
+    client.on('error', onError);
     try {
       return await fn(client);
     } catch (e) {
@@ -74,6 +85,7 @@ export class StoreConnection {
       broken = !/^[0-9A-Z]{5}$/.test(String((e as { code?: unknown }).code ?? ''));
       throw classifyStoreError(e, phase);
     } finally {
+      client.off('error', onError);
       client.release(broken);
     }
   }

@@ -32,7 +32,7 @@ export function TopBar({ screen, onNavigate, onLock }: { screen: Screen; onNavig
           {appState && <span className="register">{appState.store ? appState.store.registerName : `Register ${appState.registerId}`}</span>}
           {appState?.store && appState.store.status !== 'connected' && (
             <span className="store-link is-down" role="status" title={appState.store.message ?? undefined}>
-              {appState.store.status === 'connecting' ? 'Connecting to the store…' : 'Store not reachable'}
+              {appState.store.status === 'connecting' ? 'Connecting to the store…' : appState.store.status === 'refused' ? 'Not connected to the store' : 'Store not reachable'}
             </span>
           )}
         </div>

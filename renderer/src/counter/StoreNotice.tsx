@@ -7,7 +7,7 @@ export function StoreNotice() {
   return (
     <div className="alert alert-warning store-notice" role="alert">
       <div className="alert-body">
-        <strong className="alert-title">The store is not reachable</strong>
+        <strong className="alert-title">{store.status === 'refused' ? 'Not connected to the store' : 'The store is not reachable'}</strong>
         <p className="alert-message">{store.message}</p>
         <p className="alert-message">Other registers cannot be asked whether a terminal is in use: before charging, look at the terminal and confirm it shows no other payment.</p>
       </div>
