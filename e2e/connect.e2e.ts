@@ -8,7 +8,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SANDBOX_OAUTH_CLIENT, SANDBOX_ORGS, SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
-import { Bank } from './support/bank.js';
+import { Bank, harnessFetch } from './support/bank.js';
 import { charge, expectHeading, snap, typeAmount } from './support/cashier.js';
 import { kill, startHarness, startSandboxProcess, type Harness, type Running } from './support/processes.js';
 
@@ -38,7 +38,7 @@ async function openSettings(page: Page): Promise<void> {
 /** What the system browser was asked to open, as the harness recorded it. */
 async function externalUrl(): Promise<string> {
   for (let i = 0; i < 100; i++) {
-    const res = await fetch(new URL('/__harness/external-url', harness.url));
+    const res = await harnessFetch(harness.url, 'external-url');
     const { url } = (await res.json()) as { url: string | null };
     if (url) return url;
     await new Promise((r) => setTimeout(r, 100));
@@ -60,8 +60,19 @@ test('a manager connects the bank sandbox, a sale is paid there, and sign-out en
   await pinForm.getByLabel('Repeat the new PIN').fill(PIN);
   await pinForm.getByRole('button', { name: 'Set PIN' }).click();
   await expect(page.getByText('Manager PIN set')).toBeVisible();
+  // Locking sends the register back to the cashier's view; the back office then asks for the PIN.
   await page.getByRole('button', { name: 'Lock now' }).click();
-  await expect(page.getByText(/Locked: manager actions ask for the PIN/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Amount' })).toBeVisible();
+  await page.getByRole('button', { name: /Back office/ }).click();
+  const prompt = page.getByRole('dialog', { name: 'Manager PIN' });
+  await prompt.getByLabel('Manager PIN', { exact: true }).fill('0000');
+  await prompt.getByRole('button', { name: 'Unlock' }).click();
+  await expect(prompt.getByText(/Wrong PIN. 4 attempts left/)).toBeVisible();
+  await snap(page, info, '22-manager-pin-prompt');
+  await prompt.getByLabel('Manager PIN', { exact: true }).fill(PIN);
+  await prompt.getByRole('button', { name: 'Unlock' }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByText(/Unlocked: the manager view locks itself/)).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Bank sandbox settings' });
   await form.getByLabel('API base URL').fill(sandbox.url);
@@ -73,14 +84,6 @@ test('a manager connects the bank sandbox, a sale is paid there, and sign-out en
   await snap(page, info, '21-settings-bank-sandbox-form');
   await form.getByRole('button', { name: 'Save bank sandbox settings' }).click();
 
-  // Locked: the PIN prompt appears, and the save goes through once the PIN is right.
-  const prompt = page.getByRole('dialog', { name: 'Manager PIN' });
-  await prompt.getByLabel('Manager PIN', { exact: true }).fill('0000');
-  await prompt.getByRole('button', { name: 'Unlock' }).click();
-  await expect(prompt.getByText(/Wrong PIN. 4 attempts left/)).toBeVisible();
-  await snap(page, info, '22-manager-pin-prompt');
-  await prompt.getByLabel('Manager PIN', { exact: true }).fill(PIN);
-  await prompt.getByRole('button', { name: 'Unlock' }).click();
   await expect(page.getByText('Bank sandbox settings saved')).toBeVisible();
   await expect(form.getByLabel('Client secret')).toHaveValue('');
   await expect(form.getByText('A secret is stored. Leave empty to keep it.').first()).toBeVisible();

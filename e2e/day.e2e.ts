@@ -52,6 +52,11 @@ test('a manager reads yesterday, exports it, prints its report and closes it', a
   await charge(page, '1250', T.approve, '=SUM(A1:A9)');
   await expectHeading(page, 'Paid');
   await newSale(page);
+  await bank.setBehaviour(T.approve, 'tip', 300, { tip_amount: '2.00' });
+  await charge(page, '1000', T.approve, 'TIPPED');
+  await expectHeading(page, 'Paid');
+  await newSale(page);
+  await bank.setBehaviour(T.approve, 'approve', 300);
   await charge(page, '830', T.refuse);
   await expectHeading(page, 'Refused');
   await page.getByRole('button', { name: 'New sale' }).click();
@@ -77,19 +82,22 @@ test('a manager reads yesterday, exports it, prints its report and closes it', a
 
   await openJournal(page, day1);
   const paidAtBank = (await bank.payments()).filter((p) => p.status.toUpperCase() === 'AUTHORIZED');
-  expect(paidAtBank.map((p) => p.amount.value).sort()).toEqual(['12.50', '20.00']);
+  expect(paidAtBank.map((p) => p.amount.value).sort()).toEqual(['10.00', '12.50', '20.00']);
   const totals = page.locator('.totals-figures');
-  await expect(totals.getByText('Paid', { exact: true }).locator('..')).toContainText('12,50');
+  // 12,50 € plus 10,00 € with a 2,00 € tip.
+  await expect(totals.getByText('Paid', { exact: true }).locator('..')).toContainText('24,50');
+  await expect(totals.getByText('of which tips', { exact: true }).locator('..')).toContainText('2,00');
   await expect(totals.getByText('Refused', { exact: true }).locator('..')).toContainText('1');
   await expect(totals.getByText('No answer', { exact: true }).locator('..')).toContainText('1');
-  await expect(page.locator('.history-row')).toHaveCount(3);
+  await expect(page.locator('.history-row')).toHaveCount(4);
+  await expect(page.locator('.history-row').filter({ hasText: 'TIPPED' })).toContainText('+ 2,00');
   await expect(page.getByText('NEXT-DAY')).toHaveCount(0);
   await snap(page, info, '41-journal-yesterday');
 
   // Both days: every payment, and the total equals the bank's authorized money.
   await page.getByLabel('To').fill(localDay(Date.now() + DAY_MS));
-  await expect(page.locator('.history-row')).toHaveCount(4);
-  await expect(totals.getByText('Paid', { exact: true }).locator('..')).toContainText('32,50');
+  await expect(page.locator('.history-row')).toHaveCount(5);
+  await expect(totals.getByText('Paid', { exact: true }).locator('..')).toContainText('44,50');
   await page.getByLabel('To').fill(day1);
 
   const [download] = await Promise.all([
@@ -100,13 +108,15 @@ test('a manager reads yesterday, exports it, prints its report and closes it', a
   const csv = readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, '');
   const [header, ...rows] = parse(csv) as string[][];
   expect(header).toEqual([...CSV_COLUMNS]);
-  expect(rows).toHaveLength(3);
+  expect(rows).toHaveLength(4);
   const col = (name: (typeof CSV_COLUMNS)[number]) => CSV_COLUMNS.indexOf(name);
-  const paid = rows.find((r) => r[col('status')] === 'authorized')!;
+  const paid = rows.find((r) => r[col('amount_asked')] === '12.50')!;
+  const tipped = rows.find((r) => r[col('order_reference')] === 'TIPPED')!;
+  expect([tipped[col('amount_asked')], tipped[col('tip')], tipped[col('amount_authorized')]]).toEqual(['10.00', '2.00', '12.00']);
   expect(paid[col('amount_authorized')]).toBe('12.50');
   expect(paid[col('order_reference')]).toBe(`'=SUM(A1:A9)`);
   expect(paid[col('bank_payment_id')]).toBe(paidAtBank.find((p) => p.amount.value === '12.50')!.id);
-  expect(rows.map((r) => r[col('status')]).sort()).toEqual(['authorized', 'no_answer', 'refused']);
+  expect(rows.map((r) => r[col('status')]).sort()).toEqual(['authorized', 'authorized', 'no_answer', 'refused']);
 
   await page.emulateMedia({ media: 'print' });
   const pdf = await page.pdf({ format: 'A4' });

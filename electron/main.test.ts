@@ -16,7 +16,7 @@ import { build } from 'esbuild';
 import { METHODS, channelOf, eventChannelOf } from '../shared/ipc/contract.js';
 import { SANDBOX_TERMINALS } from './sandbox/seed-ids.js';
 import { createFakeElectron, type FakeFrame } from './fake-electron.js';
-import { APP_ENTRY_URL, APP_SCHEME, secureWebPreferences } from './security.js';
+import { APP_ENTRY_URL, APP_SCHEME } from './security.js';
 import { menuEntries } from './shell/menu.js';
 import { loadWindowState, WINDOW_STATE_FILE } from './shell/window-state.js';
 import type { MenuItemConstructorOptions } from 'electron';
@@ -102,8 +102,25 @@ describe('main process wiring', () => {
 
   test('one secure window loading app://counterpay, IPC registered before the page loads', () => {
     assert.equal(fake.windows.length, 1);
-    const options = fake.windows[0]?.options as { webPreferences: unknown; title: string; minWidth: number };
-    assert.deepEqual(options.webPreferences, secureWebPreferences(path.join(root, 'electron', 'preload.cjs'), { devTools: true }));
+    const options = fake.windows[0]?.options as { webPreferences: Record<string, unknown>; title: string; minWidth: number };
+    // The Electron security checklist, as the window really got it.
+    assert.deepEqual(options.webPreferences, {
+      preload: path.join(root, 'electron', 'preload.cjs'),
+      devTools: true,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      disableBlinkFeatures: 'Auxclick',
+      safeDialogs: true,
+      spellcheck: false,
+    });
     assert.equal(options.title, 'Counterpay');
     assert.equal(fake.windows[0]?.loadedUrl, APP_ENTRY_URL);
     const loadAt = fake.calls.indexOf(`loadURL ${APP_ENTRY_URL}`);

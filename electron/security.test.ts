@@ -14,33 +14,9 @@ import {
   mimeTypeOf,
   originOf,
   resolveAppPath,
-  secureWebPreferences,
 } from './security.js';
 
 const ROOT = '/opt/counterpay/dist/renderer';
-
-describe('secureWebPreferences', () => {
-  test('follows the Electron security checklist and points at the given preload', () => {
-    const prefs = secureWebPreferences('/x/preload.cjs');
-    assert.equal(prefs.preload, '/x/preload.cjs');
-    assert.equal(prefs.contextIsolation, true);
-    assert.equal(prefs.sandbox, true);
-    assert.equal(prefs.nodeIntegration, false);
-    assert.equal(prefs.nodeIntegrationInWorker, false);
-    assert.equal(prefs.nodeIntegrationInSubFrames, false);
-    assert.equal(prefs.webSecurity, true);
-    assert.equal(prefs.allowRunningInsecureContent, false);
-    assert.equal(prefs.experimentalFeatures, false);
-    assert.equal(prefs.webviewTag, false);
-    assert.equal(prefs.spellcheck, false);
-    assert.equal(prefs.enableBlinkFeatures, undefined);
-  });
-
-  test('DevTools are off unless asked for (development builds)', () => {
-    assert.equal(secureWebPreferences('/p').devTools, false);
-    assert.equal(secureWebPreferences('/p', { devTools: true }).devTools, true);
-  });
-});
 
 describe('CONTENT_SECURITY_POLICY', () => {
   const directives = new Map(

@@ -5,7 +5,7 @@
  * Type-only Electron imports are erased at build time.
  */
 import path from 'node:path';
-import type { Privileges, WebPreferences } from 'electron';
+import type { Privileges } from 'electron';
 import type { IpcResult } from '../shared/ipc/types.js';
 import { windowsDeviceSegment } from './fs/windows-names.js';
 
@@ -51,32 +51,6 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-/**
- * The Electron security checklist, in one place; main.ts adds nothing to it.
- * DevTools only in development: in an installed till they would let anyone at
- * the counter call window.counterpay past the UI's confirmations.
- */
-export function secureWebPreferences(preloadPath: string, options: { devTools?: boolean } = {}): WebPreferences {
-  return {
-    preload: preloadPath,
-    devTools: options.devTools ?? false,
-    contextIsolation: true,
-    sandbox: true,
-    nodeIntegration: false,
-    nodeIntegrationInWorker: false,
-    nodeIntegrationInSubFrames: false,
-    webSecurity: true,
-    allowRunningInsecureContent: false,
-    experimentalFeatures: false,
-    webviewTag: false,
-    navigateOnDragDrop: false,
-    // A flood of alert() from a compromised page must not lock the till.
-    safeDialogs: true,
-    // The spellchecker downloads dictionaries from a Google CDN; a till has no use for it.
-    spellcheck: false,
-  } satisfies WebPreferences;
-}
 
 /**
  * Origin of a URL as "scheme://host[:port]", or null when it cannot be parsed.

@@ -50,7 +50,16 @@ const openExternal = (url: string) => {
 const storeUrl = values['store-url'] ?? process.env.COUNTERPAY_STORE_URL ?? null;
 const store = storeUrl ? { url: storeUrl, registerName: values['register-name'] ?? 'Register' } : null;
 if (store) logger.addSecret(store.url);
-const booted = await bootCore({ dataDir, logger, clock, apiBaseUrl: proxy?.url ?? bankUrl, openExternal, store });
+let booted: Awaited<ReturnType<typeof bootCore>>;
+try {
+  booted = await bootCore({ dataDir, logger, clock, apiBaseUrl: proxy?.url ?? bankUrl, openExternal, store, holder: 'the Counterpay harness (npm run harness)' });
+} catch (e) {
+  // The data folder held by another process, a folder that cannot be opened: say it in one line and stop.
+  console.error(`Counterpay harness could not start: ${e instanceof Error ? e.message : String(e)}`);
+  await proxy?.close();
+  await sandbox?.close();
+  process.exit(1);
+}
 
 const rendererDir = resolve('dist/renderer');
 const harness = await startHarnessServer({

@@ -1,13 +1,15 @@
 /**
  * The browser harness: the real renderer served to any browser on loopback,
  * backed by the real main-process core through the same dispatch the Electron
- * IPC uses. Dev and test tooling only: never part of the packaged app.
+ * IPC uses. Dev and test tooling only: never part of the packaged app. Only
+ * the page it serves may drive it (guard.ts says why and how).
  */
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { build } from 'esbuild';
 import { dispatch } from '../electron/core/dispatch.js';
 import type { Core } from '../electron/core/types.js';
+import { newHarnessSecret, refusalReason } from './guard.js';
 import { readRendererFile } from './static.js';
 
 export interface TestControls {
@@ -39,6 +41,7 @@ export interface Harness {
 
 export async function startHarnessServer(opts: HarnessOptions): Promise<Harness> {
   const bridgeJs = await buildBridge();
+  const secret = newHarnessSecret();
   const streams = new Set<ServerResponse>();
   const unsubscribe = opts.core.subscribe((event, payload) => {
     const line = `data: ${JSON.stringify({ event, payload })}\n\n`;
@@ -52,6 +55,15 @@ export async function startHarnessServer(opts: HarnessOptions): Promise<Harness>
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!isLoopbackHost(req.headers.host)) return send(res, 421, 'text/plain', 'loopback only');
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname.startsWith('/bridge/') || url.pathname.startsWith('/__harness/')) {
+      const refused = refusalReason(req, url, secret);
+      if (refused) {
+        // Nothing is dispatched; the body is drained unread so the answer is not cut off by a reset.
+        req.resume();
+        await new Promise((done) => (req.readableEnded ? done(null) : req.once('end', done).once('error', done)));
+        return send(res, 403, 'text/plain', `refused: ${refused}`);
+      }
+    }
     if (req.method === 'POST' && url.pathname.startsWith('/bridge/')) {
       const payload = await readJson(req);
       const result = payload.ok ? await dispatch(opts.core, url.pathname.slice('/bridge/'.length), payload.value)
@@ -68,7 +80,7 @@ export async function startHarnessServer(opts: HarnessOptions): Promise<Harness>
     if (url.pathname.startsWith('/__harness/')) return handleControl(req, res, url.pathname);
     if (req.method !== 'GET') return send(res, 405, 'text/plain', 'method not allowed');
     if (url.pathname === '/harness-bridge.js') return send(res, 200, 'text/javascript; charset=utf-8', bridgeJs);
-    const file = await readRendererFile(opts.rendererDir, url.pathname);
+    const file = await readRendererFile(opts.rendererDir, url.pathname, secret);
     if (!file) return send(res, 404, 'text/plain', 'not found (did `npm run build:renderer` run?)');
     return send(res, 200, file.type, file.body);
   }

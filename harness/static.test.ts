@@ -13,6 +13,8 @@ test('paths outside the renderer folder are refused', () => {
 
 test('the bridge script is injected before the app bundle', () => {
   const html = '<html><head><script type="module" src="./assets/app.js"></script></head></html>';
-  const out = injectBridge(html);
+  const out = injectBridge(html, 'run-secret"<');
   assert.ok(out.indexOf('/harness-bridge.js') < out.indexOf('./assets/app.js'));
+  // The secret sits in a meta tag before the bridge script that reads it, escaped like any text.
+  assert.ok(out.indexOf('<meta name="counterpay-harness-secret" content="run-secret&#34;&#60;">') < out.indexOf('/harness-bridge.js'));
 });

@@ -1,4 +1,5 @@
 /** Drives the sandbox's /__sandbox helpers and the harness's test switches from a test. */
+import { SECRET_HEADER, SECRET_META } from '../../harness/guard-names.js';
 export interface SandboxTerminal {
   id: string;
   organization: string;
@@ -68,10 +69,26 @@ export class Bank {
   }
 }
 
+/**
+ * The harness's per-run secret, read from the page it serves, as the page itself does. A test is a
+ * local process that could read any file anyway; only other web origins must not get it.
+ */
+export async function harnessSecret(harnessUrl: string): Promise<string> {
+  const html = await (await fetch(harnessUrl)).text();
+  const secret = new RegExp(`<meta name="${SECRET_META}" content="([^"]+)"`).exec(html)?.[1];
+  if (!secret) throw new Error('the harness page carries no secret');
+  return secret;
+}
+
+/** A call to the harness's test switches (/__harness/…), with the secret they need. */
+export async function harnessFetch(harnessUrl: string, path: string, body?: object): Promise<Response> {
+  return fetch(new URL(`/__harness/${path}`, harnessUrl), {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', [SECRET_HEADER]: await harnessSecret(harnessUrl) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
 export async function harnessControl(harnessUrl: string, path: 'clock' | 'network', body: object): Promise<void> {
-  await json(await fetch(new URL(`/__harness/${path}`, harnessUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }));
+  await json(await harnessFetch(harnessUrl, path, body));
 }

@@ -5,7 +5,7 @@ export { TokenManager, type AuthStatus, type TokenManagerOptions } from './token
 export { TokenVault, VAULT_FILE_NAME, type TokenVaultOptions } from './vault.js';
 export { NodeCipher } from './node-cipher.js';
 export { decidePersistence, PLAIN_TEXT_BACKEND, type SecretCipher, type Persistence } from './secret-cipher.js';
-export { ManagerPin, PinFileError, validatePin, type PinCheck } from './manager-pin.js';
+export { ManagerPin, PIN_MARKER_FILE, validatePin, type PinCheck, type PinProblem } from './manager-pin.js';
 export { startLoopbackListener, DEFAULT_LISTENER_TIMEOUT_MS, type LoopbackListener } from './loopback-listener.js';
 export { parseLoopbackRedirect, type OAuthClientConfig } from './oauth-config.js';
 export type { TokenSet } from './token-set.js';

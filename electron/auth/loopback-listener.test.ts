@@ -6,7 +6,6 @@ import { ManualClock } from '../../shared/clock.js';
 import { DEFAULT_LISTENER_TIMEOUT_MS, startLoopbackListener } from './loopback-listener.js';
 import {
   AuthorizationDeniedError, InvalidCallbackError, ListenerClosedError, ListenerTimeoutError, PortInUseError,
-  StateMismatchError,
 } from './errors.js';
 
 const STATE = 'expected-state-value';
@@ -44,15 +43,30 @@ describe('loopback listener', () => {
     await l.close();
   });
 
-  test('a wrong or missing state is refused, even when it carries a code', async () => {
-    for (const query of [`code=stolen&state=other`, 'code=stolen']) {
-      const l = await start();
+  test('a wrong or missing state is refused and ignored: the listener keeps waiting for the real callback', async () => {
+    const l = await start();
+    for (const query of ['code=stolen&state=other', 'code=stolen', 'error=access_denied&state=other', 'state=']) {
       const page = await get(l.port, `/callback?${query}`);
       assert.equal(page.status, 400);
-      await assert.rejects(l.result, StateMismatchError);
-      await l.close();
-      assert.ok(await refused(l.port));
+      assert.match(page.body, /did not belong to this sign-in/);
     }
+    assert.equal((await get(l.port, `/callback?code=real&state=${STATE}`)).status, 200);
+    assert.deepEqual(await l.result, { code: 'real' });
+    await l.close();
+    assert.ok(await refused(l.port));
+  });
+
+  test('forged callbacks alone end in the timeout, not earlier', async () => {
+    const clock = new ManualClock({ start: 0, frozen: true });
+    const l = await start({ clock, timeoutMs: 1000 });
+    let settled = false;
+    l.result.then(() => (settled = true), () => (settled = true));
+    await get(l.port, '/callback?code=x&state=forged');
+    await new Promise((r) => setImmediate(r));
+    assert.equal(settled, false);
+    clock.advance(1000);
+    await assert.rejects(l.result, ListenerTimeoutError);
+    await l.close();
   });
 
   test('a bank error is reported and the page escapes what the query said', async () => {

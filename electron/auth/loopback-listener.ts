@@ -1,8 +1,11 @@
 /**
  * One-shot HTTP listener on 127.0.0.1 that receives the OAuth redirect
  * (RFC 8252 §7.3). It settles exactly once: with the code, with the bank's
- * error, on a forged/mismatched `state`, on timeout, or when closed. Requests
- * to other paths (the browser's favicon probe) are answered 404 and ignored.
+ * error, on timeout, or when closed. A callback whose `state` is not ours did
+ * not come from the bank's redirect for this sign-in: any local page can send
+ * one, so it is answered with an error page and ignored, and listening goes on
+ * until the real one or the timeout. Requests to other paths (the browser's
+ * favicon probe) are answered 404 and ignored.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -36,7 +39,7 @@ export interface LoopbackListener {
 
 type Outcome = { ok: true; code: string } | { ok: false; error: AuthError };
 
-/** Reads the callback query. State is checked first: an answer with a foreign state is not trusted at all. */
+/** Reads the callback query. State is checked first: an answer with a foreign state is not trusted at all, not even its error. */
 export function readCallback(query: URLSearchParams, expectedState: string): Outcome {
   const state = query.get('state');
   if (state === null || state !== expectedState) return { ok: false, error: new StateMismatchError() };
@@ -105,8 +108,13 @@ export async function startLoopbackListener(options: LoopbackListenerOptions): P
       reply(res, 404, notFoundPage());
       return;
     }
-    answered = true;
     const outcome = readCallback(url.searchParams, options.expectedState);
+    if (!outcome.ok && outcome.error instanceof StateMismatchError) {
+      // Not this sign-in's redirect: a stray tab or a page trying to end the manager's sign-in.
+      reply(res, 400, failurePage(outcome.error.message));
+      return;
+    }
+    answered = true;
     const html = outcome.ok ? successPage() : failurePage(outcome.error.message);
     // Settle once the page is flushed (or the browser went away) so it is not cut off by the close.
     res.once('close', () => void finish(outcome));

@@ -1,10 +1,11 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { ManualClock } from '../../shared/clock.js';
 import { withTempDir } from '../fs/testing/temp-dir.js';
-import { ManagerPin, PinFileError } from './manager-pin.js';
+import { ManagerPin, PIN_MARKER_FILE } from './manager-pin.js';
 
 /** Cheaper than production so the many derivations here stay fast; one test checks the default. */
 const COST = { N: 2 ** 10, r: 8, p: 1 };
@@ -104,10 +105,38 @@ describe('manager PIN', () => {
     assert.deepEqual(await pin.verify('13579'), { result: 'ok' });
   }));
 
-  test('a damaged file is an error, not a silently open register', () => setup(async ({ path, open }) => {
-    await writeFile(path, '{"version":1,"pin":{"algorithm":"md5"}');
-    await assert.rejects(open(), PinFileError);
-    await writeFile(path, JSON.stringify({ version: 1, pin: { algorithm: 'md5' }, lockout: { failures: 0, lockouts: 0, lockedUntil: 0 } }));
-    await assert.rejects(open(), PinFileError);
-  }));
+  test('a damaged file (garbage, empty, wrong content) is set aside and the PIN stays locked, across restarts', () =>
+    setup(async ({ path, open }) => {
+      const garbage = ['{"version":1,"pin":{"algorithm":"md5"}', '',
+        JSON.stringify({ version: 1, pin: { algorithm: 'md5' }, lockout: { failures: 0, lockouts: 0, lockedUntil: 0 } })];
+      for (const text of garbage) {
+        await writeFile(path, text);
+        const pin = await open();
+        assert.equal(pin.problem?.kind, 'damaged');
+        assert.equal(pin.hasPin(), true);
+        assert.deepEqual(await pin.verify('1234'), { result: 'unavailable' });
+        await assert.rejects(pin.setPin('1234'), /cannot be changed until its file is restored/);
+        const kept = pin.problem?.kind === 'damaged' ? pin.problem.keptAs : null;
+        assert.ok(kept && existsSync(kept));
+        assert.equal(await readFile(kept, 'utf8'), text);
+        assert.equal(existsSync(path), false);
+        // Nothing in the way any more, yet the next start is not a first run.
+        assert.equal((await open()).problem?.kind, 'missing');
+      }
+    }));
+
+  test('a PIN file that disappears after a PIN was set is noticed and keeps the screens locked', () =>
+    setup(async ({ path, open }) => {
+      await (await open()).setPin('2468');
+      await rm(path);
+      const pin = await open();
+      assert.deepEqual(pin.problem, { kind: 'missing' });
+      assert.equal(pin.hasPin(), true);
+      assert.deepEqual(await pin.verify('2468'), { result: 'unavailable' });
+      // Deleting the marker is the administrator's deliberate way back to a first run.
+      await rm(join(dirname(path), PIN_MARKER_FILE));
+      const fresh = await open();
+      assert.equal(fresh.problem, null);
+      assert.equal(fresh.hasPin(), false);
+    }));
 });

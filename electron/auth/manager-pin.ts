@@ -6,19 +6,30 @@
  *
  * First run: no PIN is set, hasPin() is false and the caller leaves manager
  * screens open until a manager sets one.
+ *
+ * Fail closed: a PIN file that cannot be read is set aside and the PIN counts
+ * as set but unusable (problem 'damaged'), so manager screens stay locked
+ * until an administrator restores it. Setting a PIN also writes a small
+ * marker file (manager-pin-set.json); a PIN file missing beside that marker
+ * has disappeared (problem 'missing') rather than never been set, and stays
+ * locked the same way. Deleting the marker is the deliberate way back to
+ * first run.
  */
+import { dirname, join } from 'node:path';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { systemClock, type Clock } from '../../shared/clock.js';
 import { isPlainObject } from '../../shared/json.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { readTextIfExists } from '../fs/read-text.js';
 import { SerialQueue } from '../fs/serial-queue.js';
+import { readSettingsText, setAside } from '../settings/set-aside.js';
 import {
   afterFailure, attemptsLeft, initialLockout, isLockoutState, lockRemaining, type LockoutState,
 } from './pin-lockout.js';
 
 export type PinCheck =
   | { result: 'ok' }
+  | { result: 'unavailable' }
   | { result: 'wrong'; attemptsLeft: number }
   | { result: 'locked'; retryAfterMs: number };
 
@@ -43,11 +54,27 @@ const KEY_BYTES = 32;
 const SALT_BYTES = 16;
 const PIN_SHAPE = /^[0-9]{4,8}$/;
 
-export class PinFileError extends Error {
-  constructor(path: string, detail: string) {
-    super(`The manager PIN file ${path} is damaged (${detail}). Restore it from a backup or delete it to set a new PIN.`);
-    this.name = 'PinFileError';
+/** Why the PIN cannot be used: its file was damaged (and set aside), or it disappeared after a PIN was set. */
+export type PinProblem = { kind: 'damaged'; keptAs: string | null; detail: string } | { kind: 'missing' };
+
+export const PIN_MARKER_FILE = 'manager-pin-set.json';
+
+function markerText(): string {
+  return JSON.stringify({ version: 1, note: 'A manager PIN was set on this register. Delete this file only to start again without a PIN.' }) + '\n';
+}
+
+/** Null when the text is a valid PIN file; otherwise what is wrong with it. */
+function pinFileProblem(text: string): string | null {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return text.trim() === '' ? 'the file is empty' : 'the file is not JSON';
   }
+  if (!isPlainObject(doc) || doc.version !== 1 || !(doc.pin === null || isPinHash(doc.pin)) || !isLockoutState(doc.lockout)) {
+    return 'the file has unexpected content';
+  }
+  return null;
 }
 
 function derive(pin: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
@@ -76,37 +103,42 @@ export class ManagerPin {
     private state: PinFile,
     private readonly clock: Clock,
     private readonly cost: { N: number; r: number; p: number },
+    /** Null when the PIN file is fine (or first run). */
+    readonly problem: PinProblem | null,
   ) {}
 
-  /** A missing file means first run; a damaged one throws PinFileError rather than silently opening the screens. */
+  /** A missing file means first run unless the marker says a PIN was set; a damaged one is set aside and keeps the screens locked. */
   static async open(options: { path: string; clock?: Clock; cost?: { N: number; r: number; p: number } }): Promise<ManagerPin> {
-    let state: PinFile = { version: 1, pin: null, lockout: initialLockout() };
-    const text = await readTextIfExists(options.path);
-    if (text !== null) {
-      let doc: unknown;
-      try {
-        doc = JSON.parse(text);
-      } catch {
-        throw new PinFileError(options.path, 'not JSON');
-      }
-      if (!isPlainObject(doc) || doc.version !== 1 || !(doc.pin === null || isPinHash(doc.pin)) || !isLockoutState(doc.lockout)) {
-        throw new PinFileError(options.path, 'unexpected content');
-      }
-      state = doc as unknown as PinFile;
+    const marker = join(dirname(options.path), PIN_MARKER_FILE);
+    const make = (state: PinFile, problem: PinProblem | null) =>
+      new ManagerPin(options.path, state, options.clock ?? systemClock, options.cost ?? DEFAULT_COST, problem);
+    const empty: PinFile = { version: 1, pin: null, lockout: initialLockout() };
+    const read = await readSettingsText(() => readTextIfExists(options.path));
+    if (read.text === null && read.error === null) {
+      return make(empty, (await readTextIfExists(marker).catch(() => '')) === null ? null : { kind: 'missing' });
     }
-    return new ManagerPin(options.path, state, options.clock ?? systemClock, options.cost ?? DEFAULT_COST);
+    const detail = read.error ?? pinFileProblem(read.text ?? '');
+    if (detail === null) return make(JSON.parse(read.text ?? '') as PinFile, null);
+    const keptAs = await setAside(options.path);
+    // The marker makes the next start just as locked, even though the damaged file is now out of the way.
+    await writeFileAtomic(marker, markerText(), { mode: 0o600 }).catch(() => undefined);
+    return make(empty, { kind: 'damaged', keptAs, detail });
   }
 
+  /** True also when the PIN cannot be read: the guard stays up. */
   hasPin(): boolean {
-    return this.state.pin !== null;
+    return this.state.pin !== null || this.problem !== null;
   }
 
   /** Sets or replaces the PIN and clears any lock-out. The caller checks the manager is allowed to. */
   setPin(pin: string): Promise<void> {
     validatePin(pin);
+    if (this.problem) return Promise.reject(new RangeError('The manager PIN cannot be changed until its file is restored.'));
     return this.queue.run(async () => {
       const salt = randomBytes(SALT_BYTES);
       const hash = await derive(pin, salt, this.cost);
+      // Marker first: a crash between the two leaves "PIN set, file missing", which locks rather than opens.
+      await writeFileAtomic(join(dirname(this.path), PIN_MARKER_FILE), markerText(), { mode: 0o600 });
       await this.save({
         version: 1,
         pin: { algorithm: 'scrypt', ...this.cost, salt: salt.toString('base64'), hash: hash.toString('base64') },
@@ -118,6 +150,7 @@ export class ManagerPin {
   /** 'ok' also when no PIN is set (first run: the screens are open). */
   verify(pin: string): Promise<PinCheck> {
     return this.queue.run(async (): Promise<PinCheck> => {
+      if (this.problem) return { result: 'unavailable' };
       const stored = this.state.pin;
       if (!stored) return { result: 'ok' };
       const now = this.clock.now();

@@ -6,7 +6,7 @@ import { APP_SCOPES } from '../../shared/domain/bank.js';
 import { buildAuthorizationUrl, signIn } from './authorize.js';
 import {
   AuthorizationDeniedError, InvalidGrantError, ListenerClosedError, ListenerTimeoutError, OAuthUnexpectedResponseError,
-  PortInUseError, StateMismatchError,
+  PortInUseError,
 } from './errors.js';
 import { createTokenClient, type TokenClient } from './token-client.js';
 import { sandboxBrowser } from './testing/sandbox-browser.js';
@@ -55,15 +55,36 @@ describe('sign-in against the sandbox', () => {
       assert.equal(await apiStatus(tokens.access_token), 401);
     }));
 
-  test('a callback with a forged state is refused and no code is exchanged', () =>
+  test('forged callbacks during a sign-in are refused and ignored; the real one still signs in', () =>
+    withSandboxAuth({ autoConsent: 'approve' }, async ({ config, clock, dispatcher, oauthRequests, apiStatus }) => {
+      const forged: number[] = [];
+      const realBrowser = sandboxBrowser();
+      // Any local page can reach the redirect port: a wrong state, no state, a forged "access denied".
+      const openExternal = async (url: string) => {
+        for (const query of ['code=stolen&state=forged-state', 'code=stolen', 'error=access_denied&state=forged-state']) {
+          const res = await fetch(`${config.redirectUri}?${query}`);
+          forged.push(res.status);
+          await res.text();
+        }
+        await realBrowser(url);
+      };
+      const tokens = await signIn({ config, clock, openExternal, tokenClient: createTokenClient(config, { clock, dispatcher }) });
+      assert.deepEqual(forged, [400, 400, 400]);
+      assert.deepEqual(oauthRequests.map((r) => r.form.get('grant_type')), ['authorization_code']);
+      assert.notEqual(oauthRequests[0]?.form.get('code'), 'stolen');
+      assert.equal(await apiStatus(tokens.access_token), 200);
+    }));
+
+  test('with only forged callbacks the sign-in waits for its timeout and exchanges nothing', () =>
     withSandboxAuth({ autoConsent: 'approve' }, async ({ config, clock, dispatcher, oauthRequests }) => {
       const openExternal = sandboxBrowser({
         rewriteCallback: (u) => {
           u.searchParams.set('state', 'forged-state');
           return u;
         },
+        after: () => clock.advance(5 * 60_000),
       });
-      await assert.rejects(signIn({ config, clock, openExternal, tokenClient: createTokenClient(config, { dispatcher }) }), StateMismatchError);
+      await assert.rejects(signIn({ config, clock, openExternal, tokenClient: createTokenClient(config, { dispatcher }) }), ListenerTimeoutError);
       assert.equal(oauthRequests.length, 0);
     }));
 

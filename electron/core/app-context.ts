@@ -22,7 +22,8 @@ export interface AppContext {
   /** Opens the system browser; absent where none exists (then sign-in says so). */
   openExternal: ((url: string) => Promise<void> | void) | null;
   signInTimeoutMs: number | undefined;
-  environment(): Environment;
+  /** Null while no environment is open. */
+  environment(): Environment | null;
   live(): LiveEnvironment;
   /** Closes the live environment and opens `env` (the same one to apply new settings). Refuses while a payment is open. */
   reopen(env: Environment): Promise<void>;

@@ -5,6 +5,11 @@
  * sales never mix with real ones. Settings, sign-in and the manager PIN span
  * every environment and are answered here; everything else goes to the live
  * environment's core, manager actions only through the PIN gate.
+ *
+ * The till may also start with no environment open (the saved choice was
+ * lost, or the journal cannot be opened): then closed-till.ts answers, the
+ * app state says why, and a manager's switch opens one again. Damaged files
+ * met on the way are collected as notices for the manager (setup-notices.ts).
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,10 +17,11 @@ import type { Dispatcher } from 'undici';
 import type { ManualClock } from '../../shared/clock.js';
 import { CONTRACT, METHODS, type Handlers, type Method, type MethodAt } from '../../shared/ipc/contract.js';
 import { isFinal, shortKey } from '../../shared/domain/attempt.js';
-import type { Environment } from '../../shared/ipc/types.js';
+import type { AppState, Environment, SetupNotice } from '../../shared/ipc/types.js';
 import { ManagerPin, type SecretCipher } from '../auth/index.js';
 import type { Logger } from '../log.js';
 import { EnvironmentConfigStore } from '../settings/environment-config.js';
+import { lockDataDir, type DataDirLock } from '../fs/data-dir-lock.js';
 import type { AppContext, LiveEnvironment } from './app-context.js';
 import { requireScope, type CoreContext } from './context.js';
 import { rethrowAsCoreError } from './auth-errors.js';
@@ -33,6 +39,12 @@ import type { EnvironmentSession } from './sessions/session.js';
 import { openTrainingSession, type TrainingBackend } from './sessions/training-session.js';
 import type { Core, CoreListener, Policy } from './types.js';
 import type { IpcError } from '../../shared/ipc/types.js';
+import { closedTillHandlers } from './closed-till.js';
+import {
+  journalProblem, journalUnavailable, managerPinMissing, managerPinUnreadable, NO_ENVIRONMENT_CLOSED, registerSettingsSetAside,
+} from './setup-notices.js';
+
+const JOURNAL_CLOSED = 'The payment journal cannot be opened, so no sale can be taken. Ask a manager.';
 
 export const MANAGER_PIN_FILE = 'manager-pin.json';
 
@@ -51,6 +63,8 @@ export interface AppCoreOptions {
   oauthDispatcher?: Dispatcher;
   /** Store mode for every environment's register (harness --store-url / COUNTERPAY_STORE_URL). */
   store?: { url: string; registerName: string } | null;
+  /** Named to a second process refused the data folder, e.g. "the Counterpay harness". */
+  holder?: string;
 }
 
 interface Live extends LiveEnvironment {
@@ -59,7 +73,11 @@ interface Live extends LiveEnvironment {
 
 export class AppCore implements Core {
   readonly handlers: Handlers;
-  private live!: Live;
+  /** Null while no environment is open: closedReason says why. */
+  private live: Live | null = null;
+  private closedReason: string = NO_ENVIRONMENT_CLOSED;
+  private journalNotice: SetupNotice | null = null;
+  private readonly closedHandlers: ReturnType<typeof closedTillHandlers>;
   private transitions: Promise<void> = Promise.resolve();
   private signInAbort: AbortController | null = null;
   private closed = false;
@@ -71,15 +89,21 @@ export class AppCore implements Core {
     private readonly secrets: EnvironmentSecrets,
     private readonly gate: ManagerGate,
     private readonly events: CoreEvents,
+    private readonly pin: ManagerPin,
+    private readonly lock: DataDirLock,
   ) {
+    this.closedHandlers = closedTillHandlers(() => this.closedReason, options.clock);
     this.ctx = {
       config, secrets, gate,
       clock: options.clock,
       logger: options.logger,
       openExternal: options.openExternal ?? null,
       signInTimeoutMs: options.signInTimeoutMs,
-      environment: () => this.live.session.environment,
-      live: () => this.live,
+      environment: () => this.live?.session.environment ?? null,
+      live: () => {
+        if (!this.live) throw new CoreError('conflict', this.closedReason);
+        return this.live;
+      },
       reopen: (env) => this.reopen(env),
       assertNoOpenPayment: () => this.assertNoOpenPayment(),
       signInPending: () => this.signInAbort !== null,
@@ -87,7 +111,7 @@ export class AppCore implements Core {
         this.signInAbort = abort;
       },
       cancelSignIn: () => this.signInAbort?.abort(),
-      emitAppState: () => this.events.emit('appStateChanged', currentAppState(this.live.core.context)),
+      emitAppState: () => this.events.emit('appStateChanged', this.appState()),
     };
     const appLevel: Pick<Handlers, MethodAt<'app'>> = {
       ...settingsHandlers(this.ctx),
@@ -102,41 +126,87 @@ export class AppCore implements Core {
     if (policy.manager) this.gate.require();
     if (policy.scope) {
       await this.transitions;
-      requireScope(this.live.core.context.connection, policy.scope);
+      // With no environment open there is no bank to hold a scope: the closed till answers (and refuses) instead.
+      if (this.live) requireScope(this.live.core.context.connection, policy.scope);
     }
   }
 
-  reportInternal(method: string, _thrown: unknown, error: IpcError): void {
-    this.options.logger.error('ipc method failed unexpectedly', { method, detail: error.detail ?? error.message });
+  reportError(method: string, error: IpcError): void {
+    const fields = { method, code: error.code, reason: error.reason ?? error.code, detail: error.detail ?? '' };
+    if (error.code === 'internal') this.options.logger.error('ipc method failed unexpectedly', fields);
+    else this.options.logger.warn('ipc method refused', fields);
   }
 
   static async open(options: AppCoreOptions): Promise<AppCore> {
     await mkdir(options.dataDir, { recursive: true });
-    const config = await EnvironmentConfigStore.open(options.dataDir, options.logger);
-    const secrets = await EnvironmentSecrets.open({
-      dataDir: options.dataDir, cipher: options.cipher, acceptPlainTextRisk: config.get().acceptPlainTextRisk, logger: options.logger,
-    });
-    const pin = await ManagerPin.open({
-      path: join(options.dataDir, MANAGER_PIN_FILE), clock: options.clock, ...(options.pinCost ? { cost: options.pinCost } : {}),
-    });
-    const events = new CoreEvents();
-    const gate = new ManagerGate(pin, options.clock, undefined, (view) => events.emit('managerChanged', view));
-    const app = new AppCore(options, config, secrets, gate, events);
-    app.live = await app.openEnvironment(config.get().active);
-    return app;
+    // Before reading anything: a second process on this folder would write beside us (data-dir-lock.ts).
+    const lock = await lockDataDir(options.dataDir, options.holder);
+    try {
+      const config = await EnvironmentConfigStore.open(options.dataDir, options.logger);
+      const secrets = await EnvironmentSecrets.open({
+        dataDir: options.dataDir, cipher: options.cipher, acceptPlainTextRisk: config.get().acceptPlainTextRisk, logger: options.logger,
+      });
+      const pin = await ManagerPin.open({
+        path: join(options.dataDir, MANAGER_PIN_FILE), clock: options.clock, ...(options.pinCost ? { cost: options.pinCost } : {}),
+      });
+      const events = new CoreEvents();
+      const gate = new ManagerGate(pin, options.clock, undefined, (view) => events.emit('managerChanged', view));
+      const app = new AppCore(options, config, secrets, gate, events, pin, lock);
+      const active = config.get().active;
+      if (active !== null) await app.openAtStart(active);
+      return app;
+    } catch (e) {
+      await lock.release();
+      throw e;
+    }
   }
 
-  get environment(): Environment {
-    return this.live.session.environment;
+  /** Null while no environment is open. */
+  get environment(): Environment | null {
+    return this.live?.session.environment ?? null;
   }
 
   get apiBaseUrl(): string {
-    return this.live.session.apiBaseUrl;
+    return this.live?.session.apiBaseUrl ?? '';
   }
 
   /** The live environment's core context (tests and diagnostics; it changes on every switch). */
   get context(): CoreContext {
+    if (!this.live) throw new CoreError('conflict', this.closedReason);
     return this.live.core.context;
+  }
+
+  /** What a manager must be told about damaged or missing files, as of now. */
+  notices(): SetupNotice[] {
+    const out = [...this.config.setupNotices()];
+    const problem = this.pin.problem;
+    if (problem) out.push(problem.kind === 'damaged' ? managerPinUnreadable(this.options.dataDir, problem.keptAs) : managerPinMissing(this.options.dataDir));
+    const settings = this.live?.core.context.settings;
+    if (settings?.wasDamaged()) out.push(registerSettingsSetAside(settings.setAsideAs));
+    if (this.journalNotice) out.push(this.journalNotice);
+    return out;
+  }
+
+  private appState(): AppState {
+    const extras = { closed: this.live ? null : this.closedReason, notices: this.notices() };
+    if (this.live) return { ...currentAppState(this.live.core.context), ...extras };
+    return {
+      environment: null, registerId: '', organization: null, defaultTerminalId: null, deprecations: [],
+      connection: { status: 'signed_out', message: this.closedReason, grantedScopes: [] },
+      ...extras,
+    };
+  }
+
+  /** The saved environment, or, if it cannot be opened, no environment and a notice saying why: the till still starts. */
+  private async openAtStart(env: Environment): Promise<void> {
+    try {
+      this.live = await this.openEnvironment(env);
+    } catch (e) {
+      const reason = journalProblem(e, join(this.options.dataDir, env, 'journal'));
+      this.options.logger.error('could not open the environment at start; the counter stays closed', { environment: env, reason });
+      this.closedReason = JOURNAL_CLOSED;
+      this.journalNotice = journalUnavailable(reason);
+    }
   }
 
   subscribe(listener: CoreListener): () => void {
@@ -145,7 +215,7 @@ export class AppCore implements Core {
 
   /** Attempts not final yet: the shell never installs an update while one is open. */
   openAttemptCount(): number {
-    return this.live.core.context.engine.today().attempts.filter((a) => !isFinal(a.state)).length;
+    return this.live?.core.context.engine.today().attempts.filter((a) => !isFinal(a.state)).length ?? 0;
   }
 
   async close(): Promise<void> {
@@ -156,15 +226,21 @@ export class AppCore implements Core {
     await this.transitions;
     await this.closeLive();
     await this.options.training.close();
+    await this.lock.release();
   }
 
-  /** Every environment method runs on the live core, after any switch in progress. */
+  /** Every environment method runs on the live core, after any switch in progress; with none open, on the closed till. */
   private delegated(): EnvironmentHandlers {
     const out: Partial<Record<Method, (req: unknown) => Promise<unknown>>> = {};
     for (const m of METHODS.filter((x) => CONTRACT[x].level === 'environment')) {
       out[m] = async (req: unknown) => {
         await this.transitions;
-        const handler = (this.live.core.handlers as Partial<Record<Method, (req: unknown) => Promise<unknown>>>)[m];
+        if (m === 'getAppState') {
+          if (this.live) await this.live.core.handlers.getAppState(undefined).catch(rethrowAsCoreError);
+          return this.appState();
+        }
+        const handlers = (this.live?.core.handlers ?? this.closedHandlers) as Partial<Record<Method, (req: unknown) => Promise<unknown>>>;
+        const handler = handlers[m];
         if (!handler) throw new CoreError('internal', `no handler for ${m}`);
         return handler(req).catch(rethrowAsCoreError);
       };
@@ -190,7 +266,11 @@ export class AppCore implements Core {
       await session.close();
       throw e;
     }
-    const offCore = core.subscribe((event, payload) => this.events.emit(event, payload));
+    // The app state an environment pushes gains what only the app core knows (notices, closed).
+    const offCore = core.subscribe((event, payload) => {
+      if (event === 'appStateChanged') this.ctx.emitAppState();
+      else this.events.emit(event, payload);
+    });
     const offSession = session.onChange(() => this.connectionChanged());
     logger.info('environment open', { environment: env, apiBaseUrl: session.apiBaseUrl });
     return { session, core, unsubscribe: () => (offCore(), offSession()) };
@@ -198,17 +278,19 @@ export class AppCore implements Core {
 
   /** Sign-in, refresh or the bank ending the session: the banner and the organization follow. */
   private connectionChanged(): void {
+    if (!this.live) return;
     const { core, session } = this.live;
     const connected = session.connection.status().status === 'connected';
     if (!connected) core.context.organization.clear();
     this.ctx.emitAppState();
     if (!connected || core.context.organization.summary()) return;
     core.context.organization.refresh()
-      .then(() => this.live.core === core && this.ctx.emitAppState())
+      .then(() => this.live?.core === core && this.ctx.emitAppState())
       .catch((e: unknown) => this.options.logger.warn('organization fetch failed', { error: e instanceof Error ? e.message : String(e) }));
   }
 
   private assertNoOpenPayment(): void {
+    if (!this.live) return;
     const { engine } = this.live.core.context;
     const open = engine.active();
     if (open) {
@@ -225,15 +307,17 @@ export class AppCore implements Core {
   private reopen(env: Environment): Promise<void> {
     const run = async () => {
       this.assertNoOpenPayment();
-      const previous = this.live.session.environment;
+      const previous = this.live?.session.environment ?? null;
       await this.closeLive();
       try {
         this.live = await this.openEnvironment(env);
       } catch (e) {
         this.options.logger.error('could not open the environment; back to the previous one', { environment: env, error: String(e) });
-        this.live = await this.openEnvironment(previous);
+        if (previous !== null) this.live = await this.openEnvironment(previous);
         throw e;
       }
+      // A manager chose and it opened: the counter is no longer closed.
+      this.journalNotice = null;
       if (this.config.get().active !== env) await this.config.setActive(env);
       this.ctx.emitAppState();
     };
@@ -243,8 +327,11 @@ export class AppCore implements Core {
   }
 
   private async closeLive(): Promise<void> {
-    this.live.unsubscribe();
-    await this.live.core.close();
-    await this.live.session.close();
+    const live = this.live;
+    if (!live) return;
+    this.live = null;
+    live.unsubscribe();
+    await live.core.close();
+    await live.session.close();
   }
 }

@@ -32,12 +32,14 @@ export interface BootOptions {
   signInTimeoutMs?: number;
   /** Store mode: share terminals and the day with the shop's other registers through this PostgreSQL store. */
   store?: { url: string; registerName: string } | null;
+  /** What this process is, for the message a second process on the same data folder gets. */
+  holder?: string;
 }
 
 export interface BootedCore {
   core: AppCore;
   /** The live environment (it changes when a manager switches). */
-  readonly environment: Environment;
+  readonly environment: Environment | null;
   /** The embedded training sandbox, once training has been opened. */
   readonly sandbox: Sandbox | null;
   /** The live environment's bank API. */
@@ -58,6 +60,7 @@ export async function bootCore(opts: BootOptions): Promise<BootedCore> {
     ...(opts.openExternal ? { openExternal: opts.openExternal } : {}),
     ...(opts.signInTimeoutMs !== undefined ? { signInTimeoutMs: opts.signInTimeoutMs } : {}),
     ...(opts.store ? { store: opts.store } : {}),
+    ...(opts.holder ? { holder: opts.holder } : {}),
   });
   logger.info('core ready', { environment: core.environment, apiBaseUrl: core.apiBaseUrl });
   return {

@@ -65,6 +65,27 @@ describe('dispatch', () => {
     assert.equal(await attemptCount(), 0);
   });
 
+  test('metadata that is not plain JSON or 6 000 levels deep is refused with where and why, and nothing is journaled', async () => {
+    let deep: Record<string, unknown> = {};
+    for (let i = 0; i < 6_000; i++) deep = { d: deep };
+    const cases: [unknown, string, RegExp][] = [
+      [{ when: new Date(0) }, '/metadata/when', /date object/],
+      [{ n: 1n }, '/metadata/n', /BigInt/],
+      [deep, `/metadata${'/d'.repeat(15)}`, /nested more than 16 levels/],
+    ];
+    for (const [metadata, pointer, why] of cases) {
+      const r = await call('charge', { terminalId: SANDBOX_TERMINALS.fr.approve, amountMinor: 1000, currency: 'EUR', metadata });
+      assert.equal(r.ok, false);
+      if (r.ok) continue;
+      assert.equal(r.error.code, 'invalid_request');
+      assert.equal(r.error.reason, 'request.invalid');
+      assert.equal(r.error.issues?.[0]?.pointer, pointer);
+      assert.match(r.error.issues?.[0]?.detail ?? '', why);
+      assert.equal(r.error.params?.pointer, pointer);
+    }
+    assert.equal(await attemptCount(), 0);
+  });
+
   test('a default terminal the bank does not list is refused and not saved', async () => {
     const r = await call('setDefaultTerminal', { terminalId: randomUUID() });
     assert.equal(r.ok, false);

@@ -26,7 +26,8 @@ export async function dispatch(core: Core, method: string, payload: unknown): Pr
     return { ok: true, value: await handler(checked.value) };
   } catch (e) {
     const error = toIpcError(e);
-    if (error.code === 'internal') core.reportInternal?.(method, e, error);
+    // The technical detail a manager can open on screen is also kept in the log.
+    if (error.detail) core.reportError?.(method, error);
     return { ok: false, error };
   }
 }

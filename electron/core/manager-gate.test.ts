@@ -81,6 +81,34 @@ describe('manager gate', () => {
       assert.equal((await f.ok('getManagerView')).unlocked, false);
     }));
 
+  test('idle minutes lock the view by themselves and tell every window; the lock key does at once', () =>
+    withApp({}, async (f) => {
+      const seen: boolean[] = [];
+      const off = f.app.subscribe((event, payload) => {
+        if (event === 'managerChanged') seen.push((payload as { unlocked: boolean }).unlocked);
+      });
+      await f.ok('setManagerPin', { pin: '4821' });
+      f.clock.advance(UNLOCK_IDLE_MS - 1);
+      assert.deepEqual(seen, [true]);
+      f.clock.advance(1);
+      assert.deepEqual(seen, [true, false], 'locked by the timer, without any call');
+      await f.ok('unlockManager', { pin: '4821' });
+      await f.ok('lockManager');
+      assert.deepEqual(seen, [true, false, true, false]);
+      off();
+    }));
+
+  test('a refusal carries a reason and params for translation, and the English message', () =>
+    withApp({}, async (f) => {
+      await f.ok('setManagerPin', { pin: '4821' });
+      await f.ok('lockManager');
+      const locked = await f.call('listCards', {});
+      assert.deepEqual(locked.ok ? null : { reason: locked.error.reason, params: locked.error.params }, { reason: 'manager.locked', params: {} });
+      const wrong = await f.call('unlockManager', { pin: '0000' });
+      assert.deepEqual(wrong.ok ? null : { reason: wrong.error.reason, params: wrong.error.params }, { reason: 'manager.pin_wrong', params: { attemptsLeft: 4 } });
+      assert.equal(wrong.ok ? '' : wrong.error.message, 'Wrong PIN. 4 attempts left before a pause.');
+    }));
+
   test('a PIN must be 4 to 8 digits; a malformed one is refused without counting as a wrong guess', () =>
     withApp({}, async (f) => {
       for (const pin of ['123', '123456789', '12a4', '']) {

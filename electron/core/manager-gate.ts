@@ -52,6 +52,7 @@ export class ManagerGate {
       return;
     }
     this.lock();
+    if (check.result === 'unavailable') throw CoreError.of('locked', 'manager.pin_unavailable', undefined);
     if (check.result === 'locked') throw CoreError.of('locked', 'manager.pin_paused', { seconds: seconds(check.retryAfterMs) });
     throw CoreError.of('locked', 'manager.pin_wrong', { attemptsLeft: check.attemptsLeft });
   }

@@ -18,7 +18,8 @@ export function settingsView(ctx: AppContext): SettingsView {
   return {
     environment: ctx.environment(),
     environments: { sandbox: env('sandbox'), production: env('production') },
-    connection: ctx.live().session.connection.status(),
+    // With no environment open there is no connection to report, and the settings must still load to choose one.
+    connection: ctx.environment() === null ? { status: 'signed_out', message: null, grantedScopes: [] } : ctx.live().session.connection.status(),
     signInPending: ctx.signInPending(),
     manager: ctx.gate.view(),
     vault: ctx.secrets.view(config.acceptPlainTextRisk),

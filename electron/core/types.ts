@@ -11,8 +11,8 @@ export interface Core {
   handlers: Handlers;
   /** Applies a method's policy: throws CoreError 'locked' without the manager PIN, 'signed_out' or 'forbidden' without the bank scope. */
   authorize(policy: Policy): Promise<void>;
-  /** Where dispatch reports an unexpected failure (the technical detail goes to the log). */
-  reportInternal?(method: string, thrown: unknown, error: IpcError): void;
+  /** Where dispatch reports a refusal that carries a technical detail, for the log. */
+  reportError?(method: string, error: IpcError): void;
   /** Events for the renderer (attempt updates, terminal list changes, app state). */
   subscribe(listener: CoreListener): () => void;
   close(): Promise<void>;

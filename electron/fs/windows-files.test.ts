@@ -44,7 +44,7 @@ test('a settings file saved by Notepad (byte-order mark, CRLF) is read, not take
     await writeFile(join(dir, ENVIRONMENT_CONFIG_FILE), '\uFEFF{\r\n  "version": 1,\r\n  "active": "training",\r\n  "acceptPlainTextRisk": true\r\n}\r\n');
     const store = await EnvironmentConfigStore.open(dir);
     assert.equal(store.get().acceptPlainTextRisk, true);
-    assert.deepEqual(store.warnings, []);
+    assert.deepEqual(store.setupNotices(), []);
   }));
 
 test('Windows device names are recognised with any case, extension or trailing dot', () => {

@@ -50,7 +50,7 @@ function cells(row: ReportRow, opts: CsvOptions): string[] {
     row.idempotencyKey,
     row.orderReference ?? '',
     row.note ?? '',
-    row.duplicateResolution ?? (row.possibleDuplicate && row.status === 'authorized' ? 'open' : ''),
+    row.duplicateResolution ?? (row.openDuplicate ? 'open' : ''),
     row.abandoned ? 'yes' : 'no',
   ].map(neutralise);
 }

@@ -40,8 +40,7 @@ describe('closing the day', () => {
       s.setNow(T0 + 30_000);
       const view = await s.service.history({ from: DAY1, to: DAY1 });
       assert.equal(view.closeBlockers.length, 1, 'an open possible duplicate blocks closing');
-      // Settled the way the engine records it (until then, settled as not a duplicate).
-      await s.write('update', { ...paid, updatedAt: T0 + 40_000, possibleDuplicate: false });
+      await s.write('update', { ...paid, updatedAt: T0 + 40_000, resolution: { kind: 'not_a_duplicate', note: 'two orders', at: T0 + 40_000 } });
       s.setNow(T0 + 50_000);
 
       const closing = await s.service.closeDay(DAY1, 'Marie');

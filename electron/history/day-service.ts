@@ -17,7 +17,7 @@ export const LATE_WATCH_MS = 30 * 60_000;
 export function blocksClosing(row: ReportRow, now: number): boolean {
   if (row.status === 'open') return true;
   if (row.status === 'no_answer' && now < row.deadlineAt + LATE_WATCH_MS) return true;
-  return row.possibleDuplicate && row.status === 'authorized' && row.duplicateResolution === null;
+  return row.openDuplicate;
 }
 
 export class DayClosingRefused extends Error {

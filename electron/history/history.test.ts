@@ -75,7 +75,7 @@ describe('journal history', () => {
 describe('day totals', () => {
   const rows = [
     toReportRow(paid(sale(T0, { terminalId: 'T1' }), 1330)),
-    toReportRow(paid(sale(T0 + HOUR, { terminalId: 'T2', amountMinor: 1000 }), 1200)), // tip 2,00
+    toReportRow({ ...paid(sale(T0 + HOUR, { terminalId: 'T2', amountMinor: 1000 }), 1200), tipMinor: 200 }),
     toReportRow(sale(T0 + HOUR, { state: 'refused', failureReason: 'insufficient_funds' })),
     toReportRow(sale(T0 + 2 * HOUR, { state: 'timed_out', abandoned: true })),
     toReportRow({ ...paid(sale(T0 + 2 * HOUR, { terminalId: 'T1', amountMinor: 500 })), possibleDuplicate: true }),
@@ -97,12 +97,12 @@ describe('day totals', () => {
     assert.equal(t.byHour.reduce((s, x) => s + x, 0), t.authorized.authorizedMinor);
   });
 
-  test('a resolved duplicate is no longer open; the bank tip wins over the difference', () => {
-    const settled = toReportRow({ ...paid(sale(T0)), possibleDuplicate: true, duplicateResolution: { kind: 'not_a_duplicate', note: 'two customers' } } as Attempt);
+  test('a resolved duplicate is no longer open; only paid money carries a tip', () => {
+    const settled = toReportRow({ ...paid(sale(T0)), possibleDuplicate: true, resolution: { kind: 'not_a_duplicate', note: 'two customers', at: T0 } });
     assert.equal(computeTotals([settled]).openDuplicates.count, 0);
-    assert.equal(settled.duplicateResolution, 'not_a_duplicate: two customers');
-    const tipped = toReportRow({ ...paid(sale(T0, { amountMinor: 1000 }), 1250), tipMinor: 200 } as Attempt);
-    assert.equal(tipped.tipMinor, 200);
+    assert.equal(settled.duplicateResolution, 'Not a duplicate: two customers');
+    const refused = toReportRow({ ...sale(T0), state: 'refused', tipMinor: 200 });
+    assert.equal(refused.tipMinor, 0, 'no tip on money that never moved');
   });
 
   test('filters by terminal and status, searches order references and amounts', () => {
@@ -118,7 +118,7 @@ describe('day totals', () => {
 
 describe('accountant CSV', () => {
   test('stable columns, decimal amounts, parsed back equal; formula cells neutralised', () => {
-    const a = paid(sale(T0, { amountMinor: 1000 }, { order_reference: '=HYPERLINK("http://x")', note: '+33 6 12' }), 1250);
+    const a = { ...paid(sale(T0, { amountMinor: 1000 }, { order_reference: '=HYPERLINK("http://x")', note: '+33 6 12' }), 1250), tipMinor: 250 };
     const csv = toCsv([toReportRow(a)], { registerNames: new Map([['reg-1', 'Caisse 1']]) });
     const [header, row] = parse(csv) as string[][];
     assert.deepEqual(header, [...CSV_COLUMNS]);

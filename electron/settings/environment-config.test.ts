@@ -1,7 +1,7 @@
 /** The environment settings file: validated on read, damaged content never opens a bank environment. */
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { withTempDir } from '../fs/testing/temp-dir.js';
 import { ENVIRONMENT_CONFIG_FILE, EnvironmentConfigStore, parseEnvironmentConfig } from './environment-config.js';
@@ -16,7 +16,7 @@ describe('environment config', () => {
     withDir(async (dir) => {
       const store = await EnvironmentConfigStore.open(dir);
       assert.deepEqual(store.get(), { active: 'training', acceptPlainTextRisk: false, bank: { sandbox: null, production: null } });
-      assert.deepEqual(store.warnings, []);
+      assert.deepEqual(store.setupNotices(), []);
     }));
 
   test('saved settings come back as written, and the file holds no secret fields', () =>
@@ -30,27 +30,59 @@ describe('environment config', () => {
       assert.doesNotMatch(await readFile(join(dir, ENVIRONMENT_CONFIG_FILE), 'utf8'), /secret|token/i);
     }));
 
-  test('a damaged file falls back to training with a warning', () =>
+  test('a damaged file is set aside and fails closed: no environment, a notice, and the same after a restart', () =>
     withDir(async (dir) => {
-      await writeFile(join(dir, ENVIRONMENT_CONFIG_FILE), '{"version":1,"active":"produc');
-      const store = await EnvironmentConfigStore.open(dir);
-      assert.equal(store.get().active, 'training');
-      assert.match(store.warnings[0] ?? '', /unknown format/);
+      const path = join(dir, ENVIRONMENT_CONFIG_FILE);
+      for (const text of ['{"version":1,"active":"produc', '', '[]', '{"version":7}']) {
+        await writeFile(path, text);
+        const store = await EnvironmentConfigStore.open(dir);
+        assert.equal(store.get().active, null, text);
+        assert.match(store.setupNotices()[0]?.title ?? '', /bank settings of this register could not be read/);
+        assert.match(store.setupNotices()[0]?.lost ?? '', /kept as environments\.json\.damaged-\d+/);
+        const again = await EnvironmentConfigStore.open(dir);
+        assert.equal(again.get().active, null);
+        assert.match(again.setupNotices()[0]?.title ?? '', /does not know which bank to use/);
+        // A manager's choice ends it.
+        await again.setActive('training');
+        assert.deepEqual(again.setupNotices(), []);
+        assert.equal((await EnvironmentConfigStore.open(dir)).get().active, 'training');
+      }
+      const kept = (await readdir(dir)).filter((n) => n.startsWith(`${ENVIRONMENT_CONFIG_FILE}.damaged-`));
+      assert.ok(kept.length >= 1);
     }));
 
-  test('invalid settings are dropped by name, and a live environment without settings lands in training', () => {
-    const { config, warnings } = parseEnvironmentConfig({
+  test('a folder where the file should be is a damage too, not a crash', () =>
+    withDir(async (dir) => {
+      await mkdir(join(dir, ENVIRONMENT_CONFIG_FILE));
+      const store = await EnvironmentConfigStore.open(dir);
+      assert.equal(store.get().active, null);
+      assert.equal(store.setupNotices().length, 1);
+    }));
+
+  test('invalid settings are dropped by name, and a live environment without settings opens no environment', () => {
+    const { config, notices } = parseEnvironmentConfig({
       version: 1, active: 'production', acceptPlainTextRisk: 'yes',
       bank: { sandbox: SANDBOX, production: { ...PRODUCTION, apiBaseUrl: 'http://api.bank.example' } },
     });
-    assert.deepEqual(config, { active: 'training', acceptPlainTextRisk: false, bank: { sandbox: SANDBOX, production: null } });
-    assert.equal(warnings.length, 1);
-    assert.match(warnings[0] ?? '', /production settings were invalid .*https:\/\//);
+    assert.deepEqual(config, { active: null, acceptPlainTextRisk: false, bank: { sandbox: SANDBOX, production: null } });
+    assert.equal(notices.length, 2);
+    assert.match(notices[0]?.title ?? '', /production settings were damaged/);
+    assert.match(notices[0]?.lost ?? '', /https:\/\//);
+    assert.match(notices[1]?.title ?? '', /does not know which bank/);
+  });
+
+  test('sandbox settings saved with http:// to another host are dropped on read', () => {
+    const { config, notices } = parseEnvironmentConfig({
+      version: 1, active: 'sandbox', bank: { sandbox: { ...SANDBOX, apiBaseUrl: 'http://sandbox.bank.example' }, production: null },
+    });
+    assert.equal(config.bank.sandbox, null);
+    assert.equal(config.active, null);
+    assert.match(notices[0]?.lost ?? '', /https:\/\//);
   });
 
   test('an unknown environment name is refused', () => {
-    const { config, warnings } = parseEnvironmentConfig({ version: 1, active: 'staging', bank: {} });
-    assert.equal(config.active, 'training');
-    assert.match(warnings[0] ?? '', /live environment is not valid/);
+    const { config, notices } = parseEnvironmentConfig({ version: 1, active: 'staging', bank: {} });
+    assert.equal(config.active, null);
+    assert.match(notices[0]?.lost ?? '', /not one Counterpay knows/);
   });
 });

@@ -3,8 +3,11 @@
  * of the bank sandbox and production, in one small JSON file in the data dir,
  * rewritten atomically. Secrets (client secrets, staging token, tokens) never
  * come here: they live in the vault. Read back as untrusted input: anything
- * that fails validation is dropped with a warning, and a damaged file falls
- * back to training, the one environment where no real money can move.
+ * that fails validation is dropped with a notice for the manager. A damaged
+ * file is set aside and fails closed: the register starts in no environment
+ * (active: null, saved at once so a restart stays closed) until a manager
+ * chooses one. Falling back to training instead would let a production till
+ * take "sales" that move no money without anyone noticing.
  */
 import { join } from 'node:path';
 import { isPlainObject } from '../../shared/json.js';
@@ -17,12 +20,16 @@ import { writeFileAtomic } from '../fs/atomic-write.js';
 import { readTextIfExists } from '../fs/read-text.js';
 import { SerialQueue } from '../fs/serial-queue.js';
 import type { Logger } from '../log.js';
+import type { SetupNotice } from '../../shared/ipc/types.js';
+import { bankSettingsDropped, environmentChoiceLost, environmentsUnreadable } from '../core/setup-notices.js';
+import { readSettingsText, setAside } from './set-aside.js';
 
 export const ENVIRONMENT_CONFIG_FILE = 'environments.json';
 const VERSION = 1;
 
 export interface EnvironmentConfig {
-  active: Environment;
+  /** Null: no environment may open until a manager chooses one (the saved choice was lost). */
+  active: Environment | null;
   /** The manager accepted saving secrets where the OS only offers the plain-text fallback. */
   acceptPlainTextRisk: boolean;
   bank: Record<BankEnvironment, BankEnvironmentSettings | null>;
@@ -34,15 +41,13 @@ export const defaultEnvironmentConfig = (): EnvironmentConfig => ({
   bank: { sandbox: null, production: null },
 });
 
-/** Validates a parsed file; returns the config and manager-readable warnings for what was dropped. */
-export function parseEnvironmentConfig(doc: unknown): { config: EnvironmentConfig; warnings: string[] } {
+/** Validates a parsed file; returns the config and manager notices for what was dropped. */
+export function parseEnvironmentConfig(doc: unknown): { config: EnvironmentConfig; notices: SetupNotice[] } {
   const config = defaultEnvironmentConfig();
   if (!isPlainObject(doc) || doc.version !== VERSION) {
-    return { config, warnings: ['The environment settings file has an unknown format; starting in training.'] };
+    return { config: { ...config, active: null }, notices: [environmentsUnreadable(null, 'the file has an unknown format')] };
   }
-  const warnings: string[] = [];
-  if (isEnvironment(doc.active)) config.active = doc.active;
-  else warnings.push('The saved live environment is not valid; starting in training.');
+  const notices: SetupNotice[] = [];
   config.acceptPlainTextRisk = doc.acceptPlainTextRisk === true;
   const bank = isPlainObject(doc.bank) ? doc.bank : {};
   for (const env of BANK_ENVIRONMENTS) {
@@ -50,34 +55,64 @@ export function parseEnvironmentConfig(doc: unknown): { config: EnvironmentConfi
     if (raw === undefined || raw === null) continue;
     const checked = validate(bankEnvironmentSettings(env), raw);
     if (checked.ok) config.bank[env] = checked.value;
-    else warnings.push(`The saved ${env} settings were invalid (${checked.issues.map((i) => i.detail).join('; ')}) and were dropped.`);
+    else notices.push(bankSettingsDropped(env, `They were not valid: ${checked.issues.map((i) => i.detail).join('; ')}.`));
   }
-  // A live bank environment without settings cannot connect; training is the safe place to land.
-  if (config.active !== 'training' && config.bank[config.active] === null) config.active = 'training';
-  return { config, warnings };
+  if (doc.active === null) {
+    config.active = null;
+    notices.push(environmentChoiceLost('it was lost at an earlier start and no manager has chosen since'));
+  } else if (!isEnvironment(doc.active)) {
+    config.active = null;
+    notices.push(environmentChoiceLost('the saved name is not one Counterpay knows'));
+  } else if (doc.active !== 'training' && config.bank[doc.active] === null) {
+    // A live bank environment without settings cannot connect, and training is not what this register was doing.
+    config.active = null;
+    notices.push(environmentChoiceLost(`the ${doc.active} settings it needs are gone`));
+  } else {
+    config.active = doc.active;
+  }
+  return { config, notices };
+}
+
+/** Null when the text is a settings document of this version; otherwise why the whole file is unusable. */
+function wholeFileProblem(text: string): string | null {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return text.trim() === '' ? 'the file is empty' : 'the file is not readable JSON';
+  }
+  return isPlainObject(doc) && doc.version === VERSION ? null : 'the file has an unknown format';
 }
 
 export class EnvironmentConfigStore {
   private current: EnvironmentConfig;
   private readonly writes = new SerialQueue();
 
-  private constructor(private readonly path: string, initial: EnvironmentConfig, readonly warnings: readonly string[]) {
+  private constructor(private readonly path: string, initial: EnvironmentConfig, private notices: SetupNotice[]) {
     this.current = initial;
   }
 
   static async open(dataDir: string, logger?: Logger): Promise<EnvironmentConfigStore> {
     const path = join(dataDir, ENVIRONMENT_CONFIG_FILE);
-    const text = await readTextIfExists(path);
-    if (text === null) return new EnvironmentConfigStore(path, defaultEnvironmentConfig(), []);
-    let doc: unknown = null;
-    try {
-      doc = JSON.parse(text);
-    } catch {
-      doc = null;
-    }
-    const { config, warnings } = parseEnvironmentConfig(doc);
-    for (const w of warnings) logger?.warn('environment settings', { warning: w });
-    return new EnvironmentConfigStore(path, config, warnings);
+    const read = await readSettingsText(() => readTextIfExists(path));
+    // No file at all is the first run: training, zero configuration.
+    if (read.text === null && read.error === null) return new EnvironmentConfigStore(path, defaultEnvironmentConfig(), []);
+    const whole = read.error ?? wholeFileProblem(read.text ?? '');
+    const parsed = whole === null ? parseEnvironmentConfig(JSON.parse(read.text ?? '') as unknown) : null;
+    if (parsed && parsed.notices.length === 0) return new EnvironmentConfigStore(path, parsed.config, []);
+    const kept = await setAside(path);
+    const store = parsed
+      ? new EnvironmentConfigStore(path, parsed.config, parsed.notices)
+      : new EnvironmentConfigStore(path, { ...defaultEnvironmentConfig(), active: null }, [environmentsUnreadable(kept, whole ?? '')]);
+    for (const n of store.notices) logger?.warn('environment settings', { notice: n.title, keptAs: kept });
+    // Saved at once, cleaned: a restart must land in the same closed state, not in a silent first run.
+    await store.change({});
+    return store;
+  }
+
+  /** What the manager must be told about this file; each notice goes once its recovery is done. */
+  setupNotices(): readonly SetupNotice[] {
+    return this.notices;
   }
 
   get(): EnvironmentConfig {
@@ -85,10 +120,12 @@ export class EnvironmentConfigStore {
   }
 
   setActive(active: Environment): Promise<void> {
+    this.notices = this.notices.filter((n) => n.id !== 'environments');
     return this.change({ active });
   }
 
   setBankSettings(env: BankEnvironment, settings: BankEnvironmentSettings): Promise<void> {
+    this.notices = this.notices.filter((n) => n.id !== `settings-${env}`);
     return this.change({ bank: { ...this.current.bank, [env]: settings } });
   }
 

@@ -6,7 +6,8 @@ import type { Environment } from '../../shared/ipc/types.js';
 
 export interface AboutInfo {
   version: string;
-  environment: Environment;
+  /** Null while no environment is open (the counter is closed). */
+  environment: Environment | null;
   dataDir: string;
   versions: { electron?: string | undefined; chrome?: string | undefined; node: string };
 }
@@ -20,5 +21,5 @@ const ENVIRONMENT_WORDS: Record<Environment, string> = {
 export function aboutDetail(info: AboutInfo): string {
   const engine = [info.versions.electron && `Electron ${info.versions.electron}`, info.versions.chrome && `Chromium ${info.versions.chrome}`, `Node ${info.versions.node}`]
     .filter(Boolean).join(', ');
-  return [`Version ${info.version}`, `Environment: ${ENVIRONMENT_WORDS[info.environment]}`, `Data folder: ${info.dataDir}`, '', engine].join('\n');
+  return [`Version ${info.version}`, `Environment: ${info.environment ? ENVIRONMENT_WORDS[info.environment] : 'none open (no sale can be taken)'}`, `Data folder: ${info.dataDir}`, '', engine].join('\n');
 }

@@ -14,7 +14,7 @@ import { placeWindow, saveWindowState, type DisplayMode, type Rect, type WindowS
 export interface CounterWindowOptions {
   dataDir: string;
   state: WindowState;
-  environment(): Environment;
+  environment(): Environment | null;
   logger: Logger;
 }
 

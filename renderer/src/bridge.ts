@@ -4,7 +4,7 @@
  * goes through call() so a rejected promise (a broken bridge, a crashed main
  * process) still comes back as an IpcResult the screen can show.
  */
-import type { CounterpayApi, EventName, Events, Method, Req, Res } from '../../shared/ipc/contract.js';
+import { CONTRACT, type CounterpayApi, type EventName, type Events, type Method, type Req, type Res } from '../../shared/ipc/contract.js';
 import type { IpcResult } from '../../shared/ipc/types.js';
 
 declare global {
@@ -22,8 +22,6 @@ function api(): CounterpayApi {
   return window.counterpay;
 }
 
-/** unlockManager's own 'locked' answer is about the PIN typed, so it must not open the prompt again. */
-const PIN_METHODS: readonly Method[] = ['unlockManager'];
 let onLocked: (() => Promise<boolean>) | null = null;
 
 /** The PIN prompt registers here: a manager action refused with 'locked' waits for it, then is made once more. */
@@ -33,7 +31,8 @@ export function setLockedHandler(handler: (() => Promise<boolean>) | null): void
 
 export async function call<M extends Method>(method: M, req: Req<M>): Promise<IpcResult<Res<M>>> {
   const result = await callOnce(method, req);
-  if (result.ok || result.error.code !== 'locked' || !onLocked || PIN_METHODS.includes(method)) return result;
+  // Only a manager method's 'locked' means "ask for the PIN"; unlockManager's own is about the PIN typed.
+  if (result.ok || result.error.code !== 'locked' || !onLocked || !CONTRACT[method].manager) return result;
   return (await onLocked()) ? callOnce(method, req) : result;
 }
 

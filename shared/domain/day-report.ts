@@ -3,7 +3,7 @@
  * words they use, and the totals of a day or a range. Pure, so the journal screen, the
  * printed report, the CSV export and the command line all count the same way.
  */
-import type { Attempt } from './attempt.js';
+import { isOpenDuplicate, paidMinor, type Attempt, type ResolutionKind } from './attempt.js';
 import type { JsonValue } from '../json.js';
 
 /** A manager's word for where an attempt ended. */
@@ -24,6 +24,8 @@ export interface ReportRow {
   status: ReportStatus;
   abandoned: boolean;
   possibleDuplicate: boolean;
+  /** A possible duplicate no manager has settled yet: money that may have to go back. */
+  openDuplicate: boolean;
   /** How a manager settled a possible duplicate, or null while it is open (or there is none). */
   duplicateResolution: string | null;
   paymentMethod: string | null;
@@ -34,12 +36,6 @@ export interface ReportRow {
   note: string | null;
   sends: number;
   deadlineAt: number;
-}
-
-/** Fields a newer attempt shape may carry; read defensively so older journal files still report. */
-interface OptionalAttemptFields {
-  tipMinor?: number | null;
-  duplicateResolution?: { kind: string; note?: string | null } | string | null;
 }
 
 function textOf(value: JsonValue | undefined): string | null {
@@ -59,24 +55,13 @@ export function statusOf(a: Pick<Attempt, 'state'>): ReportStatus {
   }
 }
 
-/** The bank's tip when it sent one, else whatever was authorized above the amount asked. */
-export function tipOf(a: Attempt & OptionalAttemptFields): number {
-  if (a.state !== 'authorized' || a.authorizedAmountMinor === null) return 0;
-  if (typeof a.tipMinor === 'number') return a.tipMinor;
-  return Math.max(0, a.authorizedAmountMinor - a.amountMinor);
+const RESOLUTION_WORDS: Record<ResolutionKind, string> = { refunded_outside: 'Refunded outside Counterpay', not_a_duplicate: 'Not a duplicate' };
+
+function resolutionOf(a: Attempt): string | null {
+  return a.resolution ? `${RESOLUTION_WORDS[a.resolution.kind]}: ${a.resolution.note}` : null;
 }
 
-const RESOLUTION_WORDS: Record<string, string> = { refunded_outside: 'Refunded outside Counterpay', not_a_duplicate: 'Not a duplicate' };
-
-function resolutionOf(a: Attempt & OptionalAttemptFields): string | null {
-  if (a.resolution) return `${RESOLUTION_WORDS[a.resolution.kind] ?? a.resolution.kind}: ${a.resolution.note}`;
-  const r = a.duplicateResolution;
-  if (r === undefined || r === null) return null;
-  if (typeof r === 'string') return r;
-  return r.note ? `${r.kind}: ${r.note}` : r.kind;
-}
-
-export function toReportRow(a: Attempt & OptionalAttemptFields): ReportRow {
+export function toReportRow(a: Attempt): ReportRow {
   return {
     attemptId: a.id,
     saleId: a.saleId,
@@ -86,11 +71,12 @@ export function toReportRow(a: Attempt & OptionalAttemptFields): ReportRow {
     terminalId: a.terminalId,
     currency: a.currency,
     amountMinor: a.amountMinor,
-    tipMinor: tipOf(a),
-    authorizedMinor: a.state === 'authorized' ? a.authorizedAmountMinor ?? a.amountMinor : null,
+    tipMinor: a.state === 'authorized' ? a.tipMinor ?? 0 : 0,
+    authorizedMinor: a.state === 'authorized' ? paidMinor(a) : null,
     status: statusOf(a),
     abandoned: a.abandoned,
     possibleDuplicate: a.possibleDuplicate,
+    openDuplicate: isOpenDuplicate(a),
     duplicateResolution: resolutionOf(a),
     paymentMethod: a.paymentMethod,
     cardLast4: a.cardSummary,
@@ -160,7 +146,7 @@ export function computeTotals(rows: readonly ReportRow[], hourOf: (ms: number) =
         const hour = hourOf(row.createdAt);
         t.byHour[hour] = (t.byHour[hour] ?? 0) + (row.authorizedMinor ?? 0);
         paidSales.add(row.saleId);
-        if (row.possibleDuplicate && row.duplicateResolution === null) {
+        if (row.openDuplicate) {
           t.openDuplicates.count += 1;
           t.openDuplicates.authorizedMinor += row.authorizedMinor ?? 0;
         }

@@ -12,6 +12,7 @@ export const ENGLISH = {
   'manager.pin_wrong': (p: { attemptsLeft: number }) =>
     `Wrong PIN. ${p.attemptsLeft} ${p.attemptsLeft === 1 ? 'attempt' : 'attempts'} left before a pause.`,
   'manager.pin_paused': (p: { seconds: number }) => `Too many wrong PINs. Try again in ${p.seconds} s.`,
+  'manager.pin_unavailable': () => 'The manager PIN could not be read, so manager actions stay locked. The notice on the counter says how to get it back.',
   'bank.signed_out': () => 'This register is not connected to the bank. A manager must sign in (Back office → Settings).',
   'bank.scope_missing': (p: { feature: string; scope: string }) =>
     `${p.feature} is unavailable: the bank connection was not granted the "${p.scope}" permission. A manager can reconnect and grant it.`,

@@ -166,7 +166,7 @@ export const pinRequest = request({
 export const acceptRisk = request({ accept: flag('accept') });
 
 const day = (field: string) => text(field, 10, { ok: isDay, says: `${field} must be a calendar day written YYYY-MM-DD` });
-const rangeOrder = issuesOf((o: { from: string; to: string }) =>
+const rangeOrder = <T extends { from: string; to: string }>() => issuesOf((o: T) =>
   (o.from > o.to ? [{ pointer: '/to', code: 'invalid', detail: 'the range must not end before it starts' }] : []));
 
 /** A person's name as typed at the register: required, short, one line. */
@@ -175,7 +175,7 @@ const personName = (field: string) => v.pipe(
   v.trim(),
 );
 
-export const dayRange = v.pipe(request({ from: day('from'), to: day('to') }), rangeOrder);
+export const dayRange = v.pipe(request({ from: day('from'), to: day('to') }), rangeOrder());
 
 const REPORT_STATUSES = ['authorized', 'refused', 'rejected', 'no_answer', 'open'] as const satisfies readonly ReportStatus[];
 /** Empty filters mean "any"; they are left out rather than passed on as empty text. */
@@ -191,7 +191,7 @@ export const historyQuery = v.pipe(
     status: opt(oneOf('status', REPORT_STATUSES)),
     search: filter(text('search', 100)),
   }),
-  rangeOrder,
+  rangeOrder(),
   v.transform((q) => Object.fromEntries(Object.entries(q).filter(([, x]) => x !== undefined)) as typeof q),
 );
 

@@ -88,12 +88,14 @@ const pointerOf = (issue: v.BaseIssue<unknown>): string =>
 /** One FieldIssue per valibot issue: a pointer, a stable code, a sentence, and the numbers a translation needs. */
 export function toFieldIssue(issue: v.BaseIssue<unknown>): FieldIssue {
   const pointer = pointerOf(issue);
-  const key = issue.path?.length ? String(issue.path[issue.path.length - 1]!.key) : '';
+  const fullKey = issue.path?.length ? String(issue.path[issue.path.length - 1]!.key) : '';
+  // A key is sender-chosen text: quoted in a sentence, it is cut short.
+  const key = fullKey.length > 40 ? `${fullKey.slice(0, 40)}…` : fullKey;
   if (issue.type === 'strict_object' && issue.path?.length) {
     if (issue.expected === 'never') return { pointer, code: 'unknown_field', detail: `${key} is not a known field`, params: { field: key } };
     return { pointer, code: 'missing', detail: `${key} is required`, params: { field: key } };
   }
-  if (issue.type === 'raw_check') return { pointer, code: issue.expected ?? 'invalid', detail: issue.message, ...(key ? { params: { field: key } } : {}) };
+  if (issue.type === 'raw_check' || issue.type === 'raw_transform') return { pointer, code: issue.expected ?? 'invalid', detail: issue.message, ...(key ? { params: { field: key } } : {}) };
   const isArrayMax = issue.type === 'max_length' && Array.isArray(issue.input);
   const code = isArrayMax ? 'too_many' : CODES[issue.type] ?? 'invalid';
   const params: Record<string, string | number> = key ? { field: key } : {};

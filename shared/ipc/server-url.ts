@@ -1,4 +1,5 @@
-/** An API or OAuth server address of a bank environment; production only over https because tokens travel on it. */
+/** An API or OAuth server address of a bank environment: https, except a sandbox on loopback (shared/domain/server-address.ts). */
+import { serverAddressProblem } from '../domain/server-address.js';
 import type { FieldIssue } from '../result.js';
 import type { BankEnvironment } from './types.js';
 
@@ -9,8 +10,8 @@ function problemOf(key: string, raw: string, environment: BankEnvironment | unde
   } catch {
     return `${key} must be a web address such as https://bank.example`;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `${key} must be a web address such as https://bank.example`;
-  if (environment === 'production' && url.protocol !== 'https:') return `${key} must start with https:// in production: tokens travel on this connection`;
+  const problem = serverAddressProblem(url, environment);
+  if (problem) return `${key} ${problem}`;
   if (url.search || url.hash || url.username || url.password) return `${key} must be a plain address, without query, fragment or user name`;
   return null;
 }

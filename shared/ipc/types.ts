@@ -25,8 +25,26 @@ export interface DeprecationNotice {
   seenAt: number;
 }
 
+/**
+ * A damaged or missing file met at start-up, for the manager: what was lost
+ * and how to get it back. Shown on the counter and in the settings until the
+ * recovery step is done (or, for files only an administrator can restore,
+ * until the next start finds them whole).
+ */
+export interface SetupNotice {
+  id: string;
+  title: string;
+  lost: string;
+  recover: string;
+}
+
 export interface AppState {
-  environment: Environment;
+  /** Null when no environment is open: the saved choice was lost, or its journal cannot be opened (see closed). */
+  environment: Environment | null;
+  /** Why the counter takes no sale at all, in plain words; absent or null while it works. */
+  closed?: string | null;
+  /** Damaged or missing files met at start-up; absent or empty when there are none. */
+  notices?: SetupNotice[];
   registerId: string;
   /** Null while signed out or before the first successful GET /v2/organization. */
   organization: OrganizationSummary | null;
@@ -146,8 +164,8 @@ export interface VaultView {
 }
 
 export interface SettingsView {
-  /** The live environment (the one the banner shows). */
-  environment: Environment;
+  /** The live environment (the one the banner shows); null while none is open. */
+  environment: Environment | null;
   environments: Record<BankEnvironment, BankEnvironmentView>;
   connection: AppState['connection'];
   /** A sign-in is waiting for the browser to come back. */

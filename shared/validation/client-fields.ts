@@ -5,8 +5,8 @@
 import type { Reader } from './read.js';
 import { isPlainObject } from '../json.js';
 import {
-  CLIENT_LIMITS, CLIENT_LOCALES, E_INVOICING_TAIL_RE, EMAIL_RE, FR_VAT_RE, IT_PROVINCE_CODES, LOCALE_RE,
-  PHONE_NUMBER_RE, PHONE_PREFIX_RE, SIREN_RE, SIRET_RE, TAX_ID_FORMATS,
+  CLIENT_LIMITS, CLIENT_LOCALES, E_INVOICING_TAIL_RE, FR_VAT_RE, IT_PROVINCE_CODES, LOCALE_RE,
+  PHONE_NUMBER_RE, PHONE_PREFIX_RE, SIREN_RE, SIRET_RE, TAX_ID_FORMATS, looksLikeEmail,
 } from './client-rules.js';
 import { ISO_COUNTRY_CODES, ISO_CURRENCY_CODES } from './iso-codes.js';
 
@@ -31,7 +31,11 @@ export interface TextRule {
   exactly?: number;
 }
 
-/** A text field: absent (undefined/null) is fine, anything else must be text within its length. */
+/**
+ * A text field: absent (undefined/null) is fine, anything else must be text
+ * within its length. Returns the text only when it is within its length, so no
+ * later pattern ever runs on an oversized value.
+ */
 export function text(r: Reader, obj: Record<string, unknown>, key: string, pointer: string, rule: TextRule = {}): string | undefined {
   const v = obj[key];
   if (v === undefined || v === null) return undefined;
@@ -42,8 +46,11 @@ export function text(r: Reader, obj: Record<string, unknown>, key: string, point
   }
   if (rule.exactly !== undefined && v.length !== rule.exactly) {
     r.issue(pointer, 'wrong_length', `${label} must be exactly ${rule.exactly} characters (it has ${v.length}).`);
-  } else if (rule.max !== undefined && v.length > rule.max) {
+    return undefined;
+  }
+  if (rule.max !== undefined && v.length > rule.max) {
     r.issue(pointer, 'too_long', `${label} is limited to ${rule.max} characters (it has ${v.length}).`);
+    return undefined;
   }
   return v;
 }
@@ -93,7 +100,7 @@ export function addressObject(r: Reader, value: unknown, pointer: string): Addre
 
 /** Rule 3: returns the language alone ("fr-FR" → "fr"). */
 export function locale(r: Reader, obj: Record<string, unknown>): string | undefined {
-  const v = text(r, obj, 'locale', '/locale');
+  const v = text(r, obj, 'locale', '/locale', { max: CLIENT_LIMITS.locale });
   if (v === undefined) return undefined;
   const lang = LOCALE_RE.exec(v)?.[1]?.toLowerCase();
   if (!lang || !(CLIENT_LOCALES as readonly string[]).includes(lang)) {
@@ -104,7 +111,7 @@ export function locale(r: Reader, obj: Record<string, unknown>): string | undefi
 }
 
 export function email(r: Reader, value: string, pointer: string): void {
-  if (!EMAIL_RE.test(value)) r.issue(pointer, 'invalid', `"${value}" does not look like an email address (name@example.com).`);
+  if (!looksLikeEmail(value)) r.issue(pointer, 'invalid', `"${value}" does not look like an email address (name@example.com).`);
 }
 
 export function extraEmails(r: Reader, value: unknown): void {
@@ -140,7 +147,7 @@ export function phone(r: Reader, value: unknown): void {
 }
 
 export function currency(r: Reader, obj: Record<string, unknown>): void {
-  const v = text(r, obj, 'currency', '/currency');
+  const v = text(r, obj, 'currency', '/currency', { max: CLIENT_LIMITS.currency });
   if (v === undefined) return;
   if (!/^[A-Z]{3}$/.test(v)) r.issue('/currency', 'invalid', `Currency must be a 3-letter ISO 4217 code in capitals, e.g. EUR (got "${v}").`);
   else if (!ISO_CURRENCY_CODES.has(v)) r.issue('/currency', 'not_in_list', `"${v}" is not an ISO 4217 currency code.`);
@@ -165,7 +172,7 @@ export function taxId(r: Reader, obj: Record<string, unknown>, country: string |
 
 /** Shape of the four forms; whether the address exists in the French directory (rule 8) only the bank knows. */
 export function eInvoicingAddress(r: Reader, obj: Record<string, unknown>): void {
-  const v = text(r, obj, 'e_invoicing_address', '/e_invoicing_address');
+  const v = text(r, obj, 'e_invoicing_address', '/e_invoicing_address', { max: CLIENT_LIMITS.e_invoicing_address });
   if (v === undefined) return;
   const [siren = '', second, third, ...rest] = v.split('_');
   const fail = (why: string) =>

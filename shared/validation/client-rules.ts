@@ -21,6 +21,13 @@ export const CLIENT_LIMITS = {
   italian_zip_code: 5,
   extra_emails_items: 100,
   extra_email_length: 250,
+  // Not in the spec's table: bounds so no pattern ever reads a megabyte (RFC 5321 for the address).
+  email: 254,
+  locale: 10,
+  currency: 3,
+  recipient_code: 20,
+  /** SIREN_SIRET_routingCode: 9 + 1 + 14 + 1 + 100. */
+  e_invoicing_address: 125,
 } as const;
 
 /** Rule 3: document languages. A region part ("fr-FR", "en_GB", "es-419") is accepted and dropped. */
@@ -71,8 +78,17 @@ export const SIREN_RE = /^\d{9}$/;
 export const SIRET_RE = /^\d{14}$/;
 export const E_INVOICING_TAIL_RE = /^[A-Za-z0-9.-]{1,100}$/;
 
-/** Deliberately loose: one @, no spaces, a dot in the domain. The bank makes the final call. */
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Deliberately loose: one @, no spaces, a dot inside the domain. The bank makes
+ * the final call. Written without a pattern that can backtrack: the former
+ * /^[^\s@]+@[^\s@]+\.[^\s@]+$/ took quadratic time (63 KB froze the main process 7 s).
+ */
+export function looksLikeEmail(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  const at = value.indexOf('@');
+  if (at < 1 || at !== value.lastIndexOf('@')) return false;
+  return value.slice(at + 2, -1).includes('.');
+}
 
 /** Dialling prefix "+33" (ITU codes are 1 to 3 digits) and a national number of digits only. */
 export const PHONE_PREFIX_RE = /^\+\d{1,3}$/;

@@ -27,7 +27,7 @@ function readKindValue(r: Reader, o: Record<string, unknown>, key: 'kind' | 'typ
   const v = o[key];
   if (v === undefined || v === null) return undefined;
   if (typeof v === 'string' && (CLIENT_KINDS as readonly string[]).includes(v)) return v as ClientKind;
-  r.issue(`/${key}`, 'not_in_list', `The client kind must be ${KIND_CHOICES} (got ${JSON.stringify(v)}).`);
+  r.issue(`/${key}`, 'not_in_list', `The client kind must be ${KIND_CHOICES} (got ${String(JSON.stringify(v)).slice(0, 40)}).`);
   return undefined;
 }
 
@@ -57,12 +57,13 @@ function names(r: Reader, o: Record<string, unknown>, kind: ClientKind | undefin
   const name = field.text(r, o, 'name', '/name', { max: CLIENT_LIMITS.name });
   const first = field.text(r, o, 'first_name', '/first_name', { max: CLIENT_LIMITS.first_name });
   const last = field.text(r, o, 'last_name', '/last_name', { max: CLIENT_LIMITS.last_name });
-  const blank = (s: string | undefined) => s === undefined || s.trim() === '';
-  if (kind === 'company' && blank(name)) r.issue('/name', 'missing', 'A company client needs its name.');
+  // A value refused above (too long, not text) is not "missing": one refusal per field.
+  const blank = (s: string | undefined, key: string) => (s === undefined ? o[key] === undefined || o[key] === null : s.trim() === '');
+  if (kind === 'company' && blank(name, 'name')) r.issue('/name', 'missing', 'A company client needs its name.');
   if (kind === 'individual' || kind === 'freelancer') {
     const who = kind === 'individual' ? 'An individual' : 'A freelancer';
-    if (blank(first)) r.issue('/first_name', 'missing', `${who} client needs a first name.`);
-    if (blank(last)) r.issue('/last_name', 'missing', `${who} client needs a last name.`);
+    if (blank(first, 'first_name')) r.issue('/first_name', 'missing', `${who} client needs a first name.`);
+    if (blank(last, 'last_name')) r.issue('/last_name', 'missing', `${who} client needs a last name.`);
   }
 }
 
@@ -87,7 +88,7 @@ export function validateClientCreate(input: unknown, ctx: ClientRulesContext): V
   const kind = readKind(r, o, ctx);
   names(r, o, kind);
   const country = addresses(r, o, ctx);
-  const email = field.text(r, o, 'email', '/email');
+  const email = field.text(r, o, 'email', '/email', { max: CLIENT_LIMITS.email });
   if (email !== undefined) field.email(r, email, '/email');
   field.extraEmails(r, o.extra_emails);
   field.phone(r, o.phone);
@@ -96,7 +97,7 @@ export function validateClientCreate(input: unknown, ctx: ClientRulesContext): V
   field.vatNumber(r, o);
   field.taxId(r, o, country);
   field.eInvoicingAddress(r, o);
-  field.text(r, o, 'recipient_code', '/recipient_code');
+  field.text(r, o, 'recipient_code', '/recipient_code', { max: CLIENT_LIMITS.recipient_code });
   if (r.issues.length || kind === undefined) return invalid(r.issues);
 
   // Every known field has been checked above, so copying them is safe; `type` is folded into kind.

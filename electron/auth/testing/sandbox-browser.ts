@@ -15,6 +15,8 @@ export interface BrowserScript {
   opened?: string[];
   /** The callback URL as visited, for replay tests. */
   callbacks?: URL[];
+  /** Runs once the callback was visited (e.g. a test moving the clock past the listener's timeout). */
+  after?: () => void;
 }
 
 async function location(res: Awaited<ReturnType<typeof fetch>>, what: string): Promise<string> {
@@ -51,5 +53,6 @@ export function sandboxBrowser(script: BrowserScript = {}): (url: string) => Pro
     script.callbacks?.push(callback);
     const res = await fetch(callback);
     await res.text();
+    script.after?.();
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { ErrorAlert } from '../components/ErrorAlert.js';
+import { SetupNotices } from '../components/SetupNotices.js';
 import { useApp } from '../store/app.js';
 import { useSettings } from '../store/settings.js';
 import { ConnectionPanel } from './settings/ConnectionPanel.js';
@@ -28,6 +29,7 @@ export function Settings() {
     <section className="bo-section settings" aria-labelledby="settings-heading">
       <h2 id="settings-heading">Settings</h2>
       {registerId && <p className="muted">Register {registerId}</p>}
+      <SetupNotices />
       <ErrorAlert error={error} />
       {!view && !error && <p className="muted" role="status">Loading…</p>}
       {view && (

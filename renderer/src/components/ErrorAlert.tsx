@@ -9,7 +9,7 @@ interface Props {
   onDismiss?: () => void;
 }
 
-/** Any failed call, in words: what happened, the bank's message, and issues not placed on a field. */
+/** Any failed call, in words: what happened, the bank's message, issues not placed on a field, and the technical detail on demand. */
 export function ErrorAlert({ error, issues, onDismiss }: Props) {
   if (!error) return null;
   const shown = issues ?? error.issues ?? [];
@@ -26,6 +26,13 @@ export function ErrorAlert({ error, issues, onDismiss }: Props) {
           </ul>
         )}
         {error.traceId && <p className="alert-trace">Support reference: {error.traceId}</p>}
+        {error.detail && (
+          // Closed by default: the sentence above is for everyone, this is for the manager (and the log has it too).
+          <details className="alert-detail">
+            <summary>Details for the manager</summary>
+            <pre>{error.detail}</pre>
+          </details>
+        )}
       </div>
       {onDismiss && (
         <button type="button" className="btn btn-ghost btn-small" onClick={onDismiss}>

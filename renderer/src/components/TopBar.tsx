@@ -6,6 +6,16 @@ import { EnvironmentBanner } from './EnvironmentBanner.js';
 
 export type Screen = 'counter' | 'backoffice';
 
+/** Drawn, not an emoji: tills often have no emoji font. */
+function LockIcon() {
+  return (
+    <svg className="lock-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <rect x="3" y="7" width="10" height="8" rx="1.5" fill="currentColor" />
+      <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}
+
 const NAV: { screen: Screen; label: string }[] = [
   { screen: 'counter', label: 'Counter' },
   { screen: 'backoffice', label: 'Back office' },
@@ -29,7 +39,7 @@ export function TopBar({ screen, onNavigate, onLock }: { screen: Screen; onNavig
           <span className={`org-name ${identity.disconnected ? 'is-disconnected' : ''}`} title={appState?.connection.message ?? undefined}>
             {identity.text}
           </span>
-          {appState && <span className="register">{appState.store ? appState.store.registerName : `Register ${appState.registerId}`}</span>}
+          {appState?.registerId && <span className="register">{appState.store ? appState.store.registerName : `Register ${appState.registerId}`}</span>}
           {appState?.store && appState.store.status !== 'connected' && (
             <span className="store-link is-down" role="status" title={appState.store.message ?? undefined}>
               {appState.store.status === 'connecting' ? 'Connecting to the store…' : appState.store.status === 'refused' ? 'Not connected to the store' : 'Store not reachable'}
@@ -52,7 +62,13 @@ export function TopBar({ screen, onNavigate, onLock }: { screen: Screen; onNavig
               aria-keyshortcuts={n.screen === 'backoffice' ? MANAGER_KEY : undefined}
             >
               {n.label}
-              {n.screen === 'backoffice' && locked && <span className="nav-lock" aria-label="(locked: needs the manager PIN)"> 🔒</span>}
+              {n.screen === 'backoffice' && locked && (
+                <span className="nav-lock">
+                  <LockIcon />
+                  <span className="visually-hidden"> (locked: needs the manager PIN)</span>
+                  <kbd aria-hidden="true">{MANAGER_KEY}</kbd>
+                </span>
+              )}
             </button>
           ))}
           {screen === 'backoffice' && manager?.hasPin && (

@@ -2,6 +2,7 @@ import { effectiveTerminalId } from '../logic/sale.js';
 import { useApp } from '../store/app.js';
 import { attemptById, useAttempts } from '../store/attempts.js';
 import { useCounter } from '../store/counter.js';
+import { SetupNotices, TillClosed } from '../components/SetupNotices.js';
 import { AttemptPanel } from './AttemptPanel.js';
 import { ConnectionNotice } from './ConnectionNotice.js';
 import { CounterAlerts } from './CounterAlerts.js';
@@ -16,16 +17,18 @@ export function CounterScreen() {
   const shown = useAttempts((s) => attemptById(s, focusId));
   const chosen = useCounter((s) => s.chosenTerminalId);
   const terminals = useApp((s) => s.terminals);
+  const closed = useApp((s) => s.appState?.closed ?? null);
   const terminalId = effectiveTerminalId(chosen, terminals);
   useCounterKeyboard(shown === null, terminalId);
 
   return (
     <div className="counter">
       <div className="counter-main">
-        <ConnectionNotice />
+        <SetupNotices />
+        {!closed && <ConnectionNotice />}
         <CounterAlerts />
         <StoreNotice />
-        {shown ? <AttemptPanel attempt={shown} /> : <SaleEntry terminalId={terminalId} />}
+        {shown ? <AttemptPanel attempt={shown} /> : closed ? <TillClosed reason={closed} /> : <SaleEntry terminalId={terminalId} />}
       </div>
       <TodayList />
     </div>

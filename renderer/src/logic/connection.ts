@@ -56,6 +56,7 @@ export interface IdentityLine {
 export function identityLine(appState: AppState | null): IdentityLine {
   if (!appState) return { text: 'Loading…', disconnected: false };
   if (appState.organization) return { text: appState.organization.name, disconnected: false };
+  if (appState.environment === null) return { text: 'No bank chosen for this register', disconnected: true };
   switch (appState.connection.status) {
     case 'signed_out': return { text: 'Not connected to the bank — not signed in', disconnected: true };
     case 'error': return { text: 'Not connected to the bank — connection problem', disconnected: true };

@@ -58,7 +58,7 @@ export function CloseDay({ view, day, locale, currency, onChanged }: Props) {
           {view.closeBlockers.map((r) => (
             <li key={r.attemptId}>
               {clockTime(r.createdAt, locale)} · {money(r.amountMinor, locale, currency)} · {statusWords(r)}
-              {r.possibleDuplicate && r.status === 'authorized' ? ' · possible duplicate: settle it in Possible duplicates' : r.status === 'no_answer' ? ' · still being watched for a late answer' : ' · still in progress at the counter'}
+              {r.openDuplicate ? ' · possible duplicate: settle it in Possible duplicates' : r.status === 'no_answer' ? ' · still being watched for a late answer' : ' · still in progress at the counter'}
             </li>
           ))}
         </ul>

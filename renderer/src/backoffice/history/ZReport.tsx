@@ -22,7 +22,7 @@ export function ZReport({ view, locale, currency, shopName, printedAt, terminalN
   const t = view.totals;
   const single = view.from === view.to;
   const period = single ? dateOnly(`${view.from}T12:00:00`, locale) : `${dateOnly(`${view.from}T12:00:00`, locale)} – ${dateOnly(`${view.to}T12:00:00`, locale)}`;
-  const duplicates = view.rows.filter((r) => r.possibleDuplicate && r.status === 'authorized' && r.duplicateResolution === null);
+  const duplicates = view.rows.filter((r) => r.openDuplicate);
   const closing = view.closings.find((c) => c.day === view.from);
   const buckets = (title: string, map: typeof t.byTerminal, nameOf: (k: string) => string) => (
     <section>

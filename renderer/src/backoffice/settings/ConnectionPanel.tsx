@@ -15,7 +15,7 @@ export function ConnectionPanel({ view }: { view: SettingsView }) {
   const cancel = useSettingsAction();
   const [waiting, setWaiting] = useState(false);
   const env = view.environment;
-  const label = ENVIRONMENT_INFO[env].label;
+  const label = env ? ENVIRONMENT_INFO[env].label : '';
   const { connection } = view;
   const connected = connection.status === 'connected';
   const missing = connected ? missingScopes(connection.grantedScopes) : [];
@@ -26,6 +26,15 @@ export function ConnectionPanel({ view }: { view: SettingsView }) {
     await action.run('signIn', undefined, 'Signed in to the bank');
     setWaiting(false);
   };
+
+  if (env === null) {
+    return (
+      <section className="settings-block" aria-labelledby="connection-heading">
+        <h3 id="connection-heading">Bank connection</h3>
+        <p className="muted">No environment is open. Choose the one this register works in above; its sign-in appears here.</p>
+      </section>
+    );
+  }
 
   if (env === 'training') {
     return (

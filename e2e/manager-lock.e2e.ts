@@ -1,0 +1,106 @@
+/**
+ * The PIN guards reading too: once a manager PIN is set, the cashier's view is
+ * the counter and Today only. No manager screen opens and no manager IPC
+ * method answers without the PIN, whether asked through the screens or
+ * straight through the harness bridge; F2 locks and unlocks; idle minutes
+ * (the harness's clock) lock the view by themselves.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { CONTRACT, METHODS, type Method } from '../shared/ipc/contract.js';
+import { harnessControl } from './support/bank.js';
+import { snap } from './support/cashier.js';
+import { kill, startHarness, type Harness } from './support/processes.js';
+
+const PIN = '1357';
+const MANAGER_METHODS = METHODS.filter((m) => CONTRACT[m].manager);
+const CASHIER_READS: Method[] = ['getAppState', 'listTerminals', 'listAttempts', 'getManagerView'];
+let harness: Harness;
+
+test.beforeEach(async () => {
+  harness = await startHarness();
+});
+
+test.afterEach(async () => {
+  await kill(harness);
+});
+
+/** Every manager method called from the page through the bridge, with an empty request: code per method. */
+async function bridgeCodes(page: Page, methods: readonly Method[]): Promise<Record<string, string>> {
+  return page.evaluate(async (names) => {
+    const api = window.counterpay as unknown as Record<string, (req: unknown) => Promise<{ ok: boolean; error?: { code: string } }>>;
+    const out: Record<string, string> = {};
+    for (const m of names) {
+      const r = await api[m]!(undefined);
+      out[m] = r.ok ? 'ok' : r.error!.code;
+    }
+    return out;
+  }, [...methods]);
+}
+
+const backOffice = (page: Page) => page.getByRole('tablist', { name: 'Back office' });
+const counter = (page: Page) => page.getByRole('region', { name: 'Amount' });
+
+async function unlockWith(page: Page, pin: string): Promise<void> {
+  const prompt = page.getByRole('dialog', { name: 'Manager PIN' });
+  await prompt.getByLabel('Manager PIN', { exact: true }).fill(pin);
+  await prompt.getByRole('button', { name: 'Unlock' }).click();
+}
+
+test('the cashier view reaches no manager screen or manager method without the PIN; F2 and idle time lock it', async ({ page }, info) => {
+  await page.goto(harness.url);
+  // First run: no PIN yet, the manager view is open and asks for one.
+  await page.getByRole('button', { name: 'Back office' }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const pinForm = page.getByRole('form', { name: 'Set the manager PIN' });
+  await pinForm.getByLabel('New PIN', { exact: true }).fill(PIN);
+  await pinForm.getByLabel('Repeat the new PIN').fill(PIN);
+  await pinForm.getByRole('button', { name: 'Set PIN' }).click();
+  await expect(page.getByText('Manager PIN set')).toBeVisible();
+
+  // One key locks: back to the counter, the back office marked as locked.
+  await page.keyboard.press('F2');
+  await expect(counter(page)).toBeVisible();
+  await expect(backOffice(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Back office.*locked/ })).toBeVisible();
+  await snap(page, info, '40-manager-view-locked');
+
+  // Straight through the bridge: every manager method is refused as locked, the cashier's still answer.
+  const codes = await bridgeCodes(page, MANAGER_METHODS);
+  expect(Object.entries(codes).filter(([, c]) => c !== 'locked')).toEqual([]);
+  expect(MANAGER_METHODS.length).toBeGreaterThan(15);
+  const cashier = await bridgeCodes(page, CASHIER_READS);
+  expect(cashier).toEqual(Object.fromEntries(CASHIER_READS.map((m) => [m, 'ok'])));
+
+  // The screens: the back office asks for the PIN; cancelled or wrong, nothing of it shows.
+  await page.getByRole('button', { name: /Back office/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Manager PIN' })).toBeVisible();
+  await snap(page, info, '41-manager-pin-prompt');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(backOffice(page)).toHaveCount(0);
+  await page.keyboard.press('F2');
+  await unlockWith(page, '0000');
+  await expect(page.getByText(/Wrong PIN/)).toBeVisible();
+  await expect(backOffice(page)).toHaveCount(0);
+
+  // The right PIN opens the manager view.
+  await unlockWith(page, PIN);
+  await expect(backOffice(page)).toBeVisible();
+  await page.getByRole('tab', { name: 'Organization' }).click();
+  await expect(page.getByRole('button', { name: /Lock/ })).toBeVisible();
+  await snap(page, info, '42-manager-view-unlocked');
+  expect(await bridgeCodes(page, ['getOrganization', 'getSettings'])).toEqual({ getOrganization: 'ok', getSettings: 'ok' });
+
+  // F2 again: locked at once.
+  await page.keyboard.press('F2');
+  await expect(backOffice(page)).toHaveCount(0);
+  expect(await bridgeCodes(page, ['getOrganization'])).toEqual({ getOrganization: 'locked' });
+
+  // Unlocked, then left alone for five minutes of the harness clock: the view locks by itself.
+  await page.keyboard.press('F2');
+  await unlockWith(page, PIN);
+  await expect(backOffice(page)).toBeVisible();
+  await harnessControl(harness.url, 'clock', { advance_ms: 5 * 60_000 + 1000 });
+  await expect(backOffice(page)).toHaveCount(0);
+  await expect(counter(page)).toBeVisible();
+  expect(await bridgeCodes(page, ['listCards'])).toEqual({ listCards: 'locked' });
+});

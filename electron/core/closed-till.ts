@@ -1,0 +1,32 @@
+/**
+ * What the counter answers while no environment is open (the saved choice was
+ * lost, or the journal cannot be opened): the screens can still load and show
+ * why, and every action that would touch a payment or the bank is refused
+ * with that reason. Failing closed here is the point: a till that cannot
+ * record a payment must not take one.
+ */
+import { CONTRACT, METHODS, type Method } from '../../shared/ipc/contract.js';
+import type { Clock } from '../../shared/clock.js';
+import { dayView } from '../../shared/domain/day-view.js';
+import type { AttemptsView, TerminalsView } from '../../shared/ipc/types.js';
+import { localDay } from '../payments/journal-files.js';
+import type { EnvironmentHandlers } from './create-core.js';
+import { CoreError } from './errors.js';
+
+type Loose = Partial<Record<Method, (req: unknown) => Promise<unknown>>>;
+
+const NO_TERMINALS: TerminalsView = { terminals: [], defaultTerminalId: null, defaultMissing: false };
+
+/** reason() is read on every call: it is the live reason of the app core. getAppState is answered by the app core itself. */
+export function closedTillHandlers(reason: () => string, clock: Clock): Omit<EnvironmentHandlers, 'getAppState'> {
+  const out: Loose = {};
+  for (const m of METHODS.filter((x) => CONTRACT[x].level === 'environment' && x !== 'getAppState')) {
+    out[m] = async () => {
+      // The counter's lists load empty so the screen can show the reason instead of an error per panel.
+      if (m === 'listTerminals') return NO_TERMINALS;
+      if (m === 'listAttempts') return { ...dayView([], localDay(clock.now()), localDay, 0), journalWarnings: [] } satisfies AttemptsView;
+      throw new CoreError('conflict', reason());
+    };
+  }
+  return out as unknown as Omit<EnvironmentHandlers, 'getAppState'>;
+}

@@ -1,0 +1,53 @@
+/**
+ * One valid request per contract method, for the tests that feed the
+ * validators wrong shapes, huge values and generated payloads. Typed by the
+ * contract, so a new method without a sample does not compile.
+ */
+import type { Method, Req } from '../contract.js';
+
+const TERMINAL = '3f2c1d4e-5b6a-4c7d-8e9f-0a1b2c3d4e5f';
+const ATTEMPT = '7d1e2f3a-4b5c-4d6e-9f70-8a9b0c1d2e3f';
+const CARD = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
+const CLIENT = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
+
+export const SAMPLES: { [M in Method]: Req<M> | undefined } = {
+  getAppState: undefined,
+  listTerminals: undefined,
+  setDefaultTerminal: { terminalId: TERMINAL },
+  charge: { terminalId: TERMINAL, amountMinor: 1250, currency: 'EUR', metadata: { order: 'A-17', lines: [{ sku: 'baguette', qty: 2 }] } },
+  resendAttempt: { attemptId: ATTEMPT },
+  recheckAttempt: { attemptId: ATTEMPT },
+  retryAttempt: { attemptId: ATTEMPT, confirmedNoPayment: true },
+  abandonAttempt: { attemptId: ATTEMPT },
+  resolveAttempt: { attemptId: ATTEMPT, kind: 'refunded_outside', note: 'Cash back at the counter' },
+  askBankAboutAttempt: { attemptId: ATTEMPT },
+  listAttempts: undefined,
+  getOrganization: undefined,
+  listCards: { query: 'bakery', statuses: ['live'], holder_ids: [CLIENT], ids: [CARD], page: 1, per_page: 20 },
+  renameCard: { cardId: CARD, nickname: 'Fuel' },
+  setCardRestrictions: { cardId: CARD, active_days: [1, 2, 3], categories: ['transport'] },
+  lockCard: { cardId: CARD },
+  unlockCard: { cardId: CARD },
+  reportCardLost: { cardId: CARD },
+  listClients: { name: 'Martin', sort_by: 'name:asc', per_page: 50 },
+  getClient: { clientId: CLIENT },
+  createClient: { kind: 'company', name: 'Acme SAS', email: 'billing@acme.example', currency: 'EUR', locale: 'fr' },
+  journalHistory: { from: '2026-03-01', to: '2026-03-02', status: 'authorized', search: 'A-17' },
+  exportJournalCsv: { from: '2026-03-01', to: '2026-03-31' },
+  closeDay: { day: '2026-03-01', closedBy: 'Claire' },
+  correctDay: { day: '2026-03-01', by: 'Claire', note: 'Refunded outside Counterpay' },
+  getSettings: undefined,
+  saveEnvironmentSettings: {
+    environment: 'sandbox', apiBaseUrl: 'https://api.bank.example', oauthBaseUrl: 'https://oauth.bank.example',
+    clientId: 'counterpay-desktop', redirectPort: 53682, clientSecret: 's3cret',
+  },
+  switchEnvironment: { environment: 'training' },
+  signIn: undefined,
+  cancelSignIn: undefined,
+  signOut: undefined,
+  setManagerPin: { pin: '4821' },
+  setAcceptPlainTextRisk: { accept: false },
+  getManagerView: undefined,
+  unlockManager: { pin: '4821' },
+  lockManager: undefined,
+};
