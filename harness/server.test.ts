@@ -62,6 +62,12 @@ describe('harness bridge guard', () => {
 
   const hasPin = async () => (await booted.core.handlers.getSettings(undefined)).manager.hasPin;
 
+  test('no other page may frame the harness', async () => {
+    const res = await fetch(harness.url);
+    assert.equal(res.headers.get('x-frame-options'), 'DENY');
+    assert.equal(res.headers.get('content-security-policy'), "frame-ancestors 'none'");
+  });
+
   test('each run has its own secret, in the page and nowhere in the bridge script', async () => {
     assert.match(secret, /^[A-Za-z0-9_-]{43}$/);
     const script = await raw(harness.url, '/harness-bridge.js', 'GET', {});

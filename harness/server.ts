@@ -126,6 +126,9 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
     'content-type': type,
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
+    // Another page must not frame the till and have someone click Charge through it (a meta CSP cannot say this).
+    'x-frame-options': 'DENY',
+    'content-security-policy': "frame-ancestors 'none'",
   });
   res.end(body);
 }

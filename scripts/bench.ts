@@ -5,6 +5,7 @@
  *  2. engine start-up with weeks of daily journal files, and with a busy today
  *  3. push + status read round trips: real undici client → embedded sandbox over loopback
  *  4. heap after loading a day of attempts
+ *  5. charge → accepted-and-journaled against the crash-safe minimum (bench-charge.ts), ratio at p50 and p99
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { createBankApi } from '../electron/api/index.js';
 import { terminalOutcomes } from '../electron/api/terminal-outcomes.js';
 import { startSandbox, SANDBOX_TERMINALS } from '../electron/sandbox/index.js';
 import { createLogger } from '../electron/log.js';
+import { benchCharge } from './bench-charge.js';
 
 const quiet = createLogger(() => undefined);
 const DAY = 86_400_000;
@@ -102,6 +104,12 @@ try {
 
   const rt = await roundTrips(300);
   console.info(`push + status read over loopback (undici → sandbox), 300 runs: p50 ${f(pct(rt, 0.5))} ms, p95 ${f(pct(rt, 0.95))} ms, max ${f(rt[rt.length - 1] ?? NaN)} ms`);
+
+  const cb = await benchCharge(300);
+  const e = [...cb.engine].sort((a, b) => a - b);
+  const m = [...cb.minimum].sort((a, b) => a - b);
+  console.info(`charge → accepted and journaled, 300 runs: engine p50 ${f(pct(e, 0.5))} ms, p99 ${f(pct(e, 0.99))} ms; crash-safe minimum (fsync, raw POST, fsync) p50 ${f(pct(m, 0.5))} ms, p99 ${f(pct(m, 0.99))} ms`);
+  console.info(`charge ratio engine/minimum: p50 ${(pct(e, 0.5) / pct(m, 0.5)).toFixed(2)}, p99 ${(pct(e, 0.99) / pct(m, 0.99)).toFixed(2)} (target ≤ 1.3)`);
 } finally {
   rmSync(history, { recursive: true, force: true });
   rmSync(busy, { recursive: true, force: true });

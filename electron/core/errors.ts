@@ -4,6 +4,7 @@ import { english, type Reason, type ReasonParams } from '../../shared/ipc/error-
 import type { FieldIssue } from '../../shared/result.js';
 import { isBankApiError } from '../api/errors.js';
 import { isValidationError } from '../api/validation-error.js';
+import { EngineRefusal } from '../payments/engine-refusal.js';
 
 export interface CoreErrorExtras {
   /** Why, for a translation; defaults to the category code. */
@@ -44,6 +45,7 @@ export function toIpcError(e: unknown): IpcError {
     const { reason = e.code, params = {}, detail } = e.extras;
     return { code: e.code, reason, params, message: e.message, ...(detail ? { detail } : {}), ...(e.issues ? { issues: e.issues } : {}) };
   }
+  if (e instanceof EngineRefusal) return { code: e.code, reason: e.reason, params: {}, message: e.message, ...(e.issues ? { issues: e.issues } : {}) };
   if (isValidationError(e)) return { code: 'invalid_request', reason: 'request.invalid', params: {}, message: e.message, issues: e.issues };
   if (isBankApiError(e)) {
     const status = e.status;

@@ -2,7 +2,7 @@
 import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { terminalOutcomes } from '../api/terminal-outcomes.js';
-import { CoreError } from '../core/errors.js';
+import { EngineRefusal } from './engine-refusal.js';
 import { PaymentEngine } from './engine.js';
 import { FakeBank, httpError } from './test-support/fake-bank.js';
 import { journaledStates, openFixture, SALE, type Fixture } from './test-support/engine-fixture.js';
@@ -10,7 +10,7 @@ import { journaledStates, openFixture, SALE, type Fixture } from './test-support
 let fx: Fixture;
 afterEach(async () => fx?.cleanup());
 
-const isCode = (code: string) => (e: unknown) => e instanceof CoreError && e.code === code;
+const isCode = (code: string) => (e: unknown) => e instanceof EngineRefusal && e.code === code;
 
 /** Charges and lets the deadline pass without an outcome. */
 async function timedOut(f: Fixture) {

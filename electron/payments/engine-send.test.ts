@@ -3,7 +3,7 @@ import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CoreError } from '../core/errors.js';
+import { EngineRefusal } from './engine-refusal.js';
 import { dayFileName, localDay } from './journal-files.js';
 import { httpError, transportError } from './test-support/fake-bank.js';
 import { journaledStates, openFixture, SALE, T0, type Fixture } from './test-support/engine-fixture.js';
@@ -129,8 +129,8 @@ describe('resends (same key)', () => {
     await fx.engine.settled();
     assert.equal(fx.engine.get(a.id)?.state, 'accepted');
     assert.equal(fx.bank.creates[2]?.key, a.idempotencyKey);
-    await assert.rejects(fx.engine.resend(a.id), (e: unknown) => e instanceof CoreError && e.code === 'conflict');
-    await assert.rejects(fx.engine.resend('00000000-0000-4000-8000-000000000000'), (e: unknown) => e instanceof CoreError && e.code === 'not_found');
+    await assert.rejects(fx.engine.resend(a.id), (e: unknown) => e instanceof EngineRefusal && e.code === 'conflict');
+    await assert.rejects(fx.engine.resend('00000000-0000-4000-8000-000000000000'), (e: unknown) => e instanceof EngineRefusal && e.code === 'not_found');
   });
 
   test('nothing is resent at or after the deadline: send_failed becomes timed_out', async () => {

@@ -14,20 +14,21 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type Attempt } from '../../shared/domain/attempt.js';
-import { commandRefusal, holdsRegister, type Command } from '../../shared/domain/attempt-commands.js';
+import type { Command } from '../../shared/domain/attempt-commands.js';
+import { assertRegisterFree, guardCommand, passGate, registerHolder } from './engine-guards.js';
 import { step, type MachineEvent } from '../../shared/domain/attempt-machine.js';
 import { resolvePolicy, type EnginePolicy } from '../../shared/domain/attempt-policy.js';
 import type { AttemptResolution } from '../../shared/domain/attempt.js';
 import type { BankPort } from '../../shared/domain/bank-outcomes.js';
 import { dayView, type DayView } from '../../shared/domain/day-view.js';
 import { monotonicClock, systemClock, type Clock } from '../../shared/clock.js';
-import { CoreError } from '../core/errors.js';
+import { EngineRefusal } from './engine-refusal.js';
 import { createLogger, type Logger } from '../log.js';
 import { AttemptAges } from './attempt-ages.js';
 import { AttemptStore } from './attempt-store.js';
 import { AttemptTimers } from './attempt-timers.js';
 import { logFields, type EngineContext } from './engine-context.js';
-import { OPEN_GATE, type CommittedListener, type CommittedRecord, type SendGate, type SendGateRequest } from './engine-ports.js';
+import type { CommittedListener, CommittedRecord, SendGate } from './engine-ports.js';
 import { Journal, UnreadableRecordError, type LoadedJournal } from './journal.js';
 import { localDay } from './journal-files.js';
 import { apply, recordRead, run } from './machine-runner.js';
@@ -101,7 +102,7 @@ export class PaymentEngine {
     assertChargeInput(input);
     return this.ctx.store.exclusive(async () => {
       this.assertOpen();
-      this.assertRegisterFree(null);
+      assertRegisterFree(this.ctx.store.all(), null);
       const spec = { ...input, registerId: this.options.registerId, saleId: null, previousAttemptId: null };
       return this.start(newAttempt(spec, this.ctx.clock.now(), this.options.newId ?? randomUUID), [], 'charge');
     });
@@ -114,11 +115,12 @@ export class PaymentEngine {
 
   /** Reads the payment now (accepted, or timed out with a known payment id); a failed read is reported. */
   async recheck(attemptId: string): Promise<Attempt> {
-    const a = this.guard(this.mustGet(attemptId), 'checkAgain');
+    this.assertOpen();
+    const a = guardCommand(this.mustGet(attemptId), 'checkAgain');
     const paymentId = a.paymentId ?? '';
     const outcome = await this.ctx.bank.read(paymentId);
     if (outcome.kind === 'unknown') {
-      throw new CoreError(outcome.error.kind === 'session_ended' ? 'signed_out' : 'bank_unavailable', outcome.error.message);
+      throw new EngineRefusal(outcome.error.kind === 'session_ended' ? 'signed_out' : 'bank_unavailable', outcome.error.message);
     }
     return (await recordRead(this.ctx, attemptId, outcome)).attempt ?? a;
   }
@@ -138,12 +140,12 @@ export class PaymentEngine {
         { ...old, metadata: old.metadata, registerId: this.options.registerId, previousAttemptId: old.id },
         now, this.options.newId ?? randomUUID,
       );
-      this.guard(old, old.state === 'timed_out' ? 'chargeAgain' : 'tryAgain');
+      guardCommand(old, old.state === 'timed_out' ? 'chargeAgain' : 'tryAgain');
       const marked = this.decide(old, { type: 'retried', by: fresh.id, confirmedNoPayment: opts.confirmedNoPayment });
       // A timed-out attempt of this sale may have been authorized late: then the customer has paid.
       const paidBy = this.ctx.store.all().find((o) => o.saleId === old.saleId && o.state === 'authorized');
-      if (paidBy) throw new CoreError('conflict', 'this sale is already paid by an earlier attempt: it must not be charged again');
-      this.assertRegisterFree(old.id);
+      if (paidBy) throw new EngineRefusal('conflict', 'this sale is already paid by an earlier attempt: it must not be charged again');
+      assertRegisterFree(this.ctx.store.all(), old.id);
       return this.start(fresh, [marked], 'retry');
     });
   }
@@ -160,8 +162,9 @@ export class PaymentEngine {
 
   /** A manager asks the bank about a timed-out attempt whose 202 was lost (see attempt-machine.ts for why this is safe). */
   async askBank(attemptId: string): Promise<Attempt> {
-    const a = this.guard(this.mustGet(attemptId), 'askBank');
-    await this.passGate(a, 'ask_bank');
+    this.assertOpen();
+    const a = guardCommand(this.mustGet(attemptId), 'askBank');
+    await passGate(this.options.sendGate, a, 'ask_bank');
     return this.command(attemptId, 'askBank', { type: 'askBank', marker: randomUUID().slice(0, 8) });
   }
 
@@ -169,14 +172,9 @@ export class PaymentEngine {
     return this.ctx.store.get(attemptId);
   }
 
-  /**
-   * The attempt holding this register, if any. The journal folder belongs to this one counter, so
-   * every attempt in it counts, even one journaled under an earlier register id (damaged settings
-   * regenerate the id, which must not release an unresolved payment).
-   */
+  /** The attempt holding this register, if any (see registerHolder). */
   active(): Attempt | null {
-    const holding = this.ctx.store.all().filter(holdsRegister);
-    return holding.sort((x, y) => y.createdAt - x.createdAt)[0] ?? null;
+    return registerHolder(this.ctx.store.all());
   }
 
   /** The local day's view: today's attempts plus unfinished ones and open duplicates, with the totals. */
@@ -212,11 +210,11 @@ export class PaymentEngine {
 
   /** Journals a new attempt (with `alongside` in the same record), then lets its request leave. Inside exclusive(). */
   private async start(fresh: Attempt, alongside: Attempt[], why: 'charge' | 'retry'): Promise<Attempt> {
-    await this.passGate(fresh, why);
+    await passGate(this.options.sendGate, fresh, why);
     try {
       await this.ctx.store.commit([fresh, ...alongside]);
     } catch (e) {
-      if (e instanceof UnreadableRecordError) throw new CoreError('invalid_request', `Nothing was sent: this sale's details could not be saved safely (${e.message}).`);
+      if (e instanceof UnreadableRecordError) throw new EngineRefusal('invalid_request', `Nothing was sent: this sale's details could not be saved safely (${e.message}).`);
       throw e;
     }
     this.ctx.ages.created(fresh);
@@ -224,35 +222,20 @@ export class PaymentEngine {
     return fresh;
   }
 
-  private async passGate(a: Attempt, why: SendGateRequest['why']): Promise<void> {
-    const gate = this.options.sendGate ?? OPEN_GATE;
-    const { id: attemptId, saleId, registerId, terminalId, amountMinor, currency } = a;
-    const answer = await gate({ attemptId, saleId, registerId, terminalId, amountMinor, currency, why });
-    if (!answer.ok) throw new CoreError('conflict', answer.message, [{ pointer: '/terminalId', code: answer.code, detail: answer.message }]);
-  }
-
   /** One command on one attempt: allowed by commandsAllowed, then decided by the machine. */
   private async command(attemptId: string, command: Command, event: MachineEvent): Promise<Attempt> {
-    this.guard(this.mustGet(attemptId), command);
+    guardCommand(this.mustGet(attemptId), command);
     this.assertOpen();
     const { attempt, refusal } = await apply(this.ctx, attemptId, event);
-    if (refusal !== null || !attempt) throw new CoreError('conflict', refusal ?? 'attempt not found');
+    if (refusal !== null || !attempt) throw new EngineRefusal('conflict', refusal ?? 'attempt not found');
     return attempt;
   }
 
   /** The machine's answer for an event applied inside exclusive() by the caller; throws its refusal. */
   private decide(a: Attempt, event: MachineEvent): Attempt {
     const r = step(a, event, { wall: this.ctx.clock.now(), ageMs: this.ctx.ages.age(a) }, this.ctx.policy);
-    if (!r.ok) throw new CoreError('conflict', r.refusal);
+    if (!r.ok) throw new EngineRefusal('conflict', r.refusal);
     return r.attempt;
-  }
-
-  /** Refuses a command commandsAllowed does not list, with the machine's own reason when it has one. */
-  private guard(a: Attempt, command: Command): Attempt {
-    this.assertOpen();
-    const refusal = commandRefusal(a, command);
-    if (refusal === null) return a;
-    throw new CoreError('conflict', refusal);
   }
 
   private changed(prev: Attempt | undefined, next: Attempt): void {
@@ -277,22 +260,11 @@ export class PaymentEngine {
 
   private mustGet(attemptId: string): Attempt {
     const a = this.ctx.store.get(attemptId);
-    if (!a) throw new CoreError('not_found', 'This payment is not in the journal of this register.');
+    if (!a) throw new EngineRefusal('not_found', 'This payment is not in the journal of this register.');
     return a;
   }
 
   private assertOpen(): void {
-    if (this.closed) throw new CoreError('conflict', 'the payment engine is closed');
-  }
-
-  /** One active attempt per register; `except` is the attempt being retried (retrying releases it). */
-  private assertRegisterFree(except: string | null): void {
-    const holding = this.active();
-    if (holding && holding.id !== except) {
-      // The renderer names the other sale from its own store (amount, short key); the id is for it, not for people.
-      throw new CoreError('conflict', 'Another sale still holds this register: finish it or abandon it first.', [
-        { pointer: '/register', code: 'register_busy', detail: holding.id },
-      ]);
-    }
+    if (this.closed) throw new EngineRefusal('conflict', 'the payment engine is closed');
   }
 }

@@ -4,7 +4,7 @@ import { ATTEMPT_DEADLINE_MS, FRESH_ATTEMPT_FIELDS, type Attempt } from '../../s
 import type { JsonObject } from '../../shared/json.js';
 import type { FieldIssue } from '../../shared/result.js';
 import { amountIssues, currencyIssues, metadataIssues } from '../../shared/validation/terminal-payment.js';
-import { CoreError } from '../core/errors.js';
+import { EngineRefusal } from './engine-refusal.js';
 
 export interface ChargeInput {
   terminalId: string;
@@ -22,7 +22,7 @@ export function assertChargeInput(input: ChargeInput): void {
   issues.push(...amountIssues(input.amountMinor));
   issues.push(...currencyIssues(input.currency));
   issues.push(...metadataIssues(input.metadata));
-  if (issues.length) throw new CoreError('invalid_request', issues.map((i) => `${i.pointer}: ${i.detail}`).join('; '), issues);
+  if (issues.length) throw new EngineRefusal('invalid_request', issues.map((i) => `${i.pointer}: ${i.detail}`).join('; '), issues);
 }
 
 export interface NewAttemptSpec extends ChargeInput {

@@ -33,7 +33,7 @@ export function TodayList() {
             {totals.tipsMinor > 0 && <span className="today-total-part">of which tips {money(totals.tipsMinor, locale, totals.currency)}</span>}
             {totals.openDuplicates > 0 && (
               <span className="today-total-part is-warning">
-                Possible duplicates to check: {totals.openDuplicates} ({money(totals.openDuplicatesMinor, locale, totals.currency)}), not in the total
+                Possible duplicates to check: {totals.openDuplicates} ({money(totals.openDuplicatesMinor, locale, totals.currency)}); a manager settles them
               </span>
             )}
           </div>
