@@ -6,7 +6,6 @@ import type { Attempt } from '../../../shared/domain/attempt.js';
 import type { Clock } from '../../../shared/clock.js';
 import type { TerminalPaymentsPort } from '../../api/types.js';
 import { terminalOutcomes } from '../../api/terminal-outcomes.js';
-import { CoreError } from '../../core/errors.js';
 import { memoryLogger } from '../../log.js';
 import { PaymentEngine } from '../../payments/index.js';
 import type { ChargeInput } from '../../payments/new-attempt.js';
@@ -46,8 +45,9 @@ export async function openGatedRegister(opts: {
       try {
         return { attempt: await engine.charge(input) };
       } catch (e) {
-        const issue = e instanceof CoreError ? e.issues?.[0] : undefined;
-        if (e instanceof CoreError && issue) return { refused: { code: issue.code, message: e.message } };
+        // The engine's refusal names the gate's code on the terminal field.
+        const issue = (e as { issues?: { pointer: string; code: string }[] }).issues?.find((i) => i.pointer === '/terminalId');
+        if (e instanceof Error && issue) return { refused: { code: issue.code, message: e.message } };
         throw e;
       }
     },
