@@ -52,6 +52,8 @@ export interface HarnessOptions {
    * organization's locale and the register's setting decide).
    */
   locale?: string | null;
+  /** Store mode: this harness shares terminals and its day through that PostgreSQL store. */
+  store?: { url: string; registerName: string };
 }
 
 export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
@@ -60,7 +62,13 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   if (opts.apiBaseUrl) args.push('--api-base-url', opts.apiBaseUrl);
   if (opts.role) args.push('--training-role', opts.role);
   if (opts.scopes) args.push('--training-scopes', opts.scopes.join(','));
-  const env = { ...process.env, COUNTERPAY_LOCALE: opts.locale === undefined ? 'en' : (opts.locale ?? '') };
+  if (opts.store) args.push('--register-name', opts.store.registerName);
+  // The store URL carries a password: through the environment, never the process list.
+  const env = {
+    ...process.env,
+    COUNTERPAY_LOCALE: opts.locale === undefined ? 'en' : (opts.locale ?? ''),
+    ...(opts.store ? { COUNTERPAY_STORE_URL: opts.store.url } : {}),
+  };
   const r = await startNode('harness/server/cli.ts', args, /Counterpay harness: (http:\/\/127\.0\.0\.1:\d+\/)/, env);
   const bank = /\(bank (http:\/\/127\.0\.0\.1:\d+)/.exec(r.output());
   return { ...r, bankUrl: bank?.[1] ?? '', dataDir };
@@ -74,7 +82,8 @@ export function startSandboxProcess(opts: { stagingToken?: string } = {}): Promi
 
 /** SIGKILL, like a power cut: nothing gets to clean up. */
 export async function kill(r: Running): Promise<void> {
-  if (r.proc.exitCode !== null) return;
+  // A process killed by a signal has no exit code, only its signal.
+  if (r.proc.exitCode !== null || r.proc.signalCode !== null) return;
   await new Promise<void>((done) => {
     r.proc.once('exit', () => done());
     r.proc.kill('SIGKILL');

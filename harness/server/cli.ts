@@ -1,6 +1,7 @@
 /**
  * npm run harness -- --port N [--api-base-url URL] [--data-dir DIR] [--test-controls] [--dev-reload]
- *   [--training-role owner|admin|employee] [--training-scopes a,b,c]
+ *   [--training-role owner|admin|employee] [--training-scopes a,b,c] [--store-url URL] [--register-name NAME]
+ * (COUNTERPAY_STORE_URL stands for --store-url, so the password stays out of the process list.)
  * Serves the real renderer at http://127.0.0.1:N/ backed by the real core.
  */
 import { mkdtempSync } from 'node:fs';
@@ -27,6 +28,8 @@ const { values } = parseArgs({
     'training-scopes': { type: 'string' },
     // npm run dev: reload the open pages whenever dist/renderer is rebuilt.
     'dev-reload': { type: 'boolean', default: false },
+    'store-url': { type: 'string' },
+    'register-name': { type: 'string' },
   },
 });
 
@@ -56,9 +59,12 @@ const openExternal = (url: string) => {
   lastExternalUrl = url;
   console.info(`Open this address in a browser to sign in to the bank: ${url}`);
 };
+const storeUrl = values['store-url'] ?? process.env.COUNTERPAY_STORE_URL ?? null;
+const store = storeUrl ? { url: storeUrl, registerName: values['register-name'] ?? 'Register' } : null;
+if (store) logger.addSecret(store.url);
 let booted: Awaited<ReturnType<typeof bootCore>>;
 try {
-  booted = await bootCore({ dataDir, logger, clock, apiBaseUrl: proxy?.url ?? bankUrl, openExternal, holder: 'the Counterpay harness (npm run harness)',
+  booted = await bootCore({ dataDir, logger, clock, apiBaseUrl: proxy?.url ?? bankUrl, openExternal, store, holder: 'the Counterpay harness (npm run harness)',
     trainingAs: { role: role as SandboxRole, scopes },
   });
 } catch (e) {
