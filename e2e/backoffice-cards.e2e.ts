@@ -5,10 +5,10 @@
 import { test, expect, type Page } from '@playwright/test';
 import type { Card } from '../shared/domain/bank.js';
 import { SANDBOX_MEMBERSHIPS } from '../electron/sandbox/seed-ids.js';
-import { Bank } from './support/bank.js';
-import { snap } from './support/cashier.js';
-import { pickCardFilter } from './support/card-filters.js';
-import { startHarness, kill, type Harness } from './support/processes.js';
+import { Bank } from './testing/bank.js';
+import { snap } from './testing/cashier.js';
+import { pickCardFilter } from './testing/card-filters.js';
+import { startHarness, kill, type Harness } from './testing/processes.js';
 
 let harness: Harness;
 let bank: Bank;

@@ -5,9 +5,9 @@
  */
 import { test, expect } from '@playwright/test';
 import type { Card } from '../shared/domain/bank.js';
-import { Bank } from './support/bank.js';
-import { snap } from './support/cashier.js';
-import { startHarness, kill, type Harness } from './support/processes.js';
+import { Bank } from './testing/bank.js';
+import { snap } from './testing/cashier.js';
+import { startHarness, kill, type Harness } from './testing/processes.js';
 
 let harness: Harness | null = null;
 

@@ -4,9 +4,9 @@
  */
 import { test, expect } from '@playwright/test';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
-import { Bank } from './support/bank.js';
-import { charge, expectHeading, snap } from './support/cashier.js';
-import { startHarness, kill, type Harness } from './support/processes.js';
+import { Bank } from './testing/bank.js';
+import { charge, expectHeading, snap } from './testing/cashier.js';
+import { startHarness, kill, type Harness } from './testing/processes.js';
 
 const T = SANDBOX_TERMINALS.fr;
 let harness: Harness;

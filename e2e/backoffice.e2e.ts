@@ -3,9 +3,9 @@
  * clients (validation before sending, then a real create) and organization. Screenshots of each section are kept for review.
  */
 import { test, expect } from '@playwright/test';
-import { startHarness, kill, type Harness } from './support/processes.js';
-import { snap } from './support/cashier.js';
-import { Bank } from './support/bank.js';
+import { startHarness, kill, type Harness } from './testing/processes.js';
+import { snap } from './testing/cashier.js';
+import { Bank } from './testing/bank.js';
 import type { Client } from '../shared/domain/bank.js';
 import { SANDBOX_E_INVOICING } from '../electron/sandbox/seed-ids.js';
 

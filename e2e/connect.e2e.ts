@@ -8,9 +8,9 @@ import { test, expect, type Page } from '@playwright/test';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SANDBOX_OAUTH_CLIENT, SANDBOX_ORGS, SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
-import { Bank, harnessFetch } from './support/bank.js';
-import { charge, expectHeading, snap, typeAmount } from './support/cashier.js';
-import { kill, startHarness, startSandboxProcess, type Harness, type Running } from './support/processes.js';
+import { Bank, harnessFetch } from './testing/bank.js';
+import { charge, expectHeading, snap, typeAmount } from './testing/cashier.js';
+import { kill, startHarness, startSandboxProcess, type Harness, type Running } from './testing/processes.js';
 
 const STAGING_TOKEN = 'e2e-staging-token-7f3a';
 const PIN = '2468';

@@ -4,9 +4,9 @@
  * the bank recorded, not only what the screen says.
  */
 import { test, expect } from '@playwright/test';
-import { startHarness, kill, type Harness } from './support/processes.js';
-import { Bank, harnessControl } from './support/bank.js';
-import { charge, expectHeading, pickTerminal, shownKey, snap, typeAmount } from './support/cashier.js';
+import { startHarness, kill, type Harness } from './testing/processes.js';
+import { Bank, harnessControl } from './testing/bank.js';
+import { charge, expectHeading, pickTerminal, shownKey, snap, typeAmount } from './testing/cashier.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 
 const T = SANDBOX_TERMINALS.fr;

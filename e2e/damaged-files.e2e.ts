@@ -8,8 +8,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
-import { charge, expectHeading, snap } from './support/cashier.js';
-import { kill, startHarness, type Harness } from './support/processes.js';
+import { charge, expectHeading, snap } from './testing/cashier.js';
+import { kill, startHarness, type Harness } from './testing/processes.js';
 
 const T = SANDBOX_TERMINALS.fr;
 let harness: Harness | null = null;

@@ -3,7 +3,7 @@ import { test, expect } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { kill, startHarness } from './support/processes.js';
+import { kill, startHarness } from './testing/processes.js';
 
 test('a second process on the data folder is refused; a restart after kill -9 takes it at once', async ({ page }) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'counterpay-e2e-lock-'));

@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { startHarness, kill, type Harness } from './support/processes.js';
-import { Bank, harnessControl } from './support/bank.js';
-import { charge, expectHeading, snap } from './support/cashier.js';
+import { startHarness, kill, type Harness } from './testing/processes.js';
+import { Bank, harnessControl } from './testing/bank.js';
+import { charge, expectHeading, snap } from './testing/cashier.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { CSV_COLUMNS } from '../electron/history/csv-export.js';
 

@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { installedElectronBinary } from '../scripts/electron-binary.js';
-import { charge, expectHeading } from './support/cashier.js';
+import { charge, expectHeading } from './testing/cashier.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MAIN = join(ROOT, 'dist', 'electron', 'main.cjs');

@@ -8,11 +8,11 @@
 import { test, expect } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SECRET_HEADER } from '../harness/guard-names.js';
+import { SECRET_HEADER } from '../harness/browser/guard-names.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
-import { Bank, harnessSecret } from './support/bank.js';
-import { charge, expectHeading, snap } from './support/cashier.js';
-import { kill, startHarness, type Harness } from './support/processes.js';
+import { Bank, harnessSecret } from './testing/bank.js';
+import { charge, expectHeading, snap } from './testing/cashier.js';
+import { kill, startHarness, type Harness } from './testing/processes.js';
 
 const T = SANDBOX_TERMINALS.fr;
 

@@ -5,9 +5,9 @@
  * code fails here. One screenshot per language and outcome, for people to read.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { startHarness, kill, type Harness } from './support/processes.js';
-import { Bank, harnessControl } from './support/bank.js';
-import { snap } from './support/cashier.js';
+import { startHarness, kill, type Harness } from './testing/processes.js';
+import { Bank, harnessControl } from './testing/bank.js';
+import { snap } from './testing/cashier.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { LANGUAGES } from '../shared/i18n/languages.js';
 import { translator, type Translate } from '../shared/i18n/translate.js';

@@ -4,9 +4,9 @@
  * charging at once, Today at midnight on the injected clock, a tip shown everywhere.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { startHarness, kill, type Harness } from './support/processes.js';
-import { Bank, harnessControl } from './support/bank.js';
-import { charge, expectHeading, shownKey, snap, typeAmount, pickTerminal } from './support/cashier.js';
+import { startHarness, kill, type Harness } from './testing/processes.js';
+import { Bank, harnessControl } from './testing/bank.js';
+import { charge, expectHeading, shownKey, snap, typeAmount, pickTerminal } from './testing/cashier.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 
 const T = SANDBOX_TERMINALS.fr;

@@ -7,9 +7,9 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { CONTRACT, METHODS, type Method } from '../shared/ipc/contract.js';
-import { harnessControl } from './support/bank.js';
-import { snap } from './support/cashier.js';
-import { kill, startHarness, type Harness } from './support/processes.js';
+import { harnessControl } from './testing/bank.js';
+import { snap } from './testing/cashier.js';
+import { kill, startHarness, type Harness } from './testing/processes.js';
 
 const PIN = '1357';
 const MANAGER_METHODS = METHODS.filter((m) => CONTRACT[m].manager);

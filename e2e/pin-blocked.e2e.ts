@@ -4,9 +4,9 @@
  * block back. Screenshots of the card before and after are kept for review.
  */
 import { test, expect } from '@playwright/test';
-import { startHarness, kill, type Harness } from './support/processes.js';
-import { snap } from './support/cashier.js';
-import { showOnlyStatus } from './support/card-filters.js';
+import { startHarness, kill, type Harness } from './testing/processes.js';
+import { snap } from './testing/cashier.js';
+import { showOnlyStatus } from './testing/card-filters.js';
 
 let harness: Harness;
 

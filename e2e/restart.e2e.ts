@@ -7,9 +7,9 @@ import { test, expect } from '@playwright/test';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startHarness, startSandboxProcess, kill, type Harness, type Running } from './support/processes.js';
-import { Bank } from './support/bank.js';
-import { charge, expectHeading, shownKey, snap } from './support/cashier.js';
+import { startHarness, startSandboxProcess, kill, type Harness, type Running } from './testing/processes.js';
+import { Bank } from './testing/bank.js';
+import { charge, expectHeading, shownKey, snap } from './testing/cashier.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 
 const T = SANDBOX_TERMINALS.fr;

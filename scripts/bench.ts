@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ManualClock } from '../shared/clock.js';
 import { PaymentEngine } from '../electron/payments/index.js';
-import { FakeBank } from '../electron/payments/test-support/fake-bank.js';
+import { FakeBank } from '../electron/payments/testing/fake-bank.js';
 import { createBankApi } from '../electron/api/index.js';
 import { terminalOutcomes } from '../electron/api/terminal-outcomes.js';
 import { startSandbox, SANDBOX_TERMINALS } from '../electron/sandbox/index.js';

@@ -28,8 +28,8 @@ const common = {
 };
 
 const bundles = [
-  { entryPoints: ['electron/main.ts'], outfile: join(outdir, 'main.cjs') },
-  { entryPoints: ['electron/preload.ts'], outfile: join(outdir, 'preload.cjs') },
+  { entryPoints: ['electron/shell/main.ts'], outfile: join(outdir, 'main.cjs') },
+  { entryPoints: ['electron/preload/preload.ts'], outfile: join(outdir, 'preload.cjs') },
 ];
 
 async function assertPreloadIsSelfContained(file) {

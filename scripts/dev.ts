@@ -20,7 +20,7 @@ const children: ChildProcess[] = [run(npx, ['vite', 'build', '--watch', '--logLe
 const electron = installedElectronBinary();
 children.push(electron
   ? run(electron, ['.'], { ...process.env, COUNTERPAY_DEV_RELOAD: '1' })
-  : run(npx, ['tsx', 'harness/cli.ts', '--port', values.port ?? '5174', '--dev-reload']));
+  : run(npx, ['tsx', 'harness/server/cli.ts', '--port', values.port ?? '5174', '--dev-reload']));
 if (!electron) console.info('Electron binary not installed: the renderer reloads in the browser harness instead.');
 
 const stop = () => {

@@ -37,7 +37,7 @@ describe('electronegativity report', () => {
     assert.deepEqual(judge(findings, [{ check: 'PRELOAD_JS_CHECK', file: 'electron/window.ts', reason: 'ours' }]), { problems: [], acceptedCount: 1 });
     const stale = judge(findings, [
       { check: 'PRELOAD_JS_CHECK', file: 'electron/window.ts', reason: '' },
-      { check: 'OPEN_EXTERNAL_JS_CHECK', file: 'electron/main.ts', reason: 'gone' },
+      { check: 'OPEN_EXTERNAL_JS_CHECK', file: 'electron/shell/main.ts', reason: 'gone' },
     ]);
     assert.deepEqual(stale.problems.map((p) => p.replace(/ in .*/, '')), ['acceptance of PRELOAD_JS_CHECK', 'acceptance of OPEN_EXTERNAL_JS_CHECK']);
   });

@@ -2,8 +2,8 @@ import { test, describe, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { SANDBOX_MEMBERSHIPS } from '../sandbox/index.js';
 import type { Card } from '../../shared/domain/bank.js';
-import { contractEnv, type ContractEnv } from './contract-support.js';
-import { bankFailure } from './test-rejection.js';
+import { contractEnv, type ContractEnv } from './testing/contract-support.js';
+import { bankFailure } from './testing/test-rejection.js';
 import type { BankApi } from './types.js';
 
 let env: ContractEnv;

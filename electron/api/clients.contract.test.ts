@@ -1,9 +1,9 @@
 import { test, describe, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { SANDBOX_E_INVOICING } from '../sandbox/index.js';
-import { contractEnv, type ContractEnv } from './contract-support.js';
+import { contractEnv, type ContractEnv } from './testing/contract-support.js';
 import { BankApiError } from './errors.js';
-import { bankFailure, rejection } from './test-rejection.js';
+import { bankFailure, rejection } from './testing/test-rejection.js';
 import { ValidationError } from './validation-error.js';
 import type { BankApi } from './types.js';
 

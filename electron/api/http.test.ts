@@ -1,9 +1,9 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHttp, isReplayable, type Http } from './http.js';
-import { bankFailure } from './test-rejection.js';
+import { bankFailure } from './testing/test-rejection.js';
 import type { BankApiConfig } from './types.js';
-import { sendJson, startTestServer, type TestServer } from './test-server.js';
+import { sendJson, startTestServer, type TestServer } from './testing/test-server.js';
 import { memoryLogger } from '../log.js';
 
 const TOKEN = 'ory_at_secret-token-value-123';

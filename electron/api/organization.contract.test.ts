@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { SANDBOX_ORGS } from '../sandbox/index.js';
 import type { DeprecationNotice } from '../../shared/ipc/types.js';
 import type { Organization } from '../../shared/domain/bank.js';
-import { contractEnv, T0, type ContractEnv } from './contract-support.js';
-import { rejection } from './test-rejection.js';
+import { contractEnv, T0, type ContractEnv } from './testing/contract-support.js';
+import { rejection } from './testing/test-rejection.js';
 import { BankApiError } from './errors.js';
 
 let env: ContractEnv;

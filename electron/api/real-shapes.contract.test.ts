@@ -7,8 +7,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ServerResponse } from 'node:http';
 import { createBankApi, type BankApi } from './index.js';
-import { bankFailure } from './test-rejection.js';
-import { startTestServer, type TestServer } from './test-server.js';
+import { bankFailure } from './testing/test-rejection.js';
+import { startTestServer, type TestServer } from './testing/test-server.js';
 
 interface Shape { status: number; body: string; type?: string }
 const json = (status: number, body: unknown): Shape => ({ status, body: JSON.stringify(body) });

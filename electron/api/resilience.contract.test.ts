@@ -1,8 +1,8 @@
 import { test, describe, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { SANDBOX_TERMINALS } from '../sandbox/index.js';
-import { contractEnv, type ContractEnv } from './contract-support.js';
-import { rejection } from './test-rejection.js';
+import { contractEnv, type ContractEnv } from './testing/contract-support.js';
+import { rejection } from './testing/test-rejection.js';
 import { BankApiError } from './errors.js';
 import { memoryLogger } from '../log.js';
 

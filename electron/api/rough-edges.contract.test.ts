@@ -6,8 +6,8 @@
 import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { RoughEdgeKind } from '../sandbox/index.js';
-import { contractEnv, type ContractEnv } from './contract-support.js';
-import { bankFailure } from './test-rejection.js';
+import { contractEnv, type ContractEnv } from './testing/contract-support.js';
+import { bankFailure } from './testing/test-rejection.js';
 
 let env: ContractEnv;
 before(async () => {

@@ -1,10 +1,10 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { createBankApi } from './index.js';
-import { bankFailure } from './test-rejection.js';
+import { bankFailure } from './testing/test-rejection.js';
 import { transportError, transportKind } from './transport-error.js';
 import type { BankApi, BankApiConfig } from './types.js';
-import { closedPort, startTestServer } from './test-server.js';
+import { closedPort, startTestServer } from './testing/test-server.js';
 
 const T = 'ory_at_transport-test-token';
 

@@ -1,9 +1,9 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { createBankApi } from './index.js';
-import { bankFailure } from './test-rejection.js';
+import { bankFailure } from './testing/test-rejection.js';
 import type { BankApi } from './types.js';
-import { sendJson, startTestServer } from './test-server.js';
+import { sendJson, startTestServer } from './testing/test-server.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 async function withApi(handler: (req: IncomingMessage, res: ServerResponse) => void, run: (api: BankApi, requests: () => number) => Promise<void>) {

@@ -61,6 +61,8 @@ export interface AppCoreOptions {
   /** Tests: a cheaper scrypt, a recording OAuth dispatcher. */
   pinCost?: { N: number; r: number; p: number };
   oauthDispatcher?: Dispatcher;
+  /** Store mode for every environment's register (harness --store-url / COUNTERPAY_STORE_URL). */
+  store?: { url: string; registerName: string } | null;
   /** Named to a second process refused the data folder, e.g. "the Counterpay harness". */
   holder?: string;
 }
@@ -258,7 +260,7 @@ export class AppCore implements Core {
     try {
       core = await createCore({
         environment: env, dataDir: join(this.options.dataDir, env), api: session.api, deprecations: session.deprecations,
-        connection: session.connection, clock, logger,
+        connection: session.connection, clock, logger, store: this.options.store ?? null,
       });
     } catch (e) {
       await session.close();

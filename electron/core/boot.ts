@@ -32,6 +32,8 @@ export interface BootOptions {
   signInTimeoutMs?: number;
   /** Training as another role or with fewer scopes (the harness's --training-role / --training-scopes). */
   trainingAs?: TrainingIdentity;
+  /** Store mode: share terminals and the day with the shop's other registers through this PostgreSQL store. */
+  store?: { url: string; registerName: string } | null;
   /** What this process is, for the message a second process on the same data folder gets. */
   holder?: string;
 }
@@ -61,6 +63,7 @@ export async function bootCore(opts: BootOptions): Promise<BootedCore> {
     training,
     ...(opts.openExternal ? { openExternal: opts.openExternal } : {}),
     ...(opts.signInTimeoutMs !== undefined ? { signInTimeoutMs: opts.signInTimeoutMs } : {}),
+    ...(opts.store ? { store: opts.store } : {}),
     ...(opts.holder ? { holder: opts.holder } : {}),
   });
   logger.info('core ready', { environment: core.environment, apiBaseUrl: core.apiBaseUrl });

@@ -2,7 +2,7 @@ import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Card } from '../../shared/domain/bank.js';
 import { SANDBOX_MEMBERSHIPS } from '../sandbox/seed-ids.js';
-import { contractEnv, type ContractEnv } from '../api/contract-support.js';
+import { contractEnv, type ContractEnv } from '../api/testing/contract-support.js';
 import { cardFilterChoices, choicesFromCards } from './card-filter-choices.js';
 
 const card = (id: string, holder: string, account: string, nickname: string, embossed = ''): Card =>

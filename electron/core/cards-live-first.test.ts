@@ -1,7 +1,7 @@
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Card, CardListQuery } from '../../shared/domain/bank.js';
-import { contractEnv, type ContractEnv } from '../api/contract-support.js';
+import { contractEnv, type ContractEnv } from '../api/testing/contract-support.js';
 import type { BankApi } from '../api/types.js';
 import { combinedMeta, listLiveFirst, liveFirstGroups, secondGroupSlices } from './cards-live-first.js';
 

@@ -6,6 +6,7 @@ import type { AppState, Environment } from '../../shared/ipc/types.js';
 import type { PaymentEngine } from '../payments/index.js';
 import type { DayService } from '../history/day-service.js';
 import type { RegisterSettingsStore } from '../settings/register-settings.js';
+import type { StoreMode } from '../store/store-mode.js';
 import type { CoreEvents } from './events.js';
 import type { DeprecationLog } from './deprecations.js';
 import type { OrganizationCache } from './organization-cache.js';
@@ -36,6 +37,8 @@ export interface CoreContext {
   access: MembershipAccess;
   clock: Clock;
   logger: Logger;
+  /** Store mode, when a store is configured: terminal leases and shipping. */
+  store: StoreMode | null;
 }
 
 const FEATURE_OF_SCOPE: Record<Scope, string> = {

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CONTRACT, type Handlers, type MethodAt } from '../../shared/ipc/contract.js';
 import type { Environment } from '../../shared/ipc/types.js';
+import type { StoreMode } from '../store/store-mode.js';
 import type { Clock } from '../../shared/clock.js';
 import type { BankApi } from '../api/types.js';
 import type { Logger } from '../log.js';
@@ -46,6 +47,8 @@ export interface CreateCoreOptions {
   logger: Logger;
   /** Store mode passes its shop-wide directory; alone, a register keeps names in its own folder. */
   terminalDirectory?: TerminalDirectory;
+  /** Store mode: this register shares terminals and its day through that PostgreSQL store. */
+  store?: { url: string; registerName: string } | null;
 }
 
 export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCore> {
@@ -53,12 +56,14 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   // The settings store writes at once; its folder must exist first.
   await mkdir(opts.dataDir, { recursive: true });
   const settings = await RegisterSettingsStore.open(opts.dataDir, opts.logger);
+  let store: StoreMode | null = null;
   const engine = await PaymentEngine.open({
     dataDir: opts.dataDir,
     bank: terminalOutcomes(opts.api.terminals),
     clock: opts.clock,
     registerId: settings.get().registerId,
     logger: opts.logger,
+    ...(opts.store ? { sendGate: (req) => (store ? store.gate.sendGate(req) : Promise.resolve({ ok: true as const })) } : {}),
   });
   // One ordered view: each committed record reaches every window with its sequence number and the day's totals.
   const unfollow = engine.onCommitted((record) => {
@@ -67,6 +72,9 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     for (const attempt of record.attempts) events.emit('attemptUpdated', { seq: record.seq, attempt, totals });
   });
   const stopDayWatch = watchDay(opts.clock, () => events.emit('dayChanged', engine.today()));
+  // The cashier reads a terminal's name, never its id: store mode learns names from every terminal listing.
+  const terminalNames = new Map<string, string>();
+  if (opts.store) store = await startStoreMode(opts, engine, settings.get().registerId, terminalNames, () => events.emit('appStateChanged', currentAppState(ctx)));
   const ctx: CoreContext = {
     environment: opts.environment,
     api: opts.api,
@@ -84,6 +92,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     }),
     clock: opts.clock,
     logger: opts.logger,
+    store,
   };
   const unwatch = opts.deprecations.onChange(() => events.emit('appStateChanged', currentAppState(ctx)));
   const handlers: EnvironmentHandlers = {
@@ -93,6 +102,14 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     ...backOfficeHandlers(ctx),
     ...historyHandlers(ctx),
   };
+  if (store) {
+    const list = handlers.listTerminals;
+    handlers.listTerminals = async (req) => {
+      const view = await list(req);
+      for (const t of view.terminals) terminalNames.set(t.id, t.poiId);
+      return view;
+    };
+  }
   // Not through dispatch, so the contract's scope is asked for here: signed out, the refresh is skipped.
   const refreshTerminals = async () => {
     requireScope(ctx.connection, CONTRACT.listTerminals.scope);
@@ -109,6 +126,22 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
       unfollow();
       unwatch();
       await engine.close();
+      await store?.close();
     },
   };
+}
+
+/** Loaded only when a store is configured: a register working alone never loads the store code or pg. */
+async function startStoreMode(
+  opts: CreateCoreOptions, engine: PaymentEngine, registerId: string, terminalNames: Map<string, string>, changed: () => void,
+): Promise<StoreMode> {
+  const { StoreMode } = await import('../store/store-mode.js');
+  const config = opts.store ?? { url: '', registerName: '' };
+  const store = StoreMode.start({
+    url: config.url, registerId, registerName: config.registerName, dataDir: opts.dataDir, clock: opts.clock, logger: opts.logger,
+    openAttempts: () => engine.today().attempts, onChange: changed,
+    terminalName: (id) => terminalNames.get(id) ?? 'This terminal',
+  });
+  engine.onCommitted(store.onCommitted);
+  return store;
 }

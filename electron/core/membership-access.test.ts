@@ -2,7 +2,7 @@ import { test, describe, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { APP_SCOPES } from '../../shared/domain/bank.js';
 import { availability } from '../../shared/domain/access.js';
-import { contractEnv, type ContractEnv } from '../api/contract-support.js';
+import { contractEnv, type ContractEnv } from '../api/testing/contract-support.js';
 import { MembershipAccess, roleFromCards } from './membership-access.js';
 
 const ALL = [...APP_SCOPES];

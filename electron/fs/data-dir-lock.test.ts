@@ -10,7 +10,7 @@ import { withTempDir } from './testing/temp-dir.js';
 import { runJournalCli } from '../history/cli.js';
 import { Journal } from '../payments/journal.js';
 import { newAttempt } from '../payments/new-attempt.js';
-import { SALE, T0 } from '../payments/test-support/engine-fixture.js';
+import { SALE, T0 } from '../payments/testing/engine-fixture.js';
 
 const HOLDER = fileURLToPath(new URL('./testing/hold-lock.ts', import.meta.url));
 

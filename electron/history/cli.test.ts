@@ -8,7 +8,7 @@ import type { Attempt } from '../../shared/domain/attempt.js';
 import { withTempDir } from '../fs/testing/temp-dir.js';
 import { Journal } from '../payments/journal.js';
 import { newAttempt } from '../payments/new-attempt.js';
-import { SALE, T0 } from '../payments/test-support/engine-fixture.js';
+import { SALE, T0 } from '../payments/testing/engine-fixture.js';
 import { runJournalCli } from './cli.js';
 
 const none = (): Attempt[] => [];

@@ -8,7 +8,7 @@ import { computeTotals, filterRows, toReportRow } from '../../shared/domain/day-
 import { withTempDir } from '../fs/testing/temp-dir.js';
 import { Journal } from '../payments/journal.js';
 import { newAttempt } from '../payments/new-attempt.js';
-import { SALE, T0 } from '../payments/test-support/engine-fixture.js';
+import { SALE, T0 } from '../payments/testing/engine-fixture.js';
 import { CSV_COLUMNS, neutralise, toCsv } from './csv-export.js';
 import { isDay, readHistory } from './journal-history.js';
 

@@ -6,7 +6,7 @@ import { DEFAULT_POLICY } from '../../shared/domain/attempt-policy.js';
 import { canTransition, TRANSITIONS } from './attempt-states.js';
 import { newAttempt } from './new-attempt.js';
 import { isCarried } from './restore.js';
-import { SALE, T0 } from './test-support/engine-fixture.js';
+import { SALE, T0 } from './testing/engine-fixture.js';
 
 const ALL = Object.keys(TRANSITIONS) as AttemptState[];
 const ALLOWED = new Set([

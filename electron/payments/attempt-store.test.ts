@@ -10,7 +10,7 @@ import { AttemptStore } from './attempt-store.js';
 import { Journal } from './journal.js';
 import { dayFileName, localDay } from './journal-files.js';
 import { newAttempt } from './new-attempt.js';
-import { SALE, T0 } from './test-support/engine-fixture.js';
+import { SALE, T0 } from './testing/engine-fixture.js';
 
 let dir = '';
 let journal: Journal | undefined;

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { validateAttempt } from './attempt-validation.js';
 import { newAttempt } from './new-attempt.js';
-import { SALE, T0 } from './test-support/engine-fixture.js';
+import { SALE, T0 } from './testing/engine-fixture.js';
 
 const good = () => newAttempt({ ...SALE, registerId: 'reg-1', saleId: null, previousAttemptId: null }, T0);
 const problems = (v: unknown) => {

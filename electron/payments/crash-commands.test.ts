@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Attempt } from '../../shared/domain/attempt.js';
 import { startSandbox, SANDBOX_TERMINALS, type Sandbox } from '../sandbox/index.js';
-import { RunningChild, type ChildEvent } from './test-support/child-runner.js';
-import { journalFiles, readRecords } from './test-support/engine-fixture.js';
+import { RunningChild, type ChildEvent } from './testing/child-runner.js';
+import { journalFiles, readRecords } from './testing/engine-fixture.js';
 
 const TERMINAL = SANDBOX_TERMINALS.fr.approve;
 let sb: Sandbox;

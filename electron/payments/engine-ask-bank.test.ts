@@ -5,8 +5,8 @@
  */
 import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openFixture, SALE, type Fixture } from './test-support/engine-fixture.js';
-import { transportError } from './test-support/fake-bank.js';
+import { openFixture, SALE, type Fixture } from './testing/engine-fixture.js';
+import { transportError } from './testing/fake-bank.js';
 
 let fx: Fixture | undefined;
 afterEach(async () => {

@@ -2,7 +2,7 @@
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ManualClock } from '../../shared/clock.js';
-import { journalFiles, openFixture, readRecords, SALE, type Fixture } from './test-support/engine-fixture.js';
+import { journalFiles, openFixture, readRecords, SALE, type Fixture } from './testing/engine-fixture.js';
 
 let fx: Fixture;
 afterEach(async () => fx?.cleanup());

@@ -1,8 +1,8 @@
 /** After the deadline: late outcomes, possible duplicates, the late watch and its end. */
 import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openFixture, SALE, T0, type Fixture } from './test-support/engine-fixture.js';
-import { httpError } from './test-support/fake-bank.js';
+import { openFixture, SALE, T0, type Fixture } from './testing/engine-fixture.js';
+import { httpError } from './testing/fake-bank.js';
 
 let fx: Fixture;
 afterEach(async () => fx?.cleanup());

@@ -7,8 +7,8 @@ import { open } from 'node:fs/promises';
 import { PaymentEngine } from './engine.js';
 import { join } from 'node:path';
 import { dayFileName, localDay } from './journal-files.js';
-import { FakeBank, httpError } from './test-support/fake-bank.js';
-import { journaledStates, openFixture, SALE, T0, type Fixture } from './test-support/engine-fixture.js';
+import { FakeBank, httpError } from './testing/fake-bank.js';
+import { journaledStates, openFixture, SALE, T0, type Fixture } from './testing/engine-fixture.js';
 
 let fx: Fixture;
 afterEach(async () => fx?.cleanup());

@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { terminalOutcomes } from '../api/terminal-outcomes.js';
 import { EngineRefusal } from './engine-refusal.js';
 import { PaymentEngine } from './engine.js';
-import { FakeBank, httpError } from './test-support/fake-bank.js';
-import { journaledStates, openFixture, SALE, type Fixture } from './test-support/engine-fixture.js';
+import { FakeBank, httpError } from './testing/fake-bank.js';
+import { journaledStates, openFixture, SALE, type Fixture } from './testing/engine-fixture.js';
 
 let fx: Fixture;
 afterEach(async () => fx?.cleanup());

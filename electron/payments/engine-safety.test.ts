@@ -10,8 +10,8 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ManualClock } from '../../shared/clock.js';
 import { dayFileName, localDay } from './journal-files.js';
-import { journalFiles, openFixture, SALE, T0, type Fixture } from './test-support/engine-fixture.js';
-import { transportError } from './test-support/fake-bank.js';
+import { journalFiles, openFixture, SALE, T0, type Fixture } from './testing/engine-fixture.js';
+import { transportError } from './testing/fake-bank.js';
 
 const DAY = 24 * 3600_000;
 let fx: Fixture | undefined;

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EngineRefusal } from './engine-refusal.js';
 import { dayFileName, localDay } from './journal-files.js';
-import { httpError, transportError } from './test-support/fake-bank.js';
-import { journaledStates, openFixture, SALE, T0, type Fixture } from './test-support/engine-fixture.js';
+import { httpError, transportError } from './testing/fake-bank.js';
+import { journaledStates, openFixture, SALE, T0, type Fixture } from './testing/engine-fixture.js';
 
 let fx: Fixture;
 afterEach(async () => fx?.cleanup());

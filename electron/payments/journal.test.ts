@@ -8,7 +8,7 @@ import { Journal } from './journal.js';
 import { dayFileName, localDay } from './journal-files.js';
 import { decodeLine, encodeRecord } from './journal-records.js';
 import { newAttempt } from './new-attempt.js';
-import { SALE, T0 } from './test-support/engine-fixture.js';
+import { SALE, T0 } from './testing/engine-fixture.js';
 
 const DAY = 24 * 3600_000;
 const dirs: string[] = [];

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Card } from '../../shared/domain/bank.js';
 import { SANDBOX_API_KEYS, SANDBOX_MEMBERSHIPS, SANDBOX_TERMINALS } from './index.js';
 import { OAUTH_REQUIRED } from './auth.js';
-import { call, sharedSandbox, tokenFor, type ErrorBody } from './test-support.js';
+import { call, sharedSandbox, tokenFor, type ErrorBody } from './testing/test-support.js';
 
 const fixture = sharedSandbox();
 

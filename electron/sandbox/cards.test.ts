@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { CARD_LEVELS, CARD_STATUSES, type Card, type PageMeta } from '../../shared/domain/bank.js';
 import { LOCKABLE_STATUSES, LOSABLE_STATUSES, UNLOCKABLE_STATUSES } from '../../shared/domain/card-transitions.js';
 import { SANDBOX_MEMBERSHIPS } from './index.js';
-import { call, sharedSandbox, tokenFor, type ErrorBody } from './test-support.js';
+import { call, sharedSandbox, tokenFor, type ErrorBody } from './testing/test-support.js';
 
 const fixture = sharedSandbox();
 let owner: string;

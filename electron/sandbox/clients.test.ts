@@ -4,7 +4,7 @@ import type { Client, PageMeta } from '../../shared/domain/bank.js';
 import { validateClientCreate } from '../../shared/validation/client.js';
 import { SANDBOX_E_INVOICING, SANDBOX_ORGS } from './index.js';
 import { SEED_CLIENT_BODIES } from './seed/clients.js';
-import { call, sharedSandbox, tokenFor, type ErrorBody } from './test-support.js';
+import { call, sharedSandbox, tokenFor, type ErrorBody } from './testing/test-support.js';
 
 const fixture = sharedSandbox();
 

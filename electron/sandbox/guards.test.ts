@@ -2,8 +2,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Sandbox, SandboxOptions } from './index.js';
 import { SANDBOX_TERMINALS } from './index.js';
-import { call, startTestSandbox, tokenFor, type ErrorBody } from './test-support.js';
-import { authorizeQuery, tokenRequest } from './oauth-test-support.js';
+import { call, startTestSandbox, tokenFor, type ErrorBody } from './testing/test-support.js';
+import { authorizeQuery, tokenRequest } from './testing/oauth-test-support.js';
 
 async function withSandbox(options: SandboxOptions, fn: (sb: Sandbox) => Promise<void>): Promise<void> {
   const sb = await startTestSandbox(options);

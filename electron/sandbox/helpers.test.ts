@@ -4,7 +4,7 @@ import type { Card } from '../../shared/domain/bank.js';
 import { UUID_V4_RE } from '../../shared/validation/read.js';
 import { SANDBOX_MEMBERSHIPS, SANDBOX_ORGS, SANDBOX_TERMINALS } from './index.js';
 import { seedUuid } from './seed-ids.js';
-import { call, sharedSandbox, T0, tokenFor, type ErrorBody } from './test-support.js';
+import { call, sharedSandbox, T0, tokenFor, type ErrorBody } from './testing/test-support.js';
 
 const fixture = sharedSandbox();
 

@@ -2,8 +2,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SANDBOX_OAUTH_CLIENT, type Sandbox } from './index.js';
-import { callbackParams, pkcePair, REDIRECT_URI, type TokenReply } from './oauth-test-support.js';
-import { call, startTestSandbox } from './test-support.js';
+import { callbackParams, pkcePair, REDIRECT_URI, type TokenReply } from './testing/oauth-test-support.js';
+import { call, startTestSandbox } from './testing/test-support.js';
 
 const PLAIN = { clientId: 'example-app', clientSecret: 'example-app-secret-0123', redirectUris: ['http://127.0.0.1:53999/callback'] };
 let sb: Sandbox;

@@ -1,8 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SANDBOX_OAUTH_CLIENT } from './index.js';
-import { call, sharedSandbox, startTestSandbox } from './test-support.js';
-import { approvedCode, authorizeQuery, callbackParams, consent, pkcePair, REDIRECT_URI, signIn, tokenRequest } from './oauth-test-support.js';
+import { call, sharedSandbox, startTestSandbox } from './testing/test-support.js';
+import { approvedCode, authorizeQuery, callbackParams, consent, pkcePair, REDIRECT_URI, signIn, tokenRequest } from './testing/oauth-test-support.js';
 
 const fixture = sharedSandbox();
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { TerminalPayment, TerminalPaymentAccepted } from '../../shared/domain/bank.js';
 import { SANDBOX_TERMINALS } from './index.js';
-import { call, sharedSandbox, tokenFor, type ErrorBody } from './test-support.js';
+import { call, sharedSandbox, tokenFor, type ErrorBody } from './testing/test-support.js';
 
 const fixture = sharedSandbox();
 let token: string;

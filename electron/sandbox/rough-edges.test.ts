@@ -2,7 +2,7 @@
 import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SANDBOX_TERMINALS, startSandbox, type Sandbox } from './index.js';
-import { call, startTestSandbox, tokenFor } from './test-support.js';
+import { call, startTestSandbox, tokenFor } from './testing/test-support.js';
 
 let sb: Sandbox;
 before(async () => {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import type { TerminalPayment, TerminalPaymentAccepted } from '../../shared/domain/bank.js';
 import { REFUSAL_REASONS } from '../../shared/domain/refusal-reasons.js';
 import { SANDBOX_TERMINALS } from './index.js';
-import { call, sharedSandbox, tokenFor } from './test-support.js';
+import { call, sharedSandbox, tokenFor } from './testing/test-support.js';
 
 const fixture = sharedSandbox();
 const T = SANDBOX_TERMINALS.fr;

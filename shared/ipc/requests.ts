@@ -52,6 +52,8 @@ export const chargeRequest = request({
     issuesOf((m: unknown) => metadataIssues(m ?? {}, '')),
     v.transform((m) => (m ?? {}) as JsonObject),
   ),
+  /** Store mode with the store unreachable: the cashier looked and the terminal shows no other payment. */
+  confirmedTerminalFree: opt(flag('confirmedTerminalFree')),
 });
 
 export const renameCard = request({ cardId: uuid('cardId'), nickname: text('nickname', 40, { min: 1 }) });

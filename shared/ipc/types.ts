@@ -54,6 +54,17 @@ export interface AppState {
   deprecations: DeprecationNotice[];
   /** What picks the screen language (the renderer resolves it with the organization's locale); absent = nothing chosen. */
   language?: LanguageChoice;
+  /** Store mode (registers sharing terminals through PostgreSQL); null when this register works alone. */
+  store?: StoreLinkView | null;
+}
+
+export interface StoreLinkView {
+  /** The name people read ("Caisse 1"), shown on every screen. */
+  registerName: string;
+  /** down: cannot be reached now, retried; refused: a problem only a manager can fix (message says which). */
+  status: 'connecting' | 'connected' | 'down' | 'refused';
+  /** Plain words for the counter and Settings; null when connected. */
+  message: string | null;
 }
 
 export interface LanguageChoice {

@@ -22,7 +22,9 @@ export const labelOf = (key: string): string => LABELS[key] ?? key;
 /** Rejects keys the bank does not know, so a typo never passes silently. */
 export function unknownKeys(r: Reader, obj: Record<string, unknown>, known: readonly string[], prefix: string, what: string): void {
   for (const k of Object.keys(obj)) {
-    if (!known.includes(k)) r.issue(`${prefix}/${k}`, 'unknown_field', `"${k}" is not a field of ${what}; check the spelling (known: ${known.join(', ')}).`);
+    // The name is clipped: a refusal never echoes a long input back.
+    const name = k.length > 40 ? `${k.slice(0, 40)}…` : k;
+    if (!known.includes(k)) r.issue(`${prefix}/${k}`, 'unknown_field', `"${name}" is not a field of ${what}; check the spelling (known: ${known.join(', ')}).`);
   }
 }
 

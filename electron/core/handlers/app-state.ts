@@ -15,6 +15,7 @@ export function currentAppState(ctx: CoreContext): AppState {
     defaultTerminalId: settings.defaultTerminalId,
     deprecations: ctx.deprecations.list(),
     language: { forced: forcedLocale(), register: settings.language },
+    store: ctx.store?.view() ?? null,
   };
 }
 

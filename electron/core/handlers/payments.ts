@@ -5,11 +5,12 @@ import type { CoreContext } from '../context.js';
 export function paymentHandlers(ctx: CoreContext): Pick<Handlers, 'charge' | 'resendAttempt' | 'recheckAttempt' | 'retryAttempt' | 'abandonAttempt' | 'listAttempts' | 'resolveAttempt' | 'askBankAboutAttempt'> {
   const { engine } = ctx;
   return {
-    async charge(req) {
-      const attempt = await engine.charge(req);
+    async charge({ confirmedTerminalFree, ...input }) {
+      if (confirmedTerminalFree) ctx.store?.gate.confirmTerminalFree(input.terminalId);
+      const attempt = await engine.charge(input);
       // "Last used" is a convenience for the manager: failing to note it never fails the sale.
       const at = new Date(ctx.clock.now()).toISOString();
-      await ctx.terminalDirectory.recordUse(req.terminalId, at, ctx.settings.get().registerId)
+      await ctx.terminalDirectory.recordUse(input.terminalId, at, ctx.settings.get().registerId)
         .catch((e: unknown) => ctx.logger.warn('could not note the terminal\'s last use', { error: e instanceof Error ? e.message : String(e) }));
       return attempt;
     },

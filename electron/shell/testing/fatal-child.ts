@@ -6,7 +6,7 @@
 import { createLogger } from '../../log.js';
 import { Journal } from '../../payments/journal.js';
 import { newAttempt } from '../../payments/new-attempt.js';
-import { SALE, T0 } from '../../payments/test-support/engine-fixture.js';
+import { SALE, T0 } from '../../payments/testing/engine-fixture.js';
 import { installFatalHandlers } from '../fatal-errors.js';
 
 const BURST = 50;

@@ -7,6 +7,7 @@ import { ConnectionPanel } from './settings/ConnectionPanel.js';
 import { EnvironmentForm } from './settings/EnvironmentForm.js';
 import { EnvironmentPanel } from './settings/EnvironmentPanel.js';
 import { ManagerPinPanel } from './settings/ManagerPinPanel.js';
+import { StorePanel } from './settings/StorePanel.js';
 import { VaultPanel } from './settings/VaultPanel.js';
 import { LanguagePanel } from './settings/LanguagePanel.js';
 import { useT } from '../i18n/useT.js';
@@ -22,6 +23,7 @@ export function Settings() {
   const view = useSettings((s) => s.view);
   const error = useSettings((s) => s.error);
   const registerId = useApp((s) => s.appState?.registerId);
+  const store = useApp((s) => s.appState?.store);
   useEffect(() => {
     void useSettings.getState().load();
   }, []);
@@ -39,6 +41,7 @@ export function Settings() {
           <LanguagePanel />
           <EnvironmentPanel view={view} />
           <ConnectionPanel view={view} />
+          {store && <StorePanel store={store} />}
           <EnvironmentForm environment="sandbox" view={view.environments.sandbox} />
           <EnvironmentForm environment="production" view={view.environments.production} />
           <VaultPanel vault={view.vault} />

@@ -7,6 +7,7 @@ import { AttemptPanel } from './AttemptPanel.js';
 import { ConnectionNotice } from './ConnectionNotice.js';
 import { CounterAlerts } from './CounterAlerts.js';
 import { SaleEntry } from './SaleEntry.js';
+import { StoreNotice } from './StoreNotice.js';
 import { TodayList } from './TodayList.js';
 import { useCounterKeyboard } from './useCounterKeyboard.js';
 
@@ -26,6 +27,7 @@ export function CounterScreen() {
         <SetupNotices />
         {!closed && <ConnectionNotice />}
         <CounterAlerts />
+        <StoreNotice />
         {shown ? <AttemptPanel attempt={shown} /> : closed ? <TillClosed reason={closed} /> : <SaleEntry terminalId={terminalId} />}
       </div>
       <TodayList />

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { IpcError } from '../../../shared/ipc/types.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { usePoiOf } from '../hooks/usePoiOf.js';
 import { connectionBlocker, unlessCoveredByNotice } from '../logic/connection.js';
@@ -21,6 +22,9 @@ import { say } from '../../../shared/i18n/translate.js';
 
 // Pointers of the charge request (shared validators) and of the bank's answer.
 const CHARGE_FIELDS = { amount: ['/amountMinor', '/amount', '/currency'], terminal: ['/terminalId'], metadata: ['/metadata'] };
+
+/** The store could not be asked whether another register uses the terminal: only the cashier's look can say. */
+const storeUnreachable = (error: IpcError | null): boolean => error?.issues?.some((i) => i.code === 'store_unavailable') ?? false;
 
 /** Typing a sale: amount on the keypad, terminal, optional details, Charge. */
 export function SaleEntry({ terminalId }: { terminalId: string | null }) {
@@ -52,6 +56,12 @@ export function SaleEntry({ terminalId }: { terminalId: string | null }) {
         <TerminalPicker selected={terminalId} issues={placed.byField.terminal} />
         <MetadataEditor built={built} issues={placed.byField.metadata} />
         <ErrorAlert error={error} issues={placed.rest} />
+        {storeUnreachable(error) && terminalId && (
+          <button type="button" className="btn btn-secondary btn-large" disabled={busy}
+            onClick={() => void useCounter.getState().charge(terminalId, { confirmedTerminalFree: true })}>
+            {t('sale.storeDown.chargeAnyway', { terminal: terminalName ?? t('sale.storeDown.theTerminal') })}
+          </button>
+        )}
         <ChargeButton
           blocker={blocker && say(t, blocker)}
           busy={busy}

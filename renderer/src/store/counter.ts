@@ -40,7 +40,8 @@ interface CounterStore {
   updateRow(id: string, patch: Partial<Omit<MetadataRow, 'id'>>): void;
   removeRow(id: string): void;
   chooseTerminal(id: string | null): void;
-  charge(terminalId: string | null): Promise<void>;
+  /** confirmedTerminalFree: store mode with the store unreachable, the cashier saw no other payment on the terminal. */
+  charge(terminalId: string | null, opts?: { confirmedTerminalFree?: boolean }): Promise<void>;
   act(action: RemoteAction): Promise<void>;
   newSale(): void;
   /** Any copy of an attempt seen (answer or push): an idle window follows the sale holding the register. */
@@ -87,14 +88,15 @@ export const useCounter = create<CounterStore>()((set, get) => {
     removeRow: (id) => editDraft({ rows: get().draft.rows.filter((r) => r.id !== id) }),
     chooseTerminal: (chosenTerminalId) => set({ chosenTerminalId, error: null }),
 
-    async charge(terminalId) {
+    async charge(terminalId, opts = {}) {
       const { amountMinor, draft, focusId } = get();
       if (focusId) return;
       const built = buildMetadata(draft);
       const connection = connectionBlocker(useApp.getState().appState?.connection);
       // The button is disabled in this case; Enter on the keyboard lands here too.
       if (chargeBlocker({ amountMinor, terminalId, metadataBlocker: metadataBlocker(built, draft.rows), connectionBlocker: connection }) || !terminalId) return;
-      const attempt = await guarded(() => call('charge', { terminalId, amountMinor, currency: 'EUR', metadata: built.metadata }));
+      const confirmed = opts.confirmedTerminalFree ? { confirmedTerminalFree: true } : {};
+      const attempt = await guarded(() => call('charge', { terminalId, amountMinor, currency: 'EUR', metadata: built.metadata, ...confirmed }));
       if (attempt) set({ focusId: attempt.id });
     },
 

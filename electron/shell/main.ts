@@ -1,0 +1,161 @@
+/**
+ * The Electron main process: wiring only. Security rules live in security.ts,
+ * the window in window.ts, the IPC bridge in ipc-bridge.ts and everything the
+ * app does in the core (electron/core/), which knows nothing about Electron.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { app, dialog, protocol, safeStorage, session, shell, type BrowserWindow } from 'electron';
+import { createAppRequestHandler } from './app-protocol.js';
+import { safeStorageCipher } from '../auth/safe-storage-cipher.js';
+import { bootCore } from '../core/boot.js';
+import { forwardEvents, registerIpc } from './ipc-bridge.js';
+import { createLogger } from '../log.js';
+import { fileSink } from '../log-file.js';
+import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, dataDirFromEnv } from './security.js';
+import { attachCounterWindow, initialBounds } from './counter-window.js';
+import { watchRendererForReload } from './dev-reload.js';
+import { installFatalHandlers } from './fatal-errors.js';
+import { updateFeedFromEnv } from './update-policy.js';
+import { startUpdates, type Updates } from './updater.js';
+import { loadWindowState } from './window-state.js';
+import { createMainWindow, hardenSession, hardenWebContents } from './window.js';
+
+type Booted = Awaited<ReturnType<typeof bootCore>>;
+
+// Bundled to dist/electron/main.cjs: the preload sits next to it, the renderer in dist/renderer.
+const PRELOAD_PATH = path.join(__dirname, 'preload.cjs');
+const RENDERER_ROOT = path.resolve(__dirname, '..', 'renderer');
+// Quitting must never hang on a stuck network call: the journal is already durable.
+const CORE_CLOSE_TIMEOUT_MS = 5000;
+
+const logFile = fileSink();
+const logger = createLogger(logFile.sink);
+let win: BrowserWindow | null = null;
+let booted: Booted | null = null;
+let updates: Updates | null = null;
+let shutdown: 'running' | 'closing' | 'closed' = 'running';
+
+function fail(title: string, message: string): void {
+  logger.error(title, { message });
+  if (app.isReady()) dialog.showErrorBox(title, message);
+  app.exit(1);
+}
+
+async function start(): Promise<void> {
+  const entry = path.join(RENDERER_ROOT, 'index.html');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first.`);
+  hardenSession(session.defaultSession);
+  protocol.handle(
+    APP_SCHEME,
+    createAppRequestHandler(RENDERER_ROOT, {
+      // A missing file is a broken build or a stray favicon request; anything else may be an attack.
+      onRefused: (url, status, reason) => logger[status === 404 ? 'info' : 'warn']('app:// request refused', { url, status, reason }),
+    }),
+  );
+
+  logFile.open(path.join(app.getPath('userData'), 'logs'));
+  // The bank's sign-in opens in the system browser (RFC 8252), never in our window; secrets go to the OS keychain.
+  booted = await bootCore({
+    dataDir: app.getPath('userData'),
+    logger,
+    openExternal: (url) => shell.openExternal(url),
+    cipher: safeStorageCipher(safeStorage),
+  });
+
+  // Handlers exist before the page loads: its first call (getAppState) must not race them.
+  const dataDir = app.getPath('userData');
+  const windowState = await loadWindowState(dataDir);
+  const window = createMainWindow(PRELOAD_PATH, logger, initialBounds(windowState));
+  win = window;
+  const core = booted.core;
+  attachCounterWindow(window, { dataDir, state: windowState, environment: () => core.environment, logger });
+  if (!app.isPackaged && process.env.COUNTERPAY_DEV_RELOAD === '1') watchRendererForReload(RENDERER_ROOT, () => window.webContents.reload(), logger);
+  const removeIpc = registerIpc(booted.core, window, logger);
+  const stopEvents = forwardEvents(booted.core, window);
+  window.on('closed', () => {
+    stopEvents();
+    removeIpc();
+    win = null;
+  });
+  await window.loadURL(APP_ENTRY_URL);
+
+  const feed = updateFeedFromEnv(process.env);
+  if (!feed.ok) logger.warn('updates off', { reason: feed.message });
+  else if (feed.url) updates = await startUpdates({ feedUrl: feed.url, currentVersion: app.getVersion(), logger });
+}
+
+async function closeCore(current: Booted): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      logger.warn('core did not close in time; quitting anyway', { timeoutMs: CORE_CLOSE_TIMEOUT_MS });
+      resolve();
+    }, CORE_CLOSE_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([current.close(), timeout]);
+  } catch (e) {
+    logger.error('core close failed', { message: e instanceof Error ? e.message : String(e) });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function main(): void {
+  installFatalHandlers({
+    proc: process,
+    logger,
+    tell: (title, message) => {
+      if (app.isReady()) dialog.showErrorBox(title, message);
+    },
+    shutdown: () => (booted ? closeCore(booted) : Promise.resolve()),
+    exit: (code) => app.exit(code),
+  });
+  // Both must happen before 'ready': scheme privileges and the sandbox cannot be granted later.
+  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
+  app.enableSandbox();
+  app.setAppUserModelId('app.counterpay.pos');
+
+  const dataDir = dataDirFromEnv(process.env);
+  if (!dataDir.ok) {
+    fail('Counterpay could not start', dataDir.message);
+    return;
+  }
+  // Set before the single-instance lock, which is keyed on the userData folder.
+  if (dataDir.dir) app.setPath('userData', dataDir.dir);
+
+  // Two instances on one data folder would run two payment engines on one journal.
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return;
+  }
+  app.on('second-instance', () => {
+    if (!win) return;
+    if (win.isMinimized()) win.restore();
+    win.show();
+    win.focus();
+  });
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, logger));
+
+  // A till has one window: closing it ends the app on every platform, macOS included.
+  app.on('window-all-closed', () => app.quit());
+  app.on('before-quit', (event) => {
+    if (shutdown === 'closed' || !booted) return;
+    event.preventDefault();
+    if (shutdown === 'closing') return;
+    shutdown = 'closing';
+    updates?.beforeQuit(booted.core.openAttemptCount());
+    void closeCore(booted).finally(() => {
+      shutdown = 'closed';
+      app.quit();
+    });
+  });
+
+  app
+    .whenReady()
+    .then(start)
+    .catch((e: unknown) => fail('Counterpay could not start', e instanceof Error ? e.message : String(e)));
+}
+
+main();

@@ -1,0 +1,132 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { describe, it } from 'node:test';
+import { ATTEMPT_DEADLINE_MS, FRESH_ATTEMPT_FIELDS, type Attempt } from '../../shared/domain/attempt.js';
+import { LEASE_MARGIN_MS, leaseOf, leaseReleasable, TerminalLeases, type LeaseRequest } from './leases.js';
+import type { SendGateRequest } from './ports.js';
+import { LeaseGate } from './store-gate.js';
+import { storeClock, useStoreCluster } from './testing/store-fixture.js';
+
+const store = useStoreCluster();
+
+function attempt(now: number, over: Partial<Attempt> = {}): Attempt {
+  const id = randomUUID();
+  return {
+    id, saleId: id, previousAttemptId: null, registerId: 'REG-1', terminalId: 'S1F2-FR-0001', amountMinor: 1200, currency: 'EUR',
+    metadata: {}, idempotencyKey: randomUUID(), createdAt: now, deadlineAt: now + ATTEMPT_DEADLINE_MS, state: 'sending', updatedAt: now,
+    ...FRESH_ATTEMPT_FIELDS, ...over,
+  };
+}
+
+const lease = (now: number, over: Partial<Attempt> = {}): LeaseRequest => leaseOf(attempt(now, over));
+const sendRequest = (over: Partial<SendGateRequest> = {}): SendGateRequest => ({
+  attemptId: randomUUID(), saleId: randomUUID(), registerId: 'REG-2', terminalId: 'S1F2-FR-0001', amountMinor: 4400, currency: 'EUR', why: 'charge', ...over,
+});
+
+async function twoRegisters() {
+  const url = store.freshDatabase();
+  const clock = storeClock();
+  const c1 = await store.connect(url, 'REG-1', 'Caisse 1');
+  const c2 = await store.connect(url, 'REG-2', 'Caisse 2');
+  return { clock, url, l1: new TerminalLeases(c1, clock), l2: new TerminalLeases(c2, clock), c1, c2 };
+}
+
+describe('terminal leases', () => {
+  it('of many registers asking for one terminal at the same moment, exactly one gets it', async () => {
+    const { clock, url } = await twoRegisters();
+    for (let round = 0; round < 5; round++) {
+      const leases = await Promise.all([1, 2, 3, 4, 5, 6].map(async (i) => new TerminalLeases(await store.connect(url, `REG-${i}`, `Caisse ${i}`), clock)));
+      const terminalId = `T-${round}`;
+      const results = await Promise.all(leases.map((l) => l.acquire(lease(clock.now(), { terminalId }))));
+      assert.equal(results.filter((r) => r.ok).length, 1, `round ${round}`);
+      const winners = new Set(results.flatMap((r) => (r.ok ? [] : [r.holder.attemptId])));
+      assert.equal(winners.size, 1, 'every loser sees the same holder');
+    }
+  });
+
+  it('tells the second register who holds the terminal, for how much and how long, in plain words', async () => {
+    const { clock, l1, l2, c2 } = await twoRegisters();
+    const first = lease(clock.now());
+    assert.deepEqual(await l1.acquire(first), { ok: true });
+    clock.advance(75_000);
+    const gate = new LeaseGate({ clock, leases: () => new TerminalLeases(c2, clock) });
+    const verdict = await gate.check(sendRequest());
+    assert.deepEqual(verdict, {
+      ok: false,
+      refusal: {
+        kind: 'terminal_busy', terminalId: 'S1F2-FR-0001', holderRegisterName: 'Caisse 1', amountMinor: 1200, currency: 'EUR',
+        secondsLeft: (ATTEMPT_DEADLINE_MS + LEASE_MARGIN_MS - 75_000) / 1000,
+      },
+    });
+    const answer = await gate.sendGate(sendRequest());
+    assert.equal(answer.ok, false);
+    if (!answer.ok) {
+      assert.equal(answer.code, 'terminal_busy');
+      assert.equal(answer.message.replace(/\u202f|\u00a0/g, ' '),
+        'S1F2-FR-0001 is busy with Caisse 1 (12,00 €, 75 s left). Wait for it to finish or use another terminal.');
+    }
+    assert.equal((await l2.holder('S1F2-FR-0001'))?.attemptId, first.attemptId);
+  });
+
+  it('frees the terminal on release, only for the attempt that holds it', async () => {
+    const { clock, l1, l2 } = await twoRegisters();
+    const first = lease(clock.now());
+    await l1.acquire(first);
+    assert.equal(await l2.release(first.terminalId, randomUUID()), false);
+    assert.equal((await l2.acquire(lease(clock.now()))).ok, false);
+    assert.equal(await l1.release(first.terminalId, first.attemptId), true);
+    assert.equal((await l2.acquire(lease(clock.now()))).ok, true);
+  });
+
+  it('keeps a lease until its expiry, lets the holder re-assert it, then lets the next register in', async () => {
+    const { clock, l1, l2 } = await twoRegisters();
+    const first = lease(clock.now());
+    await l1.acquire(first);
+    clock.advance(ATTEMPT_DEADLINE_MS + LEASE_MARGIN_MS - 1);
+    assert.equal((await l2.acquire(lease(clock.now()))).ok, false);
+    assert.deepEqual(await l1.acquire(first), { ok: true }, 'the same attempt re-asserts its own lease');
+    clock.advance(1);
+    assert.equal((await l2.acquire(lease(clock.now()))).ok, true);
+    assert.equal((await l1.acquire(first)).ok, false, 'an expired holder that lost the lease cannot take it back');
+  });
+
+  it('keeps leases across a PostgreSQL restart', async () => {
+    const { clock, l1, l2 } = await twoRegisters();
+    const first = lease(clock.now());
+    await l1.acquire(first);
+    await store.cluster().stop();
+    await store.cluster().start();
+    // The pool's old connections died with the server; the first use after may fail once.
+    const again = await l2.acquire(lease(clock.now())).catch(() => l2.acquire(lease(clock.now())));
+    assert.equal(again.ok, false);
+    if (!again.ok) assert.equal(again.holder.attemptId, first.attemptId);
+  });
+
+  it('with the store down refuses until the cashier confirms the terminal is free, then lets the charge go without a lease', async () => {
+    const { clock, c1 } = await twoRegisters();
+    const gate = new LeaseGate({ clock, leases: () => new TerminalLeases(c1, clock), timeoutMs: 1_000 });
+    await c1.close();
+    const req = sendRequest();
+    assert.deepEqual(await gate.check(req), { ok: false, refusal: { kind: 'store_unavailable', terminalId: req.terminalId } });
+    gate.confirmTerminalFree('another-terminal');
+    assert.equal((await gate.check(req)).ok, false, 'a confirmation counts for its own terminal only');
+    gate.confirmTerminalFree(req.terminalId);
+    assert.deepEqual(await gate.check(req), { ok: true, leaseTaken: false });
+    assert.ok(gate.unleased.has(req.attemptId), 'remembered: this attempt was sent without a lease');
+    assert.equal((await gate.check(sendRequest())).ok, false, 'a confirmation counts for one charge');
+    gate.confirmTerminalFree(req.terminalId);
+    clock.advance(61_000);
+    assert.equal((await gate.check(sendRequest())).ok, false, 'an old confirmation no longer counts');
+  });
+
+  it('releases for a final attempt, or an abandoned one past its deadline, never for one still running', () => {
+    const now = Date.now();
+    const a = attempt(now);
+    assert.equal(leaseReleasable(a, now), false);
+    assert.equal(leaseReleasable({ ...a, state: 'authorized' }, now), true);
+    assert.equal(leaseReleasable({ ...a, state: 'refused' }, now), true);
+    assert.equal(leaseReleasable({ ...a, state: 'timed_out' }, now + ATTEMPT_DEADLINE_MS), false, 'the cashier still has to look at the terminal');
+    assert.equal(leaseReleasable({ ...a, abandoned: true, state: 'accepted' }, now + 1), false);
+    assert.equal(leaseReleasable({ ...a, abandoned: true, state: 'accepted' }, now + ATTEMPT_DEADLINE_MS), true);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The store's schema, versioned: each step runs once, in order, in one transaction under an
+ * advisory lock so two registers connecting together never migrate twice. A register refuses
+ * a store whose schema is newer than the steps it knows (an older app must not write rows
+ * a newer one reads differently), and a database that holds other tables but no Counterpay
+ * marker (it belongs to something else).
+ */
+import type { PoolClient } from 'pg';
+import { StoreProblem } from './store-problem.js';
+
+/** Any constant of ours: the migration lock only needs to be the same for every register. */
+const MIGRATION_LOCK = 0x0c0_0a7e;
+
+export const MIGRATIONS: readonly string[] = [
+  // 1: registers, leases, the shipped journal and each attempt's latest snapshot.
+  `CREATE TABLE counterpay_schema (
+     singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
+     version integer NOT NULL,
+     migrated_at timestamptz NOT NULL DEFAULT now());
+   INSERT INTO counterpay_schema (version) VALUES (0);
+   CREATE TABLE registers (
+     register_id text PRIMARY KEY,
+     name text NOT NULL,
+     last_seen_at timestamptz NOT NULL DEFAULT now());
+   CREATE TABLE terminal_leases (
+     terminal_id text PRIMARY KEY,
+     register_id text NOT NULL,
+     register_name text NOT NULL,
+     attempt_id text NOT NULL,
+     amount_minor bigint NOT NULL,
+     currency text NOT NULL,
+     expires_at_ms bigint NOT NULL,
+     taken_at timestamptz NOT NULL DEFAULT now());
+   CREATE TABLE journal_records (
+     register_id text NOT NULL,
+     seq bigint NOT NULL,
+     attempt_id text NOT NULL,
+     kind text NOT NULL,
+     at_ms bigint NOT NULL,
+     snapshot jsonb NOT NULL,
+     PRIMARY KEY (register_id, seq, attempt_id));
+   CREATE TABLE attempts (
+     attempt_id text PRIMARY KEY,
+     register_id text NOT NULL,
+     seq bigint NOT NULL,
+     terminal_id text NOT NULL,
+     state text NOT NULL,
+     amount_minor bigint NOT NULL,
+     authorized_amount_minor bigint,
+     currency text NOT NULL,
+     created_at_ms bigint NOT NULL,
+     snapshot jsonb NOT NULL);
+   CREATE INDEX attempts_by_created ON attempts (created_at_ms);`,
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** Brings the store to SCHEMA_VERSION, or throws a StoreProblem saying why it cannot. */
+export async function migrate(client: PoolClient): Promise<{ from: number; to: number }> {
+  await client.query('BEGIN');
+  try {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    const from = await currentVersion(client);
+    if (from > SCHEMA_VERSION) {
+      throw new StoreProblem('newer_schema', `store schema ${from} is newer than this register understands (${SCHEMA_VERSION})`);
+    }
+    for (let v = from; v < SCHEMA_VERSION; v++) {
+      await client.query(MIGRATIONS[v] ?? '');
+      await client.query('UPDATE counterpay_schema SET version = $1, migrated_at = now()', [v + 1]);
+    }
+    await client.query('COMMIT');
+    return { from, to: SCHEMA_VERSION };
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw e;
+  }
+}
+
+async function currentVersion(client: PoolClient): Promise<number> {
+  const marker = await client.query<{ present: boolean }>(`SELECT to_regclass('counterpay_schema') IS NOT NULL AS present`);
+  if (marker.rows[0]?.present) {
+    const row = await client.query<{ version: number }>('SELECT version FROM counterpay_schema');
+    const version = row.rows[0]?.version;
+    if (!Number.isInteger(version) || (version ?? -1) < 0) throw new StoreProblem('not_a_store', 'the schema marker table holds no valid version');
+    return version ?? 0;
+  }
+  // No marker: an empty database becomes a store; one holding anything else is someone else's.
+  const others = await client.query<{ n: string }>(
+    `SELECT count(*) AS n FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'm', 'p')`,
+  );
+  if (Number(others.rows[0]?.n ?? 0) > 0) throw new StoreProblem('not_a_store', 'the database holds other tables and no Counterpay schema');
+  return 0;
+}

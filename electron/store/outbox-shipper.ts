@@ -1,0 +1,175 @@
+/**
+ * Ships every journal record of this register to the store: at least once, in sequence order,
+ * each attempt snapshot upserted under (register, sequence, attempt) so a record shipped twice
+ * lands once. The cursor is the store's own highest sequence for this register, so a restart
+ * or a lost answer resends from there. While the store is down the loop backs off and retries;
+ * the counter never waits on it.
+ */
+import type { Attempt } from '../../shared/domain/attempt.js';
+import type { Logger } from '../log.js';
+import type { StoreConnection } from './connection.js';
+import type { RecordSource } from './journal-feed.js';
+import type { CommittedRecord } from './ports.js';
+
+export interface ShipperOptions {
+  batchSize?: number;
+  /**
+   * A kick waits this long before shipping, so the records of one sale go in one transaction
+   * and shipping stays off the charge's critical path (its lag budget is a second).
+   */
+  batchWindowMs?: number;
+  /** Backoff after a failed shipment: first wait, doubled up to max. */
+  retryMs?: number;
+  maxRetryMs?: number;
+  logger?: Logger;
+  /** Each shipped batch (for the bench's lag figure and tests). */
+  onShipped?: (records: CommittedRecord[]) => void;
+  /** The link went down or came back. */
+  onLinkChange?: (up: boolean) => void;
+}
+
+export interface ShipperStatus {
+  /** Highest sequence known to be in the store, null before the first contact. */
+  shippedSeq: number | null;
+  linkUp: boolean;
+  lastError: string | null;
+}
+
+export class OutboxShipper {
+  private cursor: number | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private windowTimer: NodeJS.Timeout | null = null;
+  private retryMs: number;
+  private status: ShipperStatus = { shippedSeq: null, linkUp: true, lastError: null };
+
+  constructor(private readonly conn: StoreConnection, private readonly source: RecordSource, private readonly opts: ShipperOptions = {}) {
+    this.retryMs = opts.retryMs ?? 500;
+  }
+
+  /** A record was committed (or the link may be back): ship what is new. Never throws, never blocks the caller. */
+  kick(): void {
+    if (this.stopped || this.windowTimer) return;
+    const window = this.opts.batchWindowMs ?? 25;
+    if (window > 0) {
+      this.windowTimer = setTimeout(() => {
+        this.windowTimer = null;
+        this.shipNow();
+      }, window);
+    } else this.shipNow();
+  }
+
+  private shipNow(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.loop().finally(() => {
+      this.running = null;
+      if (this.again && !this.stopped) {
+        this.again = false;
+        this.shipNow();
+      }
+    });
+  }
+
+  current(): ShipperStatus {
+    return { ...this.status };
+  }
+
+  /** Resolves once everything committed so far is in the store (tests, shutdown); rejects if the store stays down. */
+  async flush(timeoutMs = 10_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      this.shipNow();
+      await this.running;
+      const pending = await this.source.since(this.cursor ?? -1, 1);
+      if (pending.length === 0 && this.cursor !== null) return;
+      if (Date.now() > until) throw new Error(`outbox not flushed: ${this.status.lastError ?? 'records pending'}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.windowTimer) clearTimeout(this.windowTimer);
+    await this.running;
+  }
+
+  private async loop(): Promise<void> {
+    const batchSize = this.opts.batchSize ?? 200;
+    try {
+      this.cursor ??= await this.storedCursor();
+      for (;;) {
+        const batch = await this.source.since(this.cursor, batchSize);
+        if (batch.length === 0) break;
+        await this.ship(batch);
+        this.cursor = batch[batch.length - 1]?.seq ?? this.cursor;
+        const wasDown = !this.status.linkUp;
+        this.status = { shippedSeq: this.cursor, linkUp: true, lastError: null };
+        if (wasDown) this.opts.onLinkChange?.(true);
+        this.retryMs = this.opts.retryMs ?? 500;
+        this.opts.onShipped?.(batch);
+        if (this.stopped) return;
+      }
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      if (this.status.linkUp) this.opts.logger?.warn('store shipping paused; retrying', { error: message });
+      const wasUp = this.status.linkUp;
+      this.status = { ...this.status, linkUp: false, lastError: message };
+      if (wasUp) this.opts.onLinkChange?.(false);
+      if (!this.stopped && !this.retryTimer) {
+        this.retryTimer = setTimeout(() => {
+          this.retryTimer = null;
+          this.shipNow();
+        }, this.retryMs);
+        this.retryMs = Math.min(this.retryMs * 2, this.opts.maxRetryMs ?? 5_000);
+      }
+    }
+  }
+
+  private async storedCursor(): Promise<number> {
+    const res = await this.conn.withClient((c) =>
+      c.query<{ seq: string | null }>('SELECT max(seq) AS seq FROM journal_records WHERE register_id = $1', [this.conn.identity.registerId]));
+    const seq = res.rows[0]?.seq;
+    return seq === null || seq === undefined ? -1 : Number(seq);
+  }
+
+  /** One transaction per batch: the records and each attempt's newest snapshot. */
+  private ship(batch: CommittedRecord[]): Promise<void> {
+    const registerId = this.conn.identity.registerId;
+    const rows = batch.flatMap((r) => r.attempts.map((a) => ({ r, a })));
+    return this.conn.transaction(async (c) => {
+      await c.query(
+        `INSERT INTO journal_records (register_id, seq, attempt_id, kind, at_ms, snapshot)
+         SELECT $1, * FROM unnest($2::bigint[], $3::text[], $4::text[], $5::bigint[], $6::jsonb[])
+         ON CONFLICT (register_id, seq, attempt_id) DO NOTHING`,
+        [registerId, rows.map((x) => x.r.seq), rows.map((x) => x.a.id), rows.map((x) => x.r.kind), rows.map((x) => x.r.at), rows.map((x) => JSON.stringify(x.a))],
+      );
+      const latest = newestSnapshots(rows);
+      await c.query(
+        `INSERT INTO attempts (attempt_id, register_id, seq, terminal_id, state, amount_minor, authorized_amount_minor, currency, created_at_ms, snapshot)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::bigint[], $7::bigint[], $8::text[], $9::bigint[], $10::jsonb[])
+         ON CONFLICT (attempt_id) DO UPDATE SET seq = EXCLUDED.seq, state = EXCLUDED.state,
+           authorized_amount_minor = EXCLUDED.authorized_amount_minor, snapshot = EXCLUDED.snapshot
+         WHERE attempts.seq < EXCLUDED.seq`,
+        [
+          latest.map(({ a }) => a.id), latest.map(() => registerId), latest.map(({ seq }) => seq), latest.map(({ a }) => a.terminalId),
+          latest.map(({ a }) => a.state), latest.map(({ a }) => a.amountMinor), latest.map(({ a }) => a.authorizedAmountMinor),
+          latest.map(({ a }) => a.currency), latest.map(({ a }) => a.createdAt), latest.map(({ a }) => JSON.stringify(a)),
+        ],
+      );
+    });
+  }
+}
+
+/** Within one batch only the last snapshot of each attempt matters for the attempts table. */
+function newestSnapshots(rows: { r: CommittedRecord; a: Attempt }[]): { seq: number; a: Attempt }[] {
+  const byId = new Map<string, { seq: number; a: Attempt }>();
+  for (const { r, a } of rows) byId.set(a.id, { seq: r.seq, a });
+  return [...byId.values()];
+}

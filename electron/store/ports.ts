@@ -1,0 +1,16 @@
+/**
+ * What the store layer needs from the payment engine: its send-gate port (the engine's own
+ * types) and, for shipping, a record with its sequence number — the engine's committed
+ * records fit it, and so do records read back from the journal files.
+ */
+import type { Attempt } from '../../shared/domain/attempt.js';
+
+export type { SendGate, SendGateAnswer, SendGateRequest, SendGateRefusalCode } from '../payments/engine-ports.js';
+
+/** One committed journal record with this register's sequence number (strictly increasing, never reused). */
+export interface CommittedRecord {
+  seq: number;
+  kind: string;
+  at: number;
+  attempts: Attempt[];
+}

@@ -1,0 +1,96 @@
+/**
+ * The engine's send gate backed by terminal leases. A busy terminal refuses in plain words and
+ * nothing reaches the bank. With the store unreachable the counter may still charge, but only
+ * once the cashier confirmed that terminal shows no other payment (a one-shot confirmation);
+ * each attempt let through that way is remembered so the journal can say no lease was taken.
+ */
+import { ATTEMPT_DEADLINE_MS } from '../../shared/domain/attempt.js';
+import type { Clock } from '../../shared/clock.js';
+import type { Currency } from '../../shared/money.js';
+import { formatMoney } from '../../shared/money.js';
+import type { Logger } from '../log.js';
+import type { TerminalLeases } from './leases.js';
+import type { SendGate, SendGateRequest } from './ports.js';
+import { StoreProblem } from './store-problem.js';
+
+/** How long a charge waits on the store before the store counts as unreachable. */
+export const GATE_TIMEOUT_MS = 3_000;
+/** A cashier's "the terminal is free" counts for the next charge on it within this time. */
+export const CONFIRMATION_TTL_MS = 60_000;
+
+export type LeaseRefusal =
+  | { kind: 'terminal_busy'; terminalId: string; holderRegisterName: string; amountMinor: number; currency: Currency; secondsLeft: number }
+  | { kind: 'store_unavailable'; terminalId: string };
+
+export type LeaseVerdict = { ok: true; leaseTaken: boolean } | { ok: false; refusal: LeaseRefusal };
+
+export interface LeaseGateOptions {
+  clock: Clock;
+  /** Null while the store is not connected: every charge then needs the cashier's confirmation. */
+  leases: () => TerminalLeases | null;
+  logger?: Logger;
+  timeoutMs?: number;
+  locale?: () => string;
+  terminalName?: (terminalId: string) => string;
+  /** Whether the store answered the last lease request: the counter says so at once. */
+  onLink?: (up: boolean) => void;
+}
+
+export class LeaseGate {
+  private readonly confirmed = new Map<string, number>();
+  /** Attempts sent without a lease (store unreachable, cashier confirmed): kept for the journal. */
+  readonly unleased = new Set<string>();
+
+  constructor(private readonly opts: LeaseGateOptions) {}
+
+  /** The cashier looked at the terminal and it shows no other payment. */
+  confirmTerminalFree(terminalId: string): void {
+    this.confirmed.set(terminalId, this.opts.clock.now() + CONFIRMATION_TTL_MS);
+  }
+
+  async check(req: SendGateRequest): Promise<LeaseVerdict> {
+    const now = this.opts.clock.now();
+    const leases = this.opts.leases();
+    try {
+      if (!leases) throw new StoreProblem('link_down', 'store not connected');
+      const lease = { ...req, deadlineAt: now + ATTEMPT_DEADLINE_MS };
+      const result = await withTimeout(leases.acquire(lease), this.opts.timeoutMs ?? GATE_TIMEOUT_MS);
+      this.opts.onLink?.(true);
+      if (result.ok) return { ok: true, leaseTaken: true };
+      const h = result.holder;
+      const secondsLeft = Math.max(1, Math.ceil((h.expiresAtMs - now) / 1000));
+      return { ok: false, refusal: { kind: 'terminal_busy', terminalId: h.terminalId, holderRegisterName: h.registerName, amountMinor: h.amountMinor, currency: h.currency, secondsLeft } };
+    } catch (e) {
+      this.opts.logger?.warn('no terminal lease: store unreachable', { terminalId: req.terminalId, error: e instanceof Error ? e.message : String(e) });
+      this.opts.onLink?.(false);
+      const until = this.confirmed.get(req.terminalId);
+      if (until === undefined || until < now) return { ok: false, refusal: { kind: 'store_unavailable', terminalId: req.terminalId } };
+      this.confirmed.delete(req.terminalId);
+      this.unleased.add(req.attemptId);
+      return { ok: true, leaseTaken: false };
+    }
+  }
+
+  /** The engine's port. */
+  readonly sendGate: SendGate = async (req) => {
+    const v = await this.check(req);
+    if (v.ok) return { ok: true };
+    const name = this.opts.terminalName?.(v.refusal.terminalId) ?? v.refusal.terminalId;
+    return { ok: false, code: v.refusal.kind, message: refusalWords(v.refusal, this.opts.locale?.() ?? 'fr-FR', name) };
+  };
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const t = setTimeout(() => reject(new StoreProblem('link_down', `no answer within ${ms} ms`)), ms);
+    p.then((v) => { clearTimeout(t); resolve(v); }, (e: unknown) => { clearTimeout(t); reject(e instanceof Error ? e : new Error(String(e))); });
+  });
+}
+
+/** The cashier's words for a refusal, e.g. "S1F2-FR-0001 is busy with Caisse 2 (12,00 €, 45 s left)". */
+export function refusalWords(r: LeaseRefusal, locale: string, terminalName: string = r.terminalId): string {
+  if (r.kind === 'terminal_busy') {
+    return `${terminalName} is busy with ${r.holderRegisterName} (${formatMoney(r.amountMinor, r.currency, locale)}, ${r.secondsLeft} s left). Wait for it to finish or use another terminal.`;
+  }
+  return `The store cannot be reached, so the other registers cannot be asked about ${terminalName}. Look at the terminal: if it shows no other payment, confirm it is free and charge again.`;
+}

@@ -1,0 +1,185 @@
+/**
+ * A register in store mode: the link to the store (connected in the background, retried while
+ * the server cannot be reached, given up with a specific problem when retrying cannot help),
+ * the lease gate handed to the engine, the lease keeper (release when an attempt no longer
+ * needs its terminal, re-assert after a restart) and the outbox shipper. The counter never
+ * waits on any of it except the gate, which is bounded.
+ */
+import type { Attempt } from '../../shared/domain/attempt.js';
+import type { StoreLinkView } from '../../shared/ipc/types.js';
+import type { Clock } from '../../shared/clock.js';
+import type { Logger } from '../log.js';
+import { StoreConnection } from './connection.js';
+import { JournalFeed, type RecordSource } from './journal-feed.js';
+import { leaseOf, leaseReleasable, TerminalLeases } from './leases.js';
+import { OutboxShipper, type ShipperStatus } from './outbox-shipper.js';
+import type { CommittedRecord } from './ports.js';
+import { LeaseGate } from './store-gate.js';
+import { classifyStoreError, StoreProblem, type StoreProblemCode } from './store-problem.js';
+
+export type StoreLinkState =
+  | { state: 'connecting' }
+  | { state: 'connected'; shipping: ShipperStatus }
+  | { state: 'problem'; code: StoreProblemCode; words: string; retrying: boolean };
+
+export interface StoreModeOptions {
+  url: string;
+  registerId: string;
+  registerName: string;
+  dataDir: string;
+  clock: Clock;
+  logger?: Logger;
+  /** Attempts that may still hold a terminal (restored after a restart): their leases are re-asserted. */
+  openAttempts: () => Attempt[];
+  locale?: () => string;
+  terminalName?: (terminalId: string) => string;
+  feed?: RecordSource;
+  /** Wait between connection attempts while the server cannot be reached. */
+  reconnectMs?: number;
+  onChange?: (state: StoreLinkState) => void;
+}
+
+const TRANSIENT: readonly StoreProblemCode[] = ['unreachable', 'link_down'];
+
+export class StoreMode {
+  readonly gate: LeaseGate;
+  private conn: StoreConnection | null = null;
+  private leases: TerminalLeases | null = null;
+  private shipper: OutboxShipper | null = null;
+  private state: StoreLinkState = { state: 'connecting' };
+  private closed = false;
+  private timer: NodeJS.Timeout | null = null;
+  private connecting: Promise<void> | null = null;
+  /** The last lease request found the store unreachable (shipping may not have noticed yet). */
+  private gateDown = false;
+
+  private constructor(private readonly opts: StoreModeOptions) {
+    this.gate = new LeaseGate({
+      clock: opts.clock,
+      leases: () => this.leases,
+      ...(opts.logger ? { logger: opts.logger } : {}),
+      ...(opts.locale ? { locale: opts.locale } : {}),
+      ...(opts.terminalName ? { terminalName: opts.terminalName } : {}),
+      onLink: (up) => {
+        if (this.gateDown === !up) return;
+        this.gateDown = !up;
+        this.opts.onChange?.(this.status());
+      },
+    });
+  }
+
+  /** Returns at once; the first connection runs in the background (see ready()). */
+  static start(opts: StoreModeOptions): StoreMode {
+    // The password never reaches a log line, whatever logs it later.
+    try {
+      const password = decodeURIComponent(new URL(opts.url).password);
+      if (password) opts.logger?.addSecret(password);
+    } catch { /* a malformed URL is reported by the connection */ }
+    const mode = new StoreMode(opts);
+    mode.connecting = mode.connect();
+    return mode;
+  }
+
+  /** Resolves after the current connection attempt, whatever its outcome. */
+  async ready(): Promise<StoreLinkState> {
+    await this.connecting;
+    return this.status();
+  }
+
+  /** What the top bar, the counter and Settings show. */
+  view(): StoreLinkView {
+    const s = this.status();
+    const registerName = this.opts.registerName;
+    if (s.state === 'connecting') return { registerName, status: 'connecting', message: null };
+    if (s.state === 'connected') {
+      return s.shipping.linkUp && !this.gateDown ? { registerName, status: 'connected', message: null } : { registerName, status: 'down', message: new StoreProblem('link_down', '').words };
+    }
+    return { registerName, status: s.retrying ? 'down' : 'refused', message: s.words };
+  }
+
+  status(): StoreLinkState {
+    if (this.state.state === 'connected' && this.shipper) return { state: 'connected', shipping: this.shipper.current() };
+    return this.state;
+  }
+
+  /** The engine's committed-record port: ship it, and free the terminal of an attempt that no longer needs it. */
+  readonly onCommitted = (record: CommittedRecord): void => {
+    this.shipper?.kick();
+    const leases = this.leases;
+    if (!leases) return;
+    const now = this.opts.clock.now();
+    for (const a of record.attempts) {
+      if (!leaseReleasable(a, now)) continue;
+      // Best effort: a lease that cannot be released now expires on its own.
+      leases.release(a.terminalId, a.id).catch((e: unknown) =>
+        this.opts.logger?.warn('terminal lease not released; it will expire', { terminalId: a.terminalId, error: String(e) }));
+    }
+  };
+
+  /** Everything committed so far is in the store (tests, shutdown). */
+  async flush(timeoutMs?: number): Promise<void> {
+    if (!this.shipper) throw new Error('store not connected');
+    await this.shipper.flush(timeoutMs);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.connecting;
+    await this.shipper?.stop();
+    await this.conn?.close();
+  }
+
+  private async connect(): Promise<void> {
+    const { url, registerId, registerName, logger } = this.opts;
+    try {
+      const conn = await StoreConnection.open({ url, registerId, registerName, ...(logger ? { logger } : {}) });
+      if (this.closed) return void (await conn.close());
+      this.conn = conn;
+      this.leases = new TerminalLeases(conn, this.opts.clock);
+      // The data connection may drop later: the shipper retries and the gate asks for confirmation meanwhile.
+      this.shipper = new OutboxShipper(conn, this.opts.feed ?? JournalFeed.forDataDir(this.opts.dataDir), {
+        ...(logger ? { logger } : {}),
+        onLinkChange: (up) => {
+          if (up) this.gateDown = false;
+          this.opts.onChange?.(this.status());
+        },
+      });
+      this.set({ state: 'connected', shipping: this.shipper.current() });
+      await this.reassert();
+      this.shipper.kick();
+    } catch (e) {
+      const problem = classifyStoreError(e, 'connect');
+      const retrying = TRANSIENT.includes(problem.code) && !this.closed;
+      logger?.warn('store not connected', { code: problem.code, detail: problem.detail, retrying });
+      this.set({ state: 'problem', code: problem.code, words: problem.words, retrying });
+      if (retrying) {
+        this.timer = setTimeout(() => {
+          this.timer = null;
+          this.connecting = this.connect();
+        }, this.opts.reconnectMs ?? 5_000);
+      }
+    }
+  }
+
+  /** After a restart the open attempts take their terminals back under the same attempt (and so the same key). */
+  private async reassert(): Promise<void> {
+    const leases = this.leases;
+    if (!leases) return;
+    const now = this.opts.clock.now();
+    for (const a of this.opts.openAttempts()) {
+      if (leaseReleasable(a, now) || a.state === 'timed_out') continue;
+      const res = await leases.acquire(leaseOf(a));
+      if (!res.ok) {
+        this.opts.logger?.warn('lease of an unfinished attempt is held by another register', {
+          attemptId: a.id, terminalId: a.terminalId, holder: res.holder.registerName,
+        });
+      }
+    }
+  }
+
+  private set(state: StoreLinkState): void {
+    this.state = state;
+    this.opts.onChange?.(this.status());
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * npm run bench:store — what store mode costs and how far one PostgreSQL goes, measured
+ * against a real throwaway server (never asserted in tests). Prints one line per figure.
+ *  1. charge → accepted with the lease (and the outbox shipping alongside) against standalone,
+ *     alternated in the same run: p50 and p90 of each and the difference.
+ *  2. registers per server: simulated registers (child processes, one connection each) each
+ *     making one sale a second (lease, three records shipped, release); shipping lag p99 per
+ *     step, up to the first step over 1 s.
+ *  3. growth: rows and bytes (tables and indexes) per sale, so per day and per year of history.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ManualClock, systemClock } from '../shared/clock.js';
+import { StoreConnection } from '../electron/store/connection.js';
+import { TerminalLeases } from '../electron/store/leases.js';
+import { FakeBank } from '../electron/payments/testing/fake-bank.js';
+import { startLocalCluster, type LocalCluster } from '../electron/store/local-cluster.js';
+import { openGatedRegister } from '../electron/store/testing/gated-register.js';
+import { runSimulatedRegisters, type SimResult } from './bench-store-registers.js';
+
+const pct = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+};
+const ms = (x: number): string => `${x.toFixed(3)} ms`;
+
+async function chargeToAccepted(url: string | null, sales: number, round: number): Promise<number[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'counterpay-bench-store-'));
+  const clock = new ManualClock({ start: new Date(2026, 9, 1, 9, 0, 0).getTime(), frozen: true });
+  let waiting: { id: string; resolve: () => void } | null = null;
+  const reg = await openGatedRegister({
+    dataDir, registerId: url ? 'BENCH-STORE' : 'BENCH-ALONE', registerName: 'Bench', bank: new FakeBank(), clock, storeUrl: url,
+    onUpdate: (a) => { if (waiting && a.id === waiting.id && a.state === 'accepted') waiting.resolve(); },
+  });
+  const out: number[] = [];
+  for (let i = 0; i < sales; i++) {
+    const t0 = performance.now();
+    let accepted!: Promise<void>;
+    const res = await reg.charge({ terminalId: `T-${round}-${i}`, amountMinor: 100 + i, currency: 'EUR', metadata: { order: `B-${i}` } });
+    if (!('attempt' in res)) throw new Error(`bench charge refused: ${res.refused.message}`);
+    const id = res.attempt.id;
+    if (reg.engine.get(id)?.state === 'accepted') accepted = Promise.resolve();
+    else accepted = new Promise<void>((resolve) => { waiting = { id, resolve }; });
+    await accepted;
+    out.push(performance.now() - t0);
+    waiting = null;
+    await reg.engine.settled();
+    await reg.engine.abandon(id);
+  }
+  await reg.store?.flush(30_000);
+  await reg.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  return out;
+}
+
+/** The floor for any durable lease: one single-row autocommit INSERT, one round trip, one WAL flush. */
+async function durableCommitFloor(cluster: LocalCluster): Promise<void> {
+  const conn = await StoreConnection.open({ url: cluster.url(), registerId: 'BENCH-FLOOR', registerName: 'Bench' });
+  const leases = new TerminalLeases(conn, systemClock);
+  const floor: number[] = [];
+  const lease: number[] = [];
+  await conn.withClient((c) => c.query('CREATE TABLE IF NOT EXISTS bench_floor (id bigint)'));
+  for (let i = 0; i < 300; i++) {
+    let t0 = performance.now();
+    await conn.withClient((c) => c.query({ name: 'floor', text: 'INSERT INTO bench_floor VALUES ($1)', values: [i] }));
+    floor.push(performance.now() - t0);
+    t0 = performance.now();
+    await leases.acquire({ attemptId: `A-${i}`, terminalId: `F-${i % 20}`, amountMinor: 100, currency: 'EUR', deadlineAt: 0 });
+    lease.push(performance.now() - t0);
+  }
+  await conn.withClient((c) => c.query('DROP TABLE bench_floor; DELETE FROM terminal_leases'));
+  await conn.close();
+  console.info(`physical minimum, one durable single-row commit: p50 ${ms(pct(floor, 50))}, p90 ${ms(pct(floor, 90))}; lease statement: p50 ${ms(pct(lease, 50))}, p90 ${ms(pct(lease, 90))}`);
+}
+
+async function overhead(cluster: LocalCluster): Promise<void> {
+  const alone: number[] = [];
+  const store: number[] = [];
+  // Alternating rounds so both face the same machine load.
+  for (let round = 0; round < 6; round++) {
+    alone.push(...(await chargeToAccepted(null, 100, round)));
+    store.push(...(await chargeToAccepted(cluster.url(), 100, round)));
+  }
+  const d50 = pct(store, 50) - pct(alone, 50);
+  console.info(`charge → accepted, standalone: p50 ${ms(pct(alone, 50))}, p90 ${ms(pct(alone, 90))} (${alone.length} sales)`);
+  console.info(`charge → accepted, store mode: p50 ${ms(pct(store, 50))}, p90 ${ms(pct(store, 90))} (${store.length} sales)`);
+  console.info(`store mode adds at p50: ${ms(d50)} (target ≤ 1 ms: ${d50 <= 1 ? 'met' : 'NOT met'})`);
+}
+
+async function capacity(cluster: LocalCluster): Promise<SimResult[]> {
+  const steps = (process.env.BENCH_STORE_STEPS ?? '50,100,200,300').split(',').map(Number);
+  const seconds = Number(process.env.BENCH_STORE_SECONDS ?? 15);
+  const results: SimResult[] = [];
+  for (const registers of steps) {
+    const r = await runSimulatedRegisters(cluster.url(), registers, seconds);
+    results.push(r);
+    console.info(`${registers} registers at 1 sale/s for ${seconds} s: ${r.sales} sales, ${r.records} records shipped, lag p50 ${ms(r.lagP50)}, p99 ${ms(r.lagP99)}, lease p50 ${ms(r.leaseP50)}, p99 ${ms(r.leaseP99)}, refused/failed ${r.failures}`);
+    if (r.lagP99 >= 1_000) break;
+  }
+  const held = results.filter((r) => r.lagP99 < 1_000).map((r) => r.registers);
+  console.info(`registers one server holds at 1 sale/s with shipping lag p99 < 1 s: ≥ ${Math.max(0, ...held)} of the steps tried (target ≥ 200)`);
+  return results;
+}
+
+function growth(cluster: LocalCluster): void {
+  const q = (sql: string) => cluster.psql(sql, 'counterpay').trim();
+  const sales = Number(q('SELECT count(*) FROM attempts'));
+  const records = Number(q('SELECT count(*) FROM journal_records'));
+  const line = (table: string) => {
+    const [heap, idx] = q(`SELECT pg_table_size('${table}') || ' ' || pg_indexes_size('${table}')`).split(' ').map(Number);
+    return { table, heap: heap ?? 0, idx: idx ?? 0 };
+  };
+  const tables = ['journal_records', 'attempts', 'terminal_leases', 'registers'].map(line);
+  console.info(`history: ${sales} attempts, ${records} shipped record rows (${(records / Math.max(1, sales)).toFixed(2)} per attempt)`);
+  for (const t of tables) console.info(`  ${t.table}: table ${(t.heap / 1024).toFixed(0)} KiB, indexes ${(t.idx / 1024).toFixed(0)} KiB`);
+  const perSale = tables.filter((t) => t.table === 'journal_records' || t.table === 'attempts').reduce((s, t) => s + t.heap + t.idx, 0) / Math.max(1, sales);
+  const perDay = perSale * 500;
+  console.info(`per sale ≈ ${(perSale / 1024).toFixed(2)} KiB (tables + indexes); a register making 500 sales a day grows the store ≈ ${(perDay / 1024 / 1024).toFixed(2)} MiB/day, ${(perDay * 365 / 1024 / 1024 / 1024).toFixed(2)} GiB/year; leases and registers stay one row per terminal and per register`);
+}
+
+const cluster = await startLocalCluster({ maxConnections: 400 });
+try {
+  console.info(`bench:store against PostgreSQL at ${cluster.dir} (port ${cluster.port})`);
+  console.info(`machine load average (1 min) at start: ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`);
+  await durableCommitFloor(cluster);
+  await overhead(cluster);
+  await capacity(cluster);
+  cluster.psql('VACUUM ANALYZE', 'counterpay');
+  growth(cluster);
+} finally {
+  await cluster.destroy();
+}
