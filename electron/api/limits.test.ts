@@ -4,7 +4,7 @@ import { Agent } from 'undici';
 import { BankApiError } from './errors.js';
 import { createHttp, MAX_RESPONSE_BYTES } from './http.js';
 import { normalizeMetadata } from './payment-response.js';
-import { startTestServer } from './test-server.js';
+import { startTestServer } from './testing/test-server.js';
 import { deepJsonText, hugeJsonText, longestTimerGap, FREE_LOOP_MS } from '../../shared/testing/hostile-json.js';
 
 /** Serves `body` as JSON with `status`, and runs one GET through a real client against it. */

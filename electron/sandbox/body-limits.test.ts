@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SANDBOX_TERMINALS } from './index.js';
-import { call, sharedSandbox, tokenFor, type ErrorBody } from './test-support.js';
+import { call, sharedSandbox, tokenFor, type ErrorBody } from './testing/test-support.js';
 import { deepJsonText, hugeJsonText, longestTimerGap, FREE_LOOP_MS } from '../../shared/testing/hostile-json.js';
 
 const fixture = sharedSandbox();
