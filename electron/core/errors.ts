@@ -28,7 +28,7 @@ export function toIpcError(e: unknown): IpcError {
     const { reason = e.code, params = {}, detail } = e.extras;
     return { code: e.code, reason, params, message: e.message, ...(detail ? { detail } : {}), ...(e.issues ? { issues: e.issues } : {}) };
   }
-  if (e instanceof EngineRefusal) return { code: e.code, reason: e.reason, params: {}, message: e.message, ...(e.issues ? { issues: e.issues } : {}) };
+  if (e instanceof EngineRefusal) return { code: e.code, reason: e.reason, params: e.params, message: e.message, ...(e.issues ? { issues: e.issues } : {}) };
   if (isValidationError(e)) return { code: 'invalid_request', reason: 'request.invalid', params: {}, message: e.message, issues: e.issues };
   if (isBankApiError(e)) {
     const status = e.status;

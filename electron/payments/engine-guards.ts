@@ -39,5 +39,5 @@ export function assertRegisterFree(all: readonly Attempt[], except: string | nul
 export async function passGate(gate: SendGate | undefined, a: Attempt, why: SendGateRequest['why']): Promise<void> {
   const { id: attemptId, saleId, registerId, terminalId, amountMinor, currency } = a;
   const answer = await (gate ?? OPEN_GATE)({ attemptId, saleId, registerId, terminalId, amountMinor, currency, why });
-  if (!answer.ok) throw new EngineRefusal('conflict', answer.message, [{ pointer: '/terminalId', code: answer.code, detail: answer.message }], `payment.${answer.code}`);
+  if (!answer.ok) throw new EngineRefusal('conflict', answer.message, undefined, `payment.${answer.code}`, answer.params);
 }

@@ -30,7 +30,12 @@ export type SendGateRefusalCode = 'terminal_busy' | 'store_unavailable' | 'not_a
 
 export type SendGateAnswer =
   | { ok: true }
-  | { ok: false; code: SendGateRefusalCode; /** Plain words for the cashier, with the next step. */ message: string };
+  | {
+    ok: false; code: SendGateRefusalCode;
+    /** Plain words for the logs and technical details. */ message: string;
+    /** What the screen words the refusal with, in the cashier's language (terminal, register, amount, seconds). */
+    params?: Record<string, string | number>;
+  };
 
 export type SendGate = (req: SendGateRequest) => Promise<SendGateAnswer>;
 

@@ -9,7 +9,7 @@ import type { FieldIssue } from '../../shared/result.js';
 export type RefusalCode = Extract<IpcErrorCode, 'invalid_request' | 'conflict' | 'not_found' | 'bank_unavailable' | 'signed_out'>;
 
 export class EngineRefusal extends Error {
-  constructor(readonly code: RefusalCode, message: string, readonly issues?: FieldIssue[], readonly reason: string = `payment.${code}`) {
+  constructor(readonly code: RefusalCode, message: string, readonly issues?: FieldIssue[], readonly reason: string = `payment.${code}`, readonly params: Record<string, string | number> = {}) {
     super(message);
     this.name = 'EngineRefusal';
   }

@@ -76,7 +76,12 @@ export class LeaseGate {
     const v = await this.check(req);
     if (v.ok) return { ok: true };
     const name = this.opts.terminalName?.(v.refusal.terminalId) ?? v.refusal.terminalId;
-    return { ok: false, code: v.refusal.kind, message: refusalWords(v.refusal, this.opts.locale?.() ?? 'fr-FR', name) };
+    const locale = this.opts.locale?.() ?? 'fr-FR';
+    const r = v.refusal;
+    const params: Record<string, string | number> = r.kind === 'terminal_busy'
+      ? { terminal: name, register: r.holderRegisterName, amount: formatMoney(r.amountMinor, r.currency, locale), seconds: r.secondsLeft }
+      : { terminal: name };
+    return { ok: false, code: r.kind, message: refusalWords(r, locale, name), params };
   };
 }
 

@@ -2,6 +2,7 @@
  * A register in store mode for tests and the bench: a real payment engine whose send gate and
  * committed-record ports are wired to a StoreMode, exactly as the core does it.
  */
+import { EngineRefusal } from '../../payments/engine-refusal.js';
 import type { Attempt } from '../../../shared/domain/attempt.js';
 import type { Clock } from '../../../shared/clock.js';
 import type { TerminalPaymentsPort } from '../../api/types.js';
@@ -45,9 +46,8 @@ export async function openGatedRegister(opts: {
       try {
         return { attempt: await engine.charge(input) };
       } catch (e) {
-        // The engine's refusal names the gate's code on the terminal field.
-        const issue = (e as { issues?: { pointer: string; code: string }[] }).issues?.find((i) => i.pointer === '/terminalId');
-        if (e instanceof Error && issue) return { refused: { code: issue.code, message: e.message } };
+        // The engine's refusal names the gate's code in its reason ("payment.terminal_busy").
+        if (e instanceof EngineRefusal && e.reason.startsWith('payment.')) return { refused: { code: e.reason.slice('payment.'.length), message: e.message } };
         throw e;
       }
     },

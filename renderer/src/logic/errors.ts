@@ -43,6 +43,8 @@ const BY_STATUS: Record<number, ErrorWords> = {
 const BY_REASON: Record<string, ErrorWords> = {
   'manager.pin_wrong': { title: 'error.pinWrong.title', next: 'error.pinWrong.next' },
   'manager.pin_paused': { title: 'error.pinPaused.title', next: 'error.pinPaused.next' },
+  'payment.terminal_busy': { title: 'error.terminalBusy.title', next: 'error.terminalBusy.next' },
+  'payment.store_unavailable': { title: 'error.storeUnavailable.title', next: 'error.storeUnavailable.next' },
 };
 
 export function errorWords(error: Pick<IpcError, 'code' | 'status' | 'reason'>): ErrorWords {
