@@ -43,6 +43,7 @@ const BY_STATUS: Record<number, ErrorWords> = {
 const BY_REASON: Record<string, ErrorWords> = {
   'manager.pin_wrong': { title: 'error.pinWrong.title', next: 'error.pinWrong.next' },
   'manager.pin_paused': { title: 'error.pinPaused.title', next: 'error.pinPaused.next' },
+  'manager.pin_unavailable': { title: 'error.pinUnavailable.title', next: 'error.pinUnavailable.next' },
 };
 
 export function errorWords(error: Pick<IpcError, 'code' | 'status' | 'reason'>): ErrorWords {
