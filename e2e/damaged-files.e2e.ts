@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
+import { en } from '../shared/i18n/catalogs/en.js';
 import { charge, expectHeading, snap } from './testing/cashier.js';
 import { kill, startHarness, type Harness } from './testing/processes.js';
 
@@ -65,7 +66,9 @@ for (const [what, text, shot] of [['garbage', '{"version":1,"pin":', '52-notice-
     const prompt = page.getByRole('dialog');
     await prompt.getByLabel(/PIN/).first().fill('1234');
     await prompt.getByRole('button', { name: /Unlock/ }).click();
-    await expect(prompt.getByText(/could not be read, so manager actions stay locked/)).toBeVisible();
+    await expect(prompt.getByText(en['error.pinUnavailable.title'], { exact: true })).toBeVisible();
+    await expect(prompt.getByText(en['error.pinUnavailable.next'], { exact: true })).toBeVisible();
+    await expect(page.getByRole('tablist', { name: 'Back office' })).toHaveCount(0);
     await snap(page, info, `${shot}-prompt`);
   });
 }

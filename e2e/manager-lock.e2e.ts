@@ -6,6 +6,7 @@
  * (the harness's clock) lock the view by themselves.
  */
 import { test, expect, type Page } from '@playwright/test';
+import { en } from '../shared/i18n/catalogs/en.js';
 import { CONTRACT, METHODS, type Method } from '../shared/ipc/contract.js';
 import { harnessControl } from './testing/bank.js';
 import { snap } from './testing/cashier.js';
@@ -79,7 +80,7 @@ test('the cashier view reaches no manager screen or manager method without the P
   await expect(backOffice(page)).toHaveCount(0);
   await page.keyboard.press('F2');
   await unlockWith(page, '0000');
-  await expect(page.getByText(/Wrong PIN/)).toBeVisible();
+  await expect(page.getByRole('dialog').getByText(en['error.pinWrong.title'], { exact: true })).toBeVisible();
   await expect(backOffice(page)).toHaveCount(0);
 
   // The right PIN opens the manager view.

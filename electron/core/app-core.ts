@@ -21,6 +21,7 @@ import type { AppState, Environment, SetupNotice } from '../../shared/ipc/types.
 import { ManagerPin, type SecretCipher } from '../auth/index.js';
 import type { Logger } from '../log.js';
 import { EnvironmentConfigStore } from '../settings/environment-config.js';
+import { forcedLocale } from '../settings/forced-locale.js';
 import { lockDataDir, type DataDirLock } from '../fs/data-dir-lock.js';
 import type { AppContext, LiveEnvironment } from './app-context.js';
 import { requireScope, type CoreContext } from './context.js';
@@ -193,6 +194,8 @@ export class AppCore implements Core {
     return {
       environment: null, registerId: '', organization: null, defaultTerminalId: null, deprecations: [],
       connection: { status: 'signed_out', message: this.closedReason, grantedScopes: [] },
+      // No environment, so no register choice: a language forced on this computer still applies.
+      language: { forced: forcedLocale(), register: null },
       ...extras,
     };
   }

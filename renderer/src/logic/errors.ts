@@ -45,6 +45,7 @@ const BY_REASON: Record<string, ErrorWords> = {
   'manager.pin_paused': { title: 'error.pinPaused.title', next: 'error.pinPaused.next' },
   'payment.terminal_busy': { title: 'error.terminalBusy.title', next: 'error.terminalBusy.next' },
   'payment.store_unavailable': { title: 'error.storeUnavailable.title', next: 'error.storeUnavailable.next' },
+  'manager.pin_unavailable': { title: 'error.pinUnavailable.title', next: 'error.pinUnavailable.next' },
 };
 
 export function errorWords(error: Pick<IpcError, 'code' | 'status' | 'reason'>): ErrorWords {

@@ -77,6 +77,8 @@ export const de: Catalog = {
   'error.pinWrong.next': '{attemptsLeft, plural, one {Geben Sie sie sorgfältig erneut ein: noch # Versuch vor einer Pause.} other {Geben Sie sie sorgfältig erneut ein: noch # Versuche vor einer Pause.}}',
   'error.pinPaused.title': 'Zu oft falsche PIN',
   'error.pinPaused.next': 'Warten Sie {seconds, number} Sekunden und versuchen Sie es dann erneut.',
+  'error.pinUnavailable.title': 'Die Leitungs-PIN konnte nicht gelesen werden',
+  'error.pinUnavailable.next': 'Aktionen der Leitung bleiben gesperrt: Keine PIN kann sie öffnen. Der Hinweis an der Kasse erklärt, wie Sie sie zurückbekommen.',
   'error.technical': 'Technische Details (für die Leitung)',
   'error.supportReference': 'Referenz für den Support: {reference}',
   'error.status': 'Antwortcode: {status}',

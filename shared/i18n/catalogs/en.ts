@@ -84,6 +84,8 @@ export const en = {
   'error.pinWrong.next': '{attemptsLeft, plural, one {Type it again carefully: # attempt left before a pause.} other {Type it again carefully: # attempts left before a pause.}}',
   'error.pinPaused.title': 'Too many wrong PINs',
   'error.pinPaused.next': 'Wait {seconds, number} seconds, then try again.',
+  'error.pinUnavailable.title': 'The manager PIN could not be read',
+  'error.pinUnavailable.next': 'Manager actions stay locked: no PIN can open them. The notice on the counter says how to get it back.',
   'error.technical': 'Technical details (for a manager)',
   'error.supportReference': 'Support reference: {reference}',
   'error.status': 'Answer code: {status}',

@@ -77,6 +77,8 @@ export const es: Catalog = {
   'error.pinWrong.next': '{attemptsLeft, plural, one {Escríbalo de nuevo con cuidado: queda # intento antes de una pausa.} other {Escríbalo de nuevo con cuidado: quedan # intentos antes de una pausa.}}',
   'error.pinPaused.title': 'Demasiados PIN incorrectos',
   'error.pinPaused.next': 'Espere {seconds, number} segundos y vuelva a intentarlo.',
+  'error.pinUnavailable.title': 'No se pudo leer el PIN del encargado',
+  'error.pinUnavailable.next': 'Las acciones del encargado siguen bloqueadas: ningún PIN puede abrirlas. El aviso en la caja explica cómo recuperarlo.',
   'error.technical': 'Detalles técnicos (para un encargado)',
   'error.supportReference': 'Referencia para soporte: {reference}',
   'error.status': 'Código de respuesta: {status}',

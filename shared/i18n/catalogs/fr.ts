@@ -77,6 +77,8 @@ export const fr: Catalog = {
   'error.pinWrong.next': '{attemptsLeft, plural, one {Saisissez-le de nouveau avec soin : encore # essai avant une pause.} other {Saisissez-le de nouveau avec soin : encore # essais avant une pause.}}',
   'error.pinPaused.title': 'Trop de codes faux',
   'error.pinPaused.next': 'Patientez {seconds, number} secondes, puis réessayez.',
+  'error.pinUnavailable.title': 'Le code responsable n’a pas pu être lu',
+  'error.pinUnavailable.next': 'Les actions du responsable restent verrouillées : aucun code ne peut les ouvrir. L’avis sur l’écran de caisse explique comment le récupérer.',
   'error.technical': 'Détails techniques (pour un responsable)',
   'error.supportReference': 'Référence pour l’assistance : {reference}',
   'error.status': 'Code de réponse : {status}',

@@ -77,6 +77,8 @@ export const it: Catalog = {
   'error.pinWrong.next': '{attemptsLeft, plural, one {Digitalo di nuovo con attenzione: resta # tentativo prima di una pausa.} other {Digitalo di nuovo con attenzione: restano # tentativi prima di una pausa.}}',
   'error.pinPaused.title': 'Troppi PIN errati',
   'error.pinPaused.next': 'Attendi {seconds, number} secondi, poi riprova.',
+  'error.pinUnavailable.title': 'Non è stato possibile leggere il PIN del responsabile',
+  'error.pinUnavailable.next': 'Le azioni del responsabile restano bloccate: nessun PIN può aprirle. L’avviso alla cassa spiega come recuperarlo.',
   'error.technical': 'Dettagli tecnici (per un responsabile)',
   'error.supportReference': 'Riferimento per l’assistenza: {reference}',
   'error.status': 'Codice di risposta: {status}',
