@@ -43,6 +43,8 @@ const BY_STATUS: Record<number, ErrorWords> = {
 const BY_REASON: Record<string, ErrorWords> = {
   'manager.pin_wrong': { title: 'error.pinWrong.title', next: 'error.pinWrong.next' },
   'manager.pin_paused': { title: 'error.pinPaused.title', next: 'error.pinPaused.next' },
+  // Made by the renderer (logic/register-busy.ts): the other sale's amount and key are the next step.
+  'counter.register_busy': { title: 'busy.title', next: 'busy.message' },
 };
 
 export function errorWords(error: Pick<IpcError, 'code' | 'status' | 'reason'>): ErrorWords {
