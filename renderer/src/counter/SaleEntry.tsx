@@ -37,9 +37,9 @@ export function SaleEntry({ terminalId }: { terminalId: string | null }) {
   const holderId = busyWith(raw);
   const holder = useAttempts((s) => attemptById(s, holderId));
   const locale = useLocale();
-  const error = raw && holderId ? busyError(raw, holder, (m) => money(m, locale)) : raw;
-  const poiOf = usePoiOf();
   const t = useT();
+  const error = raw && holderId ? busyError(raw, holder, (m) => money(m, locale), t) : raw;
+  const poiOf = usePoiOf();
 
   const built = useMemo(() => buildMetadata(draft), [draft]);
   const blocker = chargeBlocker({ amountMinor, terminalId, metadataBlocker: metadataBlocker(built, draft.rows), connectionBlocker: connectionBlocker(connection) });

@@ -5,8 +5,12 @@
  */
 import { shortKey, type Attempt } from '../../../shared/domain/attempt.js';
 import type { IpcError } from '../../../shared/ipc/types.js';
+import type { Translate } from '../../../shared/i18n/translate.js';
 
 export const REGISTER_BUSY = 'register_busy';
+
+/** The reason the alert words as the busy message itself, not a generic conflict. */
+export const REGISTER_BUSY_REASON = 'counter.register_busy';
 
 /** The id of the sale holding the register, when that is why the call was refused. */
 export function busyWith(error: IpcError | null): string | null {
@@ -14,10 +18,8 @@ export function busyWith(error: IpcError | null): string | null {
 }
 
 /** The refusal in plain words, naming the other sale; the typed amount stays for after it. */
-export function busyError(error: IpcError, holder: Attempt | null, formatMoney: (minor: number) => string): IpcError {
-  const other = holder ? `${formatMoney(holder.amountMinor)} · Key ${shortKey(holder.idempotencyKey)}` : 'another sale';
-  return {
-    code: error.code,
-    message: `This register is busy with the other sale (${other}). Your amount is kept: charge it once that sale is finished.`,
-  };
+export function busyError(error: IpcError, holder: Attempt | null, formatMoney: (minor: number) => string, t: Translate): IpcError {
+  const other = holder ? t('busy.other', { amount: formatMoney(holder.amountMinor), key: shortKey(holder.idempotencyKey) }) : t('busy.unknown');
+  // The main process's own text stays in the technical details.
+  return { code: error.code, reason: REGISTER_BUSY_REASON, params: { other }, message: error.message };
 }
