@@ -24,7 +24,7 @@ export function ErrorAlert({ error, issues, onDismiss }: Props) {
   return (
     <div className="alert alert-error" role="alert">
       <div className="alert-body">
-        <strong className="alert-title">{t(words.title)}</strong>
+        <strong className="alert-title">{t(words.title, error.params)}</strong>
         <p className="alert-message">{t(words.next, error.params)}</p>
         {shown.length > 0 && (
           <ul className="alert-issues">

@@ -24,7 +24,7 @@ import { say } from '../../../shared/i18n/translate.js';
 const CHARGE_FIELDS = { amount: ['/amountMinor', '/amount', '/currency'], terminal: ['/terminalId'], metadata: ['/metadata'] };
 
 /** The store could not be asked whether another register uses the terminal: only the cashier's look can say. */
-const storeUnreachable = (error: IpcError | null): boolean => error?.issues?.some((i) => i.code === 'store_unavailable') ?? false;
+const storeUnreachable = (error: IpcError | null): boolean => error?.reason === 'payment.store_unavailable';
 
 /** Typing a sale: amount on the keypad, terminal, optional details, Charge. */
 export function SaleEntry({ terminalId }: { terminalId: string | null }) {
