@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { linksOf, newestFirst } from './journal.js';
+import { newestFirst } from './journal.js';
 import { makeAttempt } from './attempt-fixture.js';
 
 describe('journal', () => {
@@ -12,16 +12,5 @@ describe('journal', () => {
 
   test('newest first', () => {
     assert.deepEqual(newestFirst(all).map((a) => a.id), ['o', 'a3', 'a2', 'a1']);
-  });
-
-  test('links by key, both ways, and the size of the sale', () => {
-    assert.deepEqual(linksOf(first, all), { follows: null, retriedAs: 'bbbbbbbb', saleAttempts: 3 });
-    assert.deepEqual(linksOf(second, all), { follows: 'aaaaaaaa', retriedAs: 'cccccccc', saleAttempts: 3 });
-    assert.deepEqual(linksOf(other, all), { follows: null, retriedAs: null, saleAttempts: 1 });
-  });
-
-  test('a link to an attempt not in the list still shows', () => {
-    const orphan = makeAttempt({ id: 'x', previousAttemptId: '99999999-gone' });
-    assert.equal(linksOf(orphan, [orphan]).follows, '99999999');
   });
 });
