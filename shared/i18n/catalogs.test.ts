@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { CATALOGS, catalogOf } from './catalogs/index.js';
-import { en } from './catalogs/en.js';
+import { en, EN_PARTS } from './catalogs/en.js';
 import { LANGUAGES, PSEUDO_LANGUAGE } from './languages.js';
 import { translator } from './translate.js';
 
@@ -26,6 +26,19 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
 const ids = Object.keys(en);
 
 describe('message catalogs', () => {
+  it('no two areas define the same id (a spread would hide one)', () => {
+    const seen = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const [area, part] of Object.entries(EN_PARTS)) {
+      for (const id of Object.keys(part)) {
+        const first = seen.get(id);
+        if (first) clashes.push(`${id} in ${first} and ${area}`);
+        else seen.set(id, area);
+      }
+    }
+    assert.deepEqual(clashes, []);
+  });
+
   for (const language of LANGUAGES) {
     it(`${language} has exactly the English message ids`, () => {
       const own = Object.keys(CATALOGS[language]);

@@ -1,7 +1,11 @@
 /** Deutsch: die Wörter eines Ladens in Deutschland (Kasse, kassieren, Kartenterminal), Anrede „Sie“. */
-import type { Catalog } from './en.js';
+import type { Catalog, EN_PARTS } from './en.js';
+import { deOffice } from './office/de.js';
+import { deHistory } from './history/de.js';
+import { deStore } from './store/de.js';
+import { deNotices } from './notices/de.js';
 
-export const de: Catalog = {
+const deCore: Record<keyof typeof EN_PARTS.core, string> = {
   'language.name.fr': 'Français',
   'language.name.en': 'English',
   'language.name.it': 'Italiano',
@@ -376,3 +380,5 @@ export const de: Catalog = {
   'identity.noBank': 'Keine Bank für diese Kasse gewählt',
   'settings.connection.noEnvironment': 'Keine Umgebung ist geöffnet. Wählen Sie oben die Umgebung dieser Kasse; ihre Anmeldung erscheint dann hier.',
 };
+
+export const de: Catalog = { ...deCore, ...deOffice, ...deHistory, ...deStore, ...deNotices };

@@ -4,7 +4,12 @@
  * MessageFormat: plurals, numbers and dates go through {x, plural, …} and
  * arguments, never string concatenation.
  */
-export const en = {
+import { enOffice } from './office/en.js';
+import { enHistory } from './history/en.js';
+import { enStore } from './store/en.js';
+import { enNotices } from './notices/en.js';
+
+const enCore = {
   // Languages, each named in itself in every catalog.
   'language.name.fr': 'Français',
   'language.name.en': 'English',
@@ -389,6 +394,11 @@ export const en = {
   'identity.noBank': 'No bank chosen for this register',
   'settings.connection.noEnvironment': 'No environment is open. Choose the one this register works in above; its sign-in appears here.',
 } satisfies Record<string, string>;
+
+/** Each screen area keeps its messages in its own folder; the parts must not share an id. */
+export const EN_PARTS = { core: enCore, office: enOffice, history: enHistory, store: enStore, notices: enNotices } as const;
+
+export const en = { ...enCore, ...enOffice, ...enHistory, ...enStore, ...enNotices };
 
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;

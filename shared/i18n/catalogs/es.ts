@@ -1,7 +1,11 @@
 /** Español: las palabras de una tienda en España (caja, cobrar, datáfono), trato de usted. */
-import type { Catalog } from './en.js';
+import type { Catalog, EN_PARTS } from './en.js';
+import { esOffice } from './office/es.js';
+import { esHistory } from './history/es.js';
+import { esStore } from './store/es.js';
+import { esNotices } from './notices/es.js';
 
-export const es: Catalog = {
+const esCore: Record<keyof typeof EN_PARTS.core, string> = {
   'language.name.fr': 'Français',
   'language.name.en': 'English',
   'language.name.it': 'Italiano',
@@ -376,3 +380,5 @@ export const es: Catalog = {
   'identity.noBank': 'No se ha elegido banco para esta caja',
   'settings.connection.noEnvironment': 'No hay ningún entorno abierto. Elija arriba el de esta caja; su inicio de sesión aparecerá aquí.',
 };
+
+export const es: Catalog = { ...esCore, ...esOffice, ...esHistory, ...esStore, ...esNotices };

@@ -1,7 +1,11 @@
 /** Français : le vocabulaire d’une boutique en France (caisse, encaisser, terminal de paiement). */
-import type { Catalog } from './en.js';
+import type { Catalog, EN_PARTS } from './en.js';
+import { frOffice } from './office/fr.js';
+import { frHistory } from './history/fr.js';
+import { frStore } from './store/fr.js';
+import { frNotices } from './notices/fr.js';
 
-export const fr: Catalog = {
+const frCore: Record<keyof typeof EN_PARTS.core, string> = {
   'language.name.fr': 'Français',
   'language.name.en': 'English',
   'language.name.it': 'Italiano',
@@ -376,3 +380,5 @@ export const fr: Catalog = {
   'identity.noBank': 'Aucune banque choisie pour cette caisse',
   'settings.connection.noEnvironment': 'Aucun environnement n’est ouvert. Choisissez ci-dessus celui de cette caisse ; sa connexion apparaîtra ici.',
 };
+
+export const fr: Catalog = { ...frCore, ...frOffice, ...frHistory, ...frStore, ...frNotices };

@@ -1,7 +1,11 @@
 /** Italiano: le parole di un negozio in Italia (cassa, incassare, terminale POS). */
-import type { Catalog } from './en.js';
+import type { Catalog, EN_PARTS } from './en.js';
+import { itOffice } from './office/it.js';
+import { itHistory } from './history/it.js';
+import { itStore } from './store/it.js';
+import { itNotices } from './notices/it.js';
 
-export const it: Catalog = {
+const itCore: Record<keyof typeof EN_PARTS.core, string> = {
   'language.name.fr': 'Français',
   'language.name.en': 'English',
   'language.name.it': 'Italiano',
@@ -376,3 +380,5 @@ export const it: Catalog = {
   'identity.noBank': 'Nessuna banca scelta per questa cassa',
   'settings.connection.noEnvironment': 'Nessun ambiente è aperto. Scegli qui sopra quello di questa cassa; il suo accesso comparirà qui.',
 };
+
+export const it: Catalog = { ...itCore, ...itOffice, ...itHistory, ...itStore, ...itNotices };

@@ -1,0 +1,5 @@
+/** Français: the payment journal, its totals, export, report and closing the day. */
+import type { EN_PARTS } from '../en.js';
+
+export const frHistory: Record<keyof typeof EN_PARTS.history, string> = {
+};

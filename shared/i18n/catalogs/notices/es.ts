@@ -1,0 +1,5 @@
+/** Español: notices, alerts and setup messages outside the other areas. */
+import type { EN_PARTS } from '../en.js';
+
+export const esNotices: Record<keyof typeof EN_PARTS.notices, string> = {
+};

@@ -1,0 +1,5 @@
+/** Italiano: notices, alerts and setup messages outside the other areas. */
+import type { EN_PARTS } from '../en.js';
+
+export const itNotices: Record<keyof typeof EN_PARTS.notices, string> = {
+};

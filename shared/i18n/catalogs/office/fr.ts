@@ -1,0 +1,5 @@
+/** Français: the bank back office: organization, cards, clients, terminals. */
+import type { EN_PARTS } from '../en.js';
+
+export const frOffice: Record<keyof typeof EN_PARTS.office, string> = {
+};
