@@ -5,6 +5,8 @@
  * One pure table, read by the renderer to grey buttons out with a reason and
  * by the main process to refuse early, so neither ever meets the bank's 403.
  */
+import type { MessageId } from '../i18n/catalogs/en.js';
+import type { Words } from '../i18n/translate.js';
 
 /** What Counterpay knows of the membership's role: 'admin' stands for owner or admin. */
 export type MembershipRole = 'admin' | 'employee' | 'unknown';
@@ -48,21 +50,37 @@ const SCOPE_WORDS: Readonly<Record<string, string>> = {
   'organization.read': 'see the organization', 'terminal.read': 'see terminals', 'terminal.write': 'charge terminals',
 };
 
-export type Availability = { ok: true } | { ok: false; reason: string };
+/** Why not: `reason` in English (logs, the main process's refusal), `words` for the screen language. */
+export type Availability = { ok: true } | { ok: false; reason: string; words: Words };
+
+const SCOPE_MESSAGES: Readonly<Record<string, MessageId>> = {
+  'card.read': 'access.scope.card.read', 'card.write': 'access.scope.card.write', 'client.read': 'access.scope.client.read',
+  'client.write': 'access.scope.client.write', 'organization.read': 'access.scope.organization.read',
+  'terminal.read': 'access.scope.terminal.read', 'terminal.write': 'access.scope.terminal.write',
+};
 
 export function availability(action: BackOfficeAction, access: AccessView): Availability {
   const need = ACTION_NEEDS[action];
-  if (!access.connected) return { ok: false, reason: 'This register is not connected to the bank. A manager can sign in under Settings.' };
+  if (!access.connected) {
+    return { ok: false, reason: 'This register is not connected to the bank. A manager can sign in under Settings.', words: { id: 'access.signedOut' } };
+  }
   if (!access.grantedScopes.includes(need.scope)) {
     const words = SCOPE_WORDS[need.scope] ?? need.what;
-    return { ok: false, reason: `The bank connection was not allowed to ${words}. A manager can sign in again and allow it.` };
+    const what: MessageId = Object.hasOwn(SCOPE_MESSAGES, need.scope) ? SCOPE_MESSAGES[need.scope]! : 'access.scope.other';
+    return {
+      ok: false, reason: `The bank connection was not allowed to ${words}. A manager can sign in again and allow it.`,
+      words: { id: 'access.scopeMissing', values: { what: { id: what } } },
+    };
   }
   // Reasons name no single action, so one note can explain every button it covers.
   if (need.adminOnly && access.role === 'employee') {
-    return { ok: false, reason: 'Only an owner or admin of the company may do this at the bank; this bank sign-in is an employee\'s.' };
+    return { ok: false, reason: 'Only an owner or admin of the company may do this at the bank; this bank sign-in is an employee\'s.', words: { id: 'access.adminOnly.employee' } };
   }
   if (need.adminOnly && access.role === 'unknown') {
-    return { ok: false, reason: 'Only an owner or admin of the company may do this at the bank, and Counterpay could not yet confirm this sign-in is one.' };
+    return {
+      ok: false, reason: 'Only an owner or admin of the company may do this at the bank, and Counterpay could not yet confirm this sign-in is one.',
+      words: { id: 'access.adminOnly.unknown' },
+    };
   }
   return { ok: true };
 }

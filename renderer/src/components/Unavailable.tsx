@@ -1,26 +1,37 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import type { Availability } from '../../../shared/domain/access.js';
+import { say, type Words } from '../../../shared/i18n/translate.js';
+import { useT, type Translate } from '../i18n/useT.js';
 import { SectionHead } from './SectionHead.js';
 
-/** Why something is not offered, said before anyone tries it. */
-export function UnavailableNote({ id, reason, what }: { id?: string; reason: string; what?: string }) {
+/** A refusal a screen made itself may carry only its sentence (already worded by that screen). */
+type Refusal = Extract<Availability, { ok: false }> | { ok: false; reason: string; words?: undefined };
+
+/** The reason in the screen language; a caller still passing the English sentence is shown as given. */
+const reasonText = (t: Translate, reason: string | Words): string => (typeof reason === 'string' ? reason : say(t, reason));
+const refusalText = (t: Translate, can: Refusal): string => (can.words ? say(t, can.words) : can.reason);
+
+/** Why something is not offered, said before anyone tries it. reason: Availability.words (or already-worded text). */
+export function UnavailableNote({ id, reason, what }: { id?: string; reason: string | Words; what?: string }) {
+  const t = useT();
   return (
     <p id={id} className="unavailable-note" role="note">
-      <strong>{what ? `${what}: not available.` : 'Not available.'}</strong> {reason}
+      <strong>{what ? t('unavailable.what', { what }) : t('unavailable.plain')}</strong> {reasonText(t, reason)}
     </p>
   );
 }
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & { can: Availability; noteId?: string };
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & { can: Availability | Refusal; noteId?: string };
 
 /**
  * A button the bank would refuse stays visible but inert, named as unavailable,
  * pointing at the note that says why (aria-disabled keeps it focusable so the reason can be read).
  */
 export function GatedButton({ can, noteId, onClick, className = '', children, ...rest }: Props) {
+  const t = useT();
   if (can.ok) return <button type="button" className={className} onClick={onClick} {...rest}>{children}</button>;
   return (
-    <button type="button" {...rest} className={`${className} is-unavailable`} aria-disabled="true" title={can.reason}
+    <button type="button" {...rest} className={`${className} is-unavailable`} aria-disabled="true" title={refusalText(t, can)}
       aria-describedby={[rest['aria-describedby'], noteId].filter(Boolean).join(' ') || undefined}
       onClick={(e) => e.preventDefault()}>
       {children}
@@ -37,7 +48,7 @@ export function SectionIfAllowed({ can, headingId, title, children }: { can: Ava
   return (
     <section className="bo-section" aria-labelledby={headingId}>
       <SectionHead id={headingId} title={title} />
-      <UnavailableNote what={title} reason={can.reason} />
+      <UnavailableNote what={title} reason={can.words} />
     </section>
   );
 }
