@@ -147,8 +147,12 @@ export const SCREENS: WalkScreen[] = [
   } },
   { name: 'pin-prompt-wrong', open: async (c) => {
     await c.page.keyboard.press('F2');
-    await c.page.getByRole('button', { name: new RegExp(c.t('nav.backoffice')) }).click();
     const prompt = c.page.getByRole('dialog', { name: c.t('pin.title') });
+    // The lock re-renders the navigation: click again until the prompt answers.
+    await expect(async () => {
+      await c.page.getByRole('button', { name: new RegExp(c.t('nav.backoffice')) }).click();
+      await expect(prompt).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await prompt.getByLabel(c.t('pin.label'), { exact: true }).fill('0000');
     await prompt.getByRole('button', { name: c.t('pin.unlock') }).click();
     await expect(prompt.getByText(c.t('error.pinWrong.title'), { exact: true })).toBeVisible();
