@@ -9,7 +9,7 @@ import type { BankApi } from '../api/types.js';
 import type { Logger } from '../log.js';
 import { PaymentEngine } from '../payments/index.js';
 import { terminalOutcomes } from '../api/terminal-outcomes.js';
-import { RegisterSettingsStore } from '../settings/register-settings.js';
+import { RegisterSettingsStore, type RegisterSettings } from '../settings/register-settings.js';
 import { requireScope, type ConnectionInfo, type CoreContext } from './context.js';
 import { CoreEvents } from './events.js';
 import { DeprecationLog } from './deprecations.js';
@@ -47,8 +47,8 @@ export interface CreateCoreOptions {
   logger: Logger;
   /** Store mode passes its shop-wide directory; alone, a register keeps names in its own folder. */
   terminalDirectory?: TerminalDirectory;
-  /** Store mode: this register shares terminals and its day through that PostgreSQL store. */
-  store?: { url: string; registerName: string } | null;
+  /** Store mode: this register shares terminals and its day through that PostgreSQL store (name null: the saved one, else the id). */
+  store?: { url: string; registerName: string | null } | null;
 }
 
 export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCore> {
@@ -74,7 +74,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   const stopDayWatch = watchDay(opts.clock, () => events.emit('dayChanged', engine.today()));
   // The cashier reads a terminal's name, never its id: store mode learns names from every terminal listing.
   const terminalNames = new Map<string, string>();
-  if (opts.store) store = await startStoreMode(opts, engine, settings.get().registerId, terminalNames, () => events.emit('appStateChanged', currentAppState(ctx)));
+  if (opts.store) store = await startStoreMode(opts, engine, settings.get(), terminalNames, () => events.emit('appStateChanged', currentAppState(ctx)));
   const ctx: CoreContext = {
     environment: opts.environment,
     api: opts.api,
@@ -133,12 +133,14 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
 
 /** Loaded only when a store is configured: a register working alone never loads the store code or pg. */
 async function startStoreMode(
-  opts: CreateCoreOptions, engine: PaymentEngine, registerId: string, terminalNames: Map<string, string>, changed: () => void,
+  opts: CreateCoreOptions, engine: PaymentEngine, saved: RegisterSettings, terminalNames: Map<string, string>, changed: () => void,
 ): Promise<StoreMode> {
   const { StoreMode } = await import('../store/store-mode.js');
-  const config = opts.store ?? { url: '', registerName: '' };
+  const config = opts.store ?? { url: '', registerName: null };
+  const { registerId } = saved;
+  const registerName = config.registerName ?? saved.registerName ?? registerId;
   const store = StoreMode.start({
-    url: config.url, registerId, registerName: config.registerName, dataDir: opts.dataDir, clock: opts.clock, logger: opts.logger,
+    url: config.url, registerId, registerName, dataDir: opts.dataDir, clock: opts.clock, logger: opts.logger,
     openAttempts: () => engine.today().attempts, onChange: changed,
     terminalName: (id) => terminalNames.get(id) ?? 'This terminal',
   });

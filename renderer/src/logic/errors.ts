@@ -7,6 +7,7 @@
 import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
 import type { IpcError, IpcErrorCode } from '../../../shared/ipc/types.js';
 import type { FieldIssue } from '../../../shared/result.js';
+import { money } from './format.js';
 
 export interface ErrorWords {
   title: MessageId;
@@ -61,4 +62,14 @@ export function errorWords(error: Pick<IpcError, 'code' | 'status' | 'reason'>):
  */
 export function extraIssues(error: IpcError, issues: readonly FieldIssue[]): FieldIssue[] {
   return issues.filter((i) => i.detail !== error.message && `${i.pointer}: ${i.detail}` !== error.message);
+}
+
+/**
+ * The error's parameters ready for its message: an amount travels as amountMinor and currency
+ * (the main process does not know the screen's language) and is formatted here, in the screen's locale.
+ */
+export function errorParams(error: Pick<IpcError, 'params'>, locale: string): Record<string, string | number> | undefined {
+  const p = error.params;
+  if (!p || typeof p.amountMinor !== 'number' || typeof p.currency !== 'string') return p;
+  return { ...p, amount: money(p.amountMinor, locale, p.currency) };
 }

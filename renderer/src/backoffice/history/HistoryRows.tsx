@@ -1,6 +1,7 @@
 import type { ReportRow } from '../../../../shared/domain/day-report.js';
 import { clockTime, dateOnly, money } from '../../logic/format.js';
 import { STATUS_TONE, cardWords, statusWords } from '../../logic/history.js';
+import { LeaseFact } from '../../components/LeaseFact.js';
 
 interface Props {
   rows: readonly ReportRow[];
@@ -39,6 +40,7 @@ export function HistoryRows({ rows, locale, multiDay, terminalName, registerName
               {r.paymentId && <div className="wide"><dt>Bank payment reference</dt><dd className="mono">{r.paymentId}</dd></div>}
               {r.note && <div className="wide"><dt>Note</dt><dd>{r.note}</dd></div>}
               {r.duplicateResolution && <div className="wide"><dt>Duplicate settled as</dt><dd>{r.duplicateResolution}</dd></div>}
+              <LeaseFact lease={r.lease} />
             </dl>
           </details>
         </li>
