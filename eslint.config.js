@@ -24,8 +24,6 @@ const I18N_PENDING = [
   'renderer/src/backoffice/MultiPick.tsx',
   'renderer/src/backoffice/Terminals.tsx',
   'renderer/src/components/Unavailable.tsx',
-  'renderer/src/backoffice/settings/StorePanel.tsx',
-  'renderer/src/counter/StoreNotice.tsx',
 ];
 
 

@@ -8,6 +8,7 @@ import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
 import type { IpcError, IpcErrorCode } from '../../../shared/ipc/types.js';
 import type { FieldIssue } from '../../../shared/result.js';
 import { money } from './format.js';
+import { STORE_REFUSALS } from './store-words.js';
 
 export interface ErrorWords {
   title: MessageId;
@@ -49,6 +50,7 @@ const BY_REASON: Record<string, ErrorWords> = {
   'manager.pin_unavailable': { title: 'error.pinUnavailable.title', next: 'error.pinUnavailable.next' },
   // Made by the renderer (logic/register-busy.ts): the other sale's amount and key are the next step.
   'counter.register_busy': { title: 'busy.title', next: 'busy.message' },
+  ...STORE_REFUSALS,
 };
 
 export function errorWords(error: Pick<IpcError, 'code' | 'status' | 'reason'>): ErrorWords {
