@@ -337,7 +337,8 @@ export class AppCore implements Core {
       // A manager chose and it opened: the counter is no longer closed.
       this.journalNotice = null;
       if (this.config.get().active !== env) await this.config.setActive(env);
-      this.ctx.emitAppState();
+      // The top bar names the organization again once the reopened environment has fetched it.
+      this.connectionChanged();
     };
     const next = this.transitions.then(run, run);
     this.transitions = next.catch(() => undefined);

@@ -56,7 +56,7 @@ function StoreForm({ view }: { view: StoreSettingsView }) {
   };
 
   return (
-    <form noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+    <form className="store-form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
       <div className="form-grid">
         <SecretField label={t('store.form.url')} value={url} onChange={setUrl} issues={remote.byField.url}
           hint={saved ? `${t('store.form.urlHint')} ${t('store.form.urlKept')}` : t('store.form.urlHint')} />
