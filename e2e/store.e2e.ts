@@ -154,6 +154,14 @@ test('PostgreSQL killed during shipping: registers charge after confirming the t
   await expect(page.getByRole('status').filter({ hasText: 'Store not reachable' })).toBeHidden();
   expect(sql(`SELECT count(DISTINCT (seq, attempt_id)) = count(*) FROM journal_records`)).toBe('t');
   expect(sql(`SELECT count(*) FROM attempts WHERE state = 'authorized'`)).toBe('2');
+  expect(sql(`SELECT string_agg(snapshot->>'lease', ',' ORDER BY amount_minor) FROM attempts`)).toBe('held,none_store_down');
+  // The journal's detail says which sale left without a lease.
+  await page.getByRole('button', { name: 'Back office' }).click();
+  await page.getByRole('tab', { name: 'Payment journal' }).click();
+  const unleased = page.getByRole('listitem').filter({ hasText: '€11.00' });
+  await unleased.locator('summary').click();
+  await expect(unleased.getByText('No: the store could not be reached and the cashier confirmed the terminal was free')).toBeVisible();
+  await snap(page, info, 'store-05-journal-no-lease');
 });
 
 test('each store the register cannot use is named, with its own reason, in Settings', async ({ browser }, info) => {
