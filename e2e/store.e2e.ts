@@ -155,7 +155,9 @@ test('PostgreSQL killed during shipping: registers charge after confirming the t
   expect(sql(`SELECT count(DISTINCT (seq, attempt_id)) = count(*) FROM journal_records`)).toBe('t');
   expect(sql(`SELECT count(*) FROM attempts WHERE state = 'authorized'`)).toBe('2');
   expect(sql(`SELECT string_agg(snapshot->>'lease', ',' ORDER BY amount_minor) FROM attempts`)).toBe('held,none_store_down');
-  // The journal's detail says which sale left without a lease.
+  // kill -9 and restart: the journal's detail still says which sale left without a lease.
+  await kill(h);
+  await page.goto((await register('Caisse 1', h.dataDir)).url);
   await page.getByRole('button', { name: 'Back office' }).click();
   await page.getByRole('tab', { name: 'Payment journal' }).click();
   const unleased = page.getByRole('listitem').filter({ hasText: '€11.00' });
