@@ -215,11 +215,21 @@ export interface DayCorrection {
   attemptIds: string[];
 }
 
-export interface HistoryQuery extends DayRange, RowFilter {}
+/** One register's own journal, or in store mode every register's, read from the store. */
+export type HistoryScope = 'register' | 'store';
+export const HISTORY_SCOPES = ['register', 'store'] as const satisfies readonly HistoryScope[];
+
+export interface HistoryQuery extends DayRange, RowFilter {
+  /** Absent: this register. */
+  scope?: HistoryScope;
+}
 
 export interface HistoryView {
   from: string;
   to: string;
+  scope: HistoryScope;
+  /** Names people read, by register id (store mode); a register not named here is shown by its id. */
+  registerNames: Record<string, string>;
   rows: ReportRow[];
   totals: ReportTotals;
   damaged: string[];
@@ -230,7 +240,10 @@ export interface HistoryView {
   corrections: DayCorrection[];
   /** Attempts of a closed day changed after its closing and not yet covered by a correction. */
   changedAfterClosing: string[];
-  /** For a single day not yet closed: the attempts that keep it from being closed. */
+  /**
+   * For a single day not yet closed: the attempts that keep it from being closed. In the whole
+   * store's view (where each register closes its own day) those of every register.
+   */
   closeBlockers: ReportRow[];
 }
 
