@@ -26,8 +26,10 @@ export interface ReportRow {
   possibleDuplicate: boolean;
   /** A possible duplicate no manager has settled yet: money that may have to go back. */
   openDuplicate: boolean;
-  /** How a manager settled a possible duplicate, or null while it is open (or there is none). */
+  /** How a manager settled a possible duplicate, in the CSV's English, or null while it is open (or there is none). */
   duplicateResolution: string | null;
+  /** The same settlement as data, for screens that word it in their own language. */
+  resolution: { kind: ResolutionKind; note: string } | null;
   paymentMethod: string | null;
   cardLast4: string | null;
   paymentId: string | null;
@@ -78,6 +80,7 @@ export function toReportRow(a: Attempt): ReportRow {
     possibleDuplicate: a.possibleDuplicate,
     openDuplicate: isOpenDuplicate(a),
     duplicateResolution: resolutionOf(a),
+    resolution: a.resolution ? { kind: a.resolution.kind, note: a.resolution.note } : null,
     paymentMethod: a.paymentMethod,
     cardLast4: a.cardSummary,
     paymentId: a.paymentId,
