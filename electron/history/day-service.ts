@@ -87,7 +87,9 @@ export class DayService {
     return {
       from: q.from, to: q.to, ...from, rows,
       totals: computeTotals(rows, this.o.hourOf),
-      registers: [...new Set([...all.map((r) => r.registerId), ...Object.keys(from.registerNames)])].sort(),
+      // By the name people read ("Caisse 2" before "Caisse 10" is not promised: names sort as text).
+      registers: [...new Set([...all.map((r) => r.registerId), ...Object.keys(from.registerNames)])]
+        .sort((a, b) => (from.registerNames[a] ?? a).localeCompare(from.registerNames[b] ?? b) || a.localeCompare(b)),
       terminals: [...new Set(all.map((r) => r.terminalId))].sort(),
       changedAfterClosing: changedAfter(all, from.closings, from.corrections),
       closeBlockers: q.from === q.to && !from.closings.some((x) => x.day === q.from) ? all.filter((r) => blocksClosing(r, now)) : [],

@@ -39,7 +39,8 @@ export function DayHistory() {
   const asked: HistoryQuery = { ...query, scope };
   const history = useRemote(() => call('journalHistory', asked), JSON.stringify(asked));
   const exporting = useAction();
-  const view = history.data?.scope === scope ? history.data : null;
+  // Figures from an earlier answer never stand under an error, as if they were current.
+  const view = !history.error && history.data?.scope === scope ? history.data : null;
   const single = query.from === query.to;
   const registerName = registerWords(t, view?.registerNames ?? {}, appState?.registerId);
   const set = (patch: Partial<HistoryQuery>) => setQuery((q) => {
