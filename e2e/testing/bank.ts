@@ -19,6 +19,8 @@ export interface SandboxPayment {
   idempotency_key: string;
   status: string;
   amount: { value: string; currency: string };
+  /** Once authorized with a tip: the tip the customer added on the terminal. */
+  tip_amount?: { value: string; currency: string };
 }
 
 async function json<T>(res: Response): Promise<T> {

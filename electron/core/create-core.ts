@@ -79,7 +79,10 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     environment: opts.environment,
     api: opts.api,
     engine,
-    days: new DayService({ journalDir: join(opts.dataDir, 'journal'), registerId: settings.get().registerId, now: () => opts.clock.now() }),
+    days: new DayService({
+      journalDir: join(opts.dataDir, 'journal'), registerId: settings.get().registerId, now: () => opts.clock.now(),
+      store: store && opts.store ? { registerName: opts.store.registerName, days: store } : null,
+    }),
     settings,
     events,
     deprecations: opts.deprecations,

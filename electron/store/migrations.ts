@@ -76,7 +76,8 @@ export async function migrate(client: PoolClient): Promise<{ from: number; to: n
   }
 }
 
-async function currentVersion(client: PoolClient): Promise<number> {
+/** The store's schema version; 0 for an empty database, not_a_store for one holding something else. */
+export async function currentVersion(client: Pick<PoolClient, 'query'>): Promise<number> {
   const marker = await client.query<{ present: boolean }>(`SELECT to_regclass('counterpay_schema') IS NOT NULL AS present`);
   if (marker.rows[0]?.present) {
     const row = await client.query<{ version: number }>('SELECT version FROM counterpay_schema');
