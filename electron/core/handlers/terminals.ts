@@ -3,7 +3,7 @@ import type { Handlers } from '../../../shared/ipc/contract.js';
 import type { TerminalsView } from '../../../shared/ipc/types.js';
 import type { Terminal } from '../../../shared/domain/bank.js';
 import { checkTerminalName, terminalNameProblemWords } from '../../../shared/validation/terminal-name.js';
-import type { TerminalEntry } from '../../terminals/terminal-directory.js';
+import { NamesNotShared, NameTakenInStore, type TerminalEntry } from '../../terminals/terminal-directory.js';
 import type { CoreContext } from '../context.js';
 import { CoreError } from '../errors.js';
 
@@ -58,7 +58,13 @@ export function terminalHandlers(ctx: CoreContext): Pick<Handlers, 'listTerminal
         if (checked.why === 'taken') throw CoreError.of('invalid_request', 'terminal.name_taken', { name: checked.name }, { issues });
         throw CoreError.of('invalid_request', 'terminal.name_invisible', undefined, { issues });
       }
-      await ctx.terminalDirectory.setName(terminalId, checked.name);
+      try {
+        await ctx.terminalDirectory.setName(terminalId, checked.name);
+      } catch (e) {
+        if (e instanceof NamesNotShared) throw CoreError.of('conflict', 'terminal.names_not_shared', undefined);
+        if (e instanceof NameTakenInStore) throw CoreError.of('invalid_request', 'terminal.name_taken', { name: e.taken }, { issues: [{ pointer: '/name', code: 'taken', detail: terminalNameProblemWords({ why: 'taken', name: e.taken }) }] });
+        throw e;
+      }
       return publish(terminals, true);
     },
   };
