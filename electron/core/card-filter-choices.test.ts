@@ -9,12 +9,13 @@ const card = (id: string, holder: string, account: string, nickname: string, emb
   ({ id, holder_id: holder, bank_account_id: account, nickname, embossed_name: embossed, last_digits: '1234' }) as Card;
 
 describe('choicesFromCards', () => {
-  test('one entry per holder and account, named, sorted by name; unnamed ones say so', () => {
+  test('one entry per holder and account, named, sorted by name; unnamed ones left blank for the screen to word', () => {
     const c = choicesFromCards([card('c1', 'h1', 'a1', 'Zinc', 'ZOE'), card('c2', 'h2', 'a2', 'Atelier', ''), card('c3', 'h1', 'a1', 'Bar', 'ZOE')],
       new Map([['a1', 'Compte principal']]), false);
-    assert.deepEqual(c.holders, [{ id: 'h2', name: 'Card holder without a name' }, { id: 'h1', name: 'ZOE' }]);
-    assert.deepEqual(c.bankAccounts, [{ id: 'a2', name: 'Account not listed for this sign-in' }, { id: 'a1', name: 'Compte principal' }]);
-    assert.deepEqual(c.cards.map((x) => x.label), ['Atelier •••• 1234', 'Bar •••• 1234', 'Zinc •••• 1234']);
+    assert.deepEqual(c.holders, [{ id: 'h2', name: '' }, { id: 'h1', name: 'ZOE' }]);
+    assert.deepEqual(c.bankAccounts, [{ id: 'a2', name: '' }, { id: 'a1', name: 'Compte principal' }]);
+    assert.deepEqual(c.cards.map((x) => x.name), ['Atelier', 'Bar', 'Zinc']);
+    assert.equal(c.cardsRead, 3);
   });
 });
 
