@@ -15,7 +15,7 @@ import { CoreEvents } from './events.js';
 import { DeprecationLog } from './deprecations.js';
 import { OrganizationCache } from './organization-cache.js';
 import { appStateHandlers, currentAppState } from './handlers/app-state.js';
-import { terminalHandlers } from './handlers/terminals.js';
+import { terminalHandlers, TerminalViews } from './handlers/terminals.js';
 import { paymentHandlers } from './handlers/payments.js';
 import { backOfficeHandlers } from './handlers/back-office.js';
 import { historyHandlers } from './handlers/history.js';
@@ -102,10 +102,11 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     store,
   };
   const unwatch = opts.deprecations.onChange(() => events.emit('appStateChanged', currentAppState(ctx)));
+  const terminalViews = new TerminalViews(ctx);
   const handlers: EnvironmentHandlers = {
     ...appStateHandlers(ctx),
-    ...terminalHandlers(ctx),
-    ...paymentHandlers(ctx),
+    ...terminalHandlers(ctx, terminalViews),
+    ...paymentHandlers(ctx, () => terminalViews.republish()),
     ...backOfficeHandlers(ctx),
     ...historyHandlers(ctx),
   };

@@ -19,16 +19,34 @@ export function terminalsView(terminals: Terminal[], defaultTerminalId: string |
   };
 }
 
-export function terminalHandlers(ctx: CoreContext): Pick<Handlers, 'listTerminals' | 'setDefaultTerminal' | 'setTerminalName'> {
-  let lastSeen = '';
-  /** A manager's change is always announced (other windows follow); a refresh only when something changed. */
-  const publish = async (terminals: Terminal[], changedHere = false): Promise<TerminalsView> => {
-    const view = terminalsView(terminals, ctx.settings.get().defaultTerminalId, await ctx.terminalDirectory.entries());
+/**
+ * The terminals view every window shows. A manager's change is always announced (other windows
+ * follow); a refresh or a sale's last use only when something changed. The bank's last list is
+ * kept so a sale re-announces the view without asking the bank again.
+ */
+export class TerminalViews {
+  private lastSeen = '';
+  private terminals: Terminal[] | null = null;
+
+  constructor(private readonly ctx: CoreContext) {}
+
+  async publish(terminals: Terminal[], changedHere = false): Promise<TerminalsView> {
+    this.terminals = terminals;
+    const view = terminalsView(terminals, this.ctx.settings.get().defaultTerminalId, await this.ctx.terminalDirectory.entries());
     const fingerprint = JSON.stringify(view);
-    if (changedHere || (lastSeen && fingerprint !== lastSeen)) ctx.events.emit('terminalsChanged', view);
-    lastSeen = fingerprint;
+    if (changedHere || (this.lastSeen && fingerprint !== this.lastSeen)) this.ctx.events.emit('terminalsChanged', view);
+    this.lastSeen = fingerprint;
     return view;
-  };
+  }
+
+  /** After a sale noted a terminal's last use: the counter's picker says "last used" at once. */
+  async republish(): Promise<void> {
+    if (this.terminals) await this.publish(this.terminals);
+  }
+}
+
+export function terminalHandlers(ctx: CoreContext, views = new TerminalViews(ctx)): Pick<Handlers, 'listTerminals' | 'setDefaultTerminal' | 'setTerminalName'> {
+  const publish = (terminals: Terminal[], changedHere = false) => views.publish(terminals, changedHere);
   const listed = async (terminalId: string): Promise<Terminal[]> => {
     const terminals = await ctx.api.terminals.listAll();
     if (!terminals.some((t) => t.id === terminalId)) {
