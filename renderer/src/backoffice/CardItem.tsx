@@ -93,7 +93,8 @@ export function CardItem({ card, access, noteId, onChanged }: Props) {
           <span className="muted">{say(t, activeDaysWords(card.active_days ?? [], locale))}</span>
           <span className="muted">
             {card.categories?.length
-              ? t('office.card.categories', { list: new Intl.ListFormat(locale, { type: 'unit' }).format(card.categories.map((c) => cardCategoryWords(t, c))) })
+              // A plain comma: category names carry their own "and" ("Restaurants and bars").
+              ? t('office.card.categories', { list: card.categories.map((c) => cardCategoryWords(t, c)).join(', ') })
               : t('office.card.allCategories')}
           </span>
         </div>

@@ -29,7 +29,7 @@ export function RenameDialog({ card, busy, error, onSave, onCancel }: Props) {
         }}
       >
         <TextField label={t('office.rename.label')} value={nickname} onChange={setNickname} autoFocus
-          issues={problem ? [{ pointer: '/nickname', code: 'invalid', detail: say(t, problem) }] : undefined} />
+          errorText={problem && say(t, problem)} />
         <ErrorAlert error={error} />
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onCancel}>{t('office.cancel')}</button>
