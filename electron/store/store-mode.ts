@@ -99,6 +99,11 @@ export class StoreMode {
     return { registerName, status: s.retrying ? 'down' : 'refused', problem: s.code, message: s.words };
   }
 
+  /** The store's connection while it answers; null while connecting, down or refused (readers fall back at once). */
+  liveConnection(): StoreConnection | null {
+    return this.view().status === 'connected' ? this.conn : null;
+  }
+
   status(): StoreLinkState {
     if (this.state.state === 'connected' && this.shipper) return { state: 'connected', shipping: this.shipper.current() };
     return this.state;
