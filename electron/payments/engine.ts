@@ -102,7 +102,7 @@ export class PaymentEngine {
     assertChargeInput(input);
     return this.ctx.store.exclusive(async () => {
       this.assertOpen();
-      assertRegisterFree(this.ctx.store.all(), null);
+      assertRegisterFree(this.ctx.store.values(), null);
       const spec = { ...input, registerId: this.options.registerId, saleId: null, previousAttemptId: null };
       return this.start(newAttempt(spec, this.ctx.clock.now(), this.options.newId ?? randomUUID), [], 'charge');
     });
@@ -145,7 +145,7 @@ export class PaymentEngine {
       // A timed-out attempt of this sale may have been authorized late: then the customer has paid.
       const paidBy = this.ctx.store.all().find((o) => o.saleId === old.saleId && o.state === 'authorized');
       if (paidBy) throw new EngineRefusal('conflict', 'this sale is already paid by an earlier attempt: it must not be charged again');
-      assertRegisterFree(this.ctx.store.all(), old.id);
+      assertRegisterFree(this.ctx.store.values(), old.id);
       return this.start(fresh, [marked], 'retry');
     });
   }
@@ -174,7 +174,7 @@ export class PaymentEngine {
 
   /** The attempt holding this register, if any (see registerHolder). */
   active(): Attempt | null {
-    return registerHolder(this.ctx.store.all());
+    return registerHolder(this.ctx.store.values());
   }
 
   /** The local day's view: today's attempts plus unfinished ones and open duplicates, with the totals. */
@@ -212,13 +212,14 @@ export class PaymentEngine {
   private async start(fresh: Attempt, alongside: Attempt[], why: 'charge' | 'retry'): Promise<Attempt> {
     await passGate(this.options.sendGate, fresh, why);
     try {
-      await this.ctx.store.commit([fresh, ...alongside]);
+      await this.ctx.store.commit([fresh, ...alongside], () => {
+        this.ctx.ages.created(fresh);
+        run(this.ctx, fresh, [{ type: 'send' }, { type: 'deadlineIn', ms: fresh.deadlineAt - fresh.createdAt }]);
+      });
     } catch (e) {
       if (e instanceof UnreadableRecordError) throw new EngineRefusal('invalid_request', `Nothing was sent: this sale's details could not be saved safely (${e.message}).`);
       throw e;
     }
-    this.ctx.ages.created(fresh);
-    run(this.ctx, fresh, [{ type: 'send' }, { type: 'deadlineIn', ms: fresh.deadlineAt - fresh.createdAt }]);
     return fresh;
   }
 
