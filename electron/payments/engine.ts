@@ -5,12 +5,9 @@
  * decision is the attempt machine's (shared/domain/attempt-machine.ts); the engine
  * checks commandsAllowed, feeds events and runs effects.
  *
- * Ports for the store mode, both no-ops by default (see engine-ports.ts):
- * - `sendGate` is awaited before a NEW attempt is journaled for sending (charge, retry,
- *   a manager's ask-the-bank); a refusal (terminal busy at another register…) journals
- *   and sends nothing and reaches the cashier as a conflict naming the reason.
- * - `onCommitted(listener)` hears every journal record once it is fsync'd, with its
- *   sequence number; `lastSeq()` says where a shipper starts.
+ * The store mode's ports are no-ops by default (engine-ports.ts): `sendGate` is awaited
+ * before a NEW attempt is journaled for sending, and its refusal reaches the cashier as a
+ * conflict; committed records are heard through `onCommitted` (engine-announcer.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { type Attempt } from '../../shared/domain/attempt.js';
@@ -27,8 +24,9 @@ import { createLogger, type Logger } from '../log.js';
 import { AttemptAges } from './attempt-ages.js';
 import { AttemptStore } from './attempt-store.js';
 import { AttemptTimers } from './attempt-timers.js';
-import { logFields, type EngineContext } from './engine-context.js';
-import type { CommittedListener, CommittedRecord, SendGate } from './engine-ports.js';
+import type { EngineContext } from './engine-context.js';
+import { EngineAnnouncer } from './engine-announcer.js';
+import type { CommittedListener, SendGate } from './engine-ports.js';
 import { Journal, UnreadableRecordError, type LoadedJournal } from './journal.js';
 import { localDay } from './journal-files.js';
 import { apply, recordRead, run } from './machine-runner.js';
@@ -59,8 +57,7 @@ export class PaymentEngine {
   private readonly ctx: EngineContext;
   private readonly journal: Journal;
   private readonly warnings: readonly string[];
-  private readonly committed = new Set<CommittedListener>();
-  private seq: number;
+  private readonly announcer: EngineAnnouncer;
 
   private constructor(private readonly options: PaymentEngineOptions, loaded: LoadedJournal) {
     const policy = resolvePolicy(options.policy);
@@ -68,14 +65,13 @@ export class PaymentEngine {
     for (const w of loaded.warnings) logger.warn('journal record ignored', { warning: w });
     this.journal = loaded.journal;
     this.warnings = loaded.warnings;
-    this.seq = loaded.lastSeq;
+    const announcer = (this.announcer = new EngineAnnouncer(logger, options.onUpdate, loaded.lastSeq));
     const mono = options.monotonic ?? (options.clock === systemClock ? monotonicClock : options.clock);
     const ages = new AttemptAges(options.clock, mono);
     const store = new AttemptStore(
       loaded.journal, loaded.attempts, options.clock,
       (a) => isCarried(a, ages.age(a), policy),
-      (prev, next) => this.changed(prev, next),
-      (record) => this.recordCommitted(record),
+      announcer.changed, announcer.recordCommitted,
     );
     this.ctx = {
       store, bank: options.bank, clock: options.clock, ages, policy, logger,
@@ -179,18 +175,17 @@ export class PaymentEngine {
 
   /** The local day's view: today's attempts plus unfinished ones and open duplicates, with the totals. */
   today(): DayView & { journalWarnings: string[] } {
-    return { ...dayView(this.ctx.store.all(), localDay(this.ctx.clock.now()), localDay, this.seq), journalWarnings: [...this.warnings] };
+    return { ...dayView(this.ctx.store.all(), localDay(this.ctx.clock.now()), localDay, this.announcer.lastSeq()), journalWarnings: [...this.warnings] };
   }
 
   /** Sequence number of the last committed journal record (0 for an empty journal). */
   lastSeq(): number {
-    return this.seq;
+    return this.announcer.lastSeq();
   }
 
   /** Hears every committed journal record with its sequence number; returns the unsubscribe. */
   onCommitted(listener: CommittedListener): () => void {
-    this.committed.add(listener);
-    return () => this.committed.delete(listener);
+    return this.announcer.onCommitted(listener);
   }
 
   /** Resolves when no background work (send, poll, deadline) is running. For tests and shutdown. */
@@ -237,26 +232,6 @@ export class PaymentEngine {
     const r = step(a, event, { wall: this.ctx.clock.now(), ageMs: this.ctx.ages.age(a) }, this.ctx.policy);
     if (!r.ok) throw new EngineRefusal('conflict', r.refusal);
     return r.attempt;
-  }
-
-  private changed(prev: Attempt | undefined, next: Attempt): void {
-    if (prev?.state !== next.state) this.ctx.logger.info(`attempt ${next.state}`, logFields(next));
-    try {
-      this.options.onUpdate?.(next);
-    } catch (e) {
-      this.ctx.logger.error('onUpdate listener failed', { attemptId: next.id, error: e instanceof Error ? e.message : String(e) });
-    }
-  }
-
-  private recordCommitted(record: CommittedRecord): void {
-    this.seq = Math.max(this.seq, record.seq);
-    for (const l of this.committed) {
-      try {
-        l(record);
-      } catch (e) {
-        this.ctx.logger.error('journal record listener failed', { seq: record.seq, error: e instanceof Error ? e.message : String(e) });
-      }
-    }
   }
 
   private mustGet(attemptId: string): Attempt {
