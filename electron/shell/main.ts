@@ -73,7 +73,8 @@ async function start(): Promise<void> {
 
   // Handlers exist before the page loads: its first call (getAppState) must not race them.
   const dataDir = app.getPath('userData');
-  const windowState = await loadWindowState(dataDir);
+  const { problem: windowProblem, ...windowState } = await loadWindowState(dataDir);
+  if (windowProblem) logger.warn('window place and size not restored', { problem: windowProblem });
   const window = createMainWindow(PRELOAD_PATH, logger, initialBounds(windowState));
   win = window;
   const core = booted.core;
