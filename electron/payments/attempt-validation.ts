@@ -4,7 +4,7 @@
  * here is reported and skipped, never half-used.
  */
 import {
-  ATTEMPT_DEADLINE_MS, RESOLUTION_KINDS, type Attempt, type AttemptError, type AttemptResolution, type AttemptState, type BankAsk,
+  ATTEMPT_DEADLINE_MS, LEASE_MARKS, RESOLUTION_KINDS, type Attempt, type AttemptError, type AttemptResolution, type AttemptState, type BankAsk,
 } from '../../shared/domain/attempt.js';
 import { isPlainObject, type JsonObject } from '../../shared/json.js';
 import { invalid, valid, type Validated } from '../../shared/result.js';
@@ -15,12 +15,13 @@ import { TRANSITIONS } from './attempt-states.js';
 const STATES = Object.keys(TRANSITIONS) as AttemptState[];
 const ERROR_KINDS: readonly AttemptError['kind'][] = ['http', 'connect_refused', 'timeout', 'reset', 'aborted', 'network', 'unauthorized', 'session_ended'];
 const ASK_ANSWERS: readonly BankAsk['answer'][] = ['pending', 'original', 'new_prompt', 'failed'];
-const ATTEMPT_KEYS: readonly (keyof Attempt)[] = [
+/** A set: every journal record written is read back through this, field by field. */
+const ATTEMPT_KEYS: ReadonlySet<string> = new Set<keyof Attempt>([
   'id', 'saleId', 'previousAttemptId', 'registerId', 'terminalId', 'amountMinor', 'currency', 'metadata',
   'idempotencyKey', 'createdAt', 'deadlineAt', 'state', 'updatedAt', 'paymentId', 'sends', 'lastError',
   'failureReason', 'authorizedAmountMinor', 'cardSummary', 'paymentMethod', 'abandoned', 'lateOutcome',
-  'possibleDuplicate', 'retriedBy', 'tipMinor', 'resolution', 'bankAsked',
-];
+  'possibleDuplicate', 'retriedBy', 'tipMinor', 'resolution', 'bankAsked', 'lease',
+]);
 
 /** A nested object read with its own reader, its issues placed under `/${key}`; absent or null reads as null (older records). */
 function nested<T>(outer: Reader, key: string, value: unknown, read: (r: Reader, o: Record<string, unknown>) => T): T | null {
@@ -134,6 +135,9 @@ export function validateAttempt(value: unknown): Validated<Attempt> {
     resolution: readResolution(r, o.resolution),
     bankAsked: readBankAsk(r, o.bankAsked),
   };
+  // Store mode only, and newer than the first journals: absent means the register worked alone.
+  const lease = r.oneOf(o, 'lease', LEASE_MARKS);
+  if (lease !== undefined) attempt.lease = lease;
   // The deadline is absolute and derived; a record that disagrees was not written by the engine.
   if (attempt.deadlineAt !== attempt.createdAt + ATTEMPT_DEADLINE_MS) {
     r.issue('/deadlineAt', 'invalid', 'deadlineAt must be createdAt + 120 s');

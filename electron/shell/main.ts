@@ -65,11 +65,16 @@ async function start(): Promise<void> {
     logger,
     openExternal: (url) => shell.openExternal(url),
     cipher: safeStorageCipher(safeStorage),
+    // Scripts and installers may set the store for this computer; Settings then show it read-only.
+    store: process.env.COUNTERPAY_STORE_URL
+      ? { url: process.env.COUNTERPAY_STORE_URL, registerName: process.env.COUNTERPAY_REGISTER_NAME || null, source: 'environment' }
+      : null,
   });
 
   // Handlers exist before the page loads: its first call (getAppState) must not race them.
   const dataDir = app.getPath('userData');
-  const windowState = await loadWindowState(dataDir);
+  const { problem: windowProblem, ...windowState } = await loadWindowState(dataDir);
+  if (windowProblem) logger.warn('window place and size not restored', { problem: windowProblem });
   const window = createMainWindow(PRELOAD_PATH, logger, initialBounds(windowState));
   win = window;
   const core = booted.core;

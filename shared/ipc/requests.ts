@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { RESOLUTION_KINDS } from '../domain/attempt.js';
 import { CARD_CATEGORIES, CARD_LEVELS, CARD_STATUSES, type ClientCreateBody } from '../domain/bank.js';
 import { isDay } from '../domain/calendar-day.js';
-import type { ReportStatus } from '../domain/day-report.js';
+import { HISTORY_SCOPES, type ReportStatus } from '../domain/day-report.js';
 import type { JsonObject } from '../json.js';
 import { validateClientCreate } from '../validation/client.js';
 import { amountIssues, metadataIssues, PAYMENT_CURRENCIES } from '../validation/terminal-payment.js';
@@ -16,6 +16,7 @@ import { flag, issuesOf, listOf, none, oneOf, reportIssues, request, text, uuid,
 import { serverUrlIssues } from './server-url.js';
 import { BANK_ENVIRONMENTS, ENVIRONMENTS, type BankEnvironment } from './types.js';
 import { LANGUAGES } from '../i18n/languages.js';
+import { isRegisterName, REGISTER_NAME_MAX } from '../validation/register-name.js';
 
 export { none };
 
@@ -178,6 +179,14 @@ export const pinRequest = request({
 
 export const acceptRisk = request({ accept: flag('accept') });
 
+/** The shop's store: its URL (absent keeps the saved one; main checks it is a PostgreSQL address) and this register's name. */
+export const storeSettings = request({
+  url: opt(v.pipe(text('url', 2048, { min: 1 }), v.trim(), noSpaces('url', 2048, 'url must not contain spaces or line breaks (check what was pasted)'))),
+  registerName: text('registerName', 200, {
+    ok: isRegisterName, says: `registerName must be 1 to ${REGISTER_NAME_MAX} visible characters on one line, without spaces at either end`,
+  }),
+});
+
 const day = (field: string) => text(field, 10, { ok: isDay, says: `${field} must be a calendar day written YYYY-MM-DD` });
 const rangeOrder = <T extends { from: string; to: string }>() => issuesOf((o: T) =>
   (o.from > o.to ? [{ pointer: '/to', code: 'invalid', detail: 'the range must not end before it starts' }] : []));
@@ -188,7 +197,10 @@ const personName = (field: string) => v.pipe(
   v.trim(),
 );
 
-export const dayRange = v.pipe(request({ from: day('from'), to: day('to') }), rangeOrder());
+const scope = opt(oneOf('scope', HISTORY_SCOPES));
+
+/** A range to export; scope 'store' exports the whole store (store mode). */
+export const dayRange = v.pipe(request({ from: day('from'), to: day('to'), scope }), rangeOrder());
 
 const REPORT_STATUSES = ['authorized', 'refused', 'rejected', 'no_answer', 'open'] as const satisfies readonly ReportStatus[];
 /** Empty filters mean "any"; they are left out rather than passed on as empty text. */
@@ -203,6 +215,7 @@ export const historyQuery = v.pipe(
     terminalId: filter(text('terminalId', 100)),
     status: opt(oneOf('status', REPORT_STATUSES)),
     search: filter(text('search', 100)),
+    scope,
   }),
   rangeOrder(),
   v.transform((q) => Object.fromEntries(Object.entries(q).filter(([, x]) => x !== undefined)) as typeof q),

@@ -4,14 +4,13 @@ import { say, type Words } from '../../../shared/i18n/translate.js';
 import { useT, type Translate } from '../i18n/useT.js';
 import { SectionHead } from './SectionHead.js';
 
-/** A refusal a screen made itself may carry only its sentence (already worded by that screen). */
-type Refusal = Extract<Availability, { ok: false }> | { ok: false; reason: string; words?: undefined };
+/** A refusal carries its sentence already in the screen language (see logic/access-notes.ts). */
+type Refusal = Extract<Availability, { ok: false }> | { ok: false; reason: string };
 
 /** The reason in the screen language; a caller still passing the English sentence is shown as given. */
 const reasonText = (t: Translate, reason: string | Words): string => (typeof reason === 'string' ? reason : say(t, reason));
-const refusalText = (t: Translate, can: Refusal): string => (can.words ? say(t, can.words) : can.reason);
 
-/** Why something is not offered, said before anyone tries it. reason: Availability.words (or already-worded text). */
+/** Why something is not offered, said before anyone tries it. reason: already worded, or words to say. */
 export function UnavailableNote({ id, reason, what }: { id?: string; reason: string | Words; what?: string }) {
   const t = useT();
   return (
@@ -31,7 +30,7 @@ export function GatedButton({ can, noteId, onClick, className = '', children, ..
   const t = useT();
   if (can.ok) return <button type="button" className={className} onClick={onClick} {...rest}>{children}</button>;
   return (
-    <button type="button" {...rest} className={`${className} is-unavailable`} aria-disabled="true" title={refusalText(t, can)}
+    <button type="button" {...rest} className={`${className} is-unavailable`} aria-disabled="true" title={can.reason}
       aria-describedby={[rest['aria-describedby'], noteId].filter(Boolean).join(' ') || undefined}
       onClick={(e) => e.preventDefault()}>
       {children}
@@ -48,7 +47,7 @@ export function SectionIfAllowed({ can, headingId, title, children }: { can: Ava
   return (
     <section className="bo-section" aria-labelledby={headingId}>
       <SectionHead id={headingId} title={title} />
-      <UnavailableNote what={title} reason={can.words} />
+      <UnavailableNote what={title} reason={can.reason} />
     </section>
   );
 }

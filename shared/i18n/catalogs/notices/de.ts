@@ -29,18 +29,6 @@ export const deNotices: Record<keyof typeof EN_PARTS.notices, string> = {
 
   'unavailable.plain': 'Nicht verfügbar.',
   'unavailable.what': '{what}: nicht verfügbar.',
-  'access.signedOut': 'Diese Kasse ist nicht mit der Bank verbunden. Die Leitung kann sich unter Einstellungen anmelden.',
-  'access.scopeMissing': 'Die Bankverbindung hat keine Berechtigung, {what}. Die Leitung kann sich erneut anmelden und sie erteilen.',
-  'access.scope.card.read': 'Karten anzusehen',
-  'access.scope.card.write': 'Karten zu ändern',
-  'access.scope.client.read': 'Kunden anzusehen',
-  'access.scope.client.write': 'Kunden anzulegen',
-  'access.scope.organization.read': 'das Unternehmen anzusehen',
-  'access.scope.terminal.read': 'Terminals anzusehen',
-  'access.scope.terminal.write': 'an den Terminals zu kassieren',
-  'access.scope.other': 'das zu tun',
-  'access.adminOnly.employee': 'Nur Inhaber oder Administratoren des Unternehmens dürfen das bei der Bank; diese Bankanmeldung gehört einem Mitarbeiter.',
-  'access.adminOnly.unknown': 'Nur Inhaber oder Administratoren des Unternehmens dürfen das bei der Bank, und Counterpay konnte noch nicht prüfen, ob diese Anmeldung dazugehört.',
 
   'setup.label': 'Beim Start gefundene Probleme',
   'setup.lost': 'Verloren:',

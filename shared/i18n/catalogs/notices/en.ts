@@ -29,18 +29,6 @@ export const enNotices = {
   // Why an action is not offered (the bank sign-in's permissions and role)
   'unavailable.plain': 'Not available.',
   'unavailable.what': '{what}: not available.',
-  'access.signedOut': 'This register is not connected to the bank. A manager can sign in under Settings.',
-  'access.scopeMissing': 'The bank connection was not allowed to {what}. A manager can sign in again and allow it.',
-  'access.scope.card.read': 'see cards',
-  'access.scope.card.write': 'change cards',
-  'access.scope.client.read': 'see clients',
-  'access.scope.client.write': 'create clients',
-  'access.scope.organization.read': 'see the organization',
-  'access.scope.terminal.read': 'see terminals',
-  'access.scope.terminal.write': 'charge terminals',
-  'access.scope.other': 'do this',
-  'access.adminOnly.employee': 'Only an owner or admin of the company may do this at the bank; this bank sign-in is an employee’s.',
-  'access.adminOnly.unknown': 'Only an owner or admin of the company may do this at the bank, and Counterpay could not yet confirm this sign-in is one.',
 
   // Files found damaged or missing at start-up
   'setup.label': 'Problems found at start-up',

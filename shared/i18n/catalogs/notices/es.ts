@@ -29,18 +29,6 @@ export const esNotices: Record<keyof typeof EN_PARTS.notices, string> = {
 
   'unavailable.plain': 'No disponible.',
   'unavailable.what': '{what}: no disponible.',
-  'access.signedOut': 'Esta caja no está conectada al banco. Un encargado puede iniciar sesión en Ajustes.',
-  'access.scopeMissing': 'La conexión con el banco no tiene permiso para {what}. Un encargado puede volver a iniciar sesión y concederlo.',
-  'access.scope.card.read': 'ver las tarjetas',
-  'access.scope.card.write': 'modificar las tarjetas',
-  'access.scope.client.read': 'ver los clientes',
-  'access.scope.client.write': 'crear clientes',
-  'access.scope.organization.read': 'ver la empresa',
-  'access.scope.terminal.read': 'ver los datáfonos',
-  'access.scope.terminal.write': 'cobrar en los datáfonos',
-  'access.scope.other': 'hacerlo',
-  'access.adminOnly.employee': 'Solo un propietario o un administrador de la empresa puede hacer esto en el banco; esta sesión es de un empleado.',
-  'access.adminOnly.unknown': 'Solo un propietario o un administrador de la empresa puede hacer esto en el banco, y Counterpay aún no ha podido comprobar que esta sesión lo sea.',
 
   'setup.label': 'Problemas encontrados al arrancar',
   'setup.lost': 'Perdido:',

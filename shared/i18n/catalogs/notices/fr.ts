@@ -29,18 +29,6 @@ export const frNotices: Record<keyof typeof EN_PARTS.notices, string> = {
 
   'unavailable.plain': 'Non disponible.',
   'unavailable.what': '{what} : non disponible.',
-  'access.signedOut': 'Cette caisse n’est pas connectée à la banque. Un responsable peut se connecter dans Réglages.',
-  'access.scopeMissing': 'La connexion à la banque n’a pas reçu l’autorisation de {what}. Un responsable peut se reconnecter et l’accorder.',
-  'access.scope.card.read': 'voir les cartes',
-  'access.scope.card.write': 'modifier les cartes',
-  'access.scope.client.read': 'voir les clients',
-  'access.scope.client.write': 'créer des clients',
-  'access.scope.organization.read': 'voir l’entreprise',
-  'access.scope.terminal.read': 'voir les terminaux',
-  'access.scope.terminal.write': 'encaisser sur les terminaux',
-  'access.scope.other': 'faire cela',
-  'access.adminOnly.employee': 'Seul un propriétaire ou un administrateur de l’entreprise peut faire cela à la banque ; cette connexion est celle d’un employé.',
-  'access.adminOnly.unknown': 'Seul un propriétaire ou un administrateur de l’entreprise peut faire cela à la banque, et Counterpay n’a pas encore pu vérifier que cette connexion en est un.',
 
   'setup.label': 'Problèmes trouvés au démarrage',
   'setup.lost': 'Perdu :',

@@ -29,18 +29,6 @@ export const itNotices: Record<keyof typeof EN_PARTS.notices, string> = {
 
   'unavailable.plain': 'Non disponibile.',
   'unavailable.what': '{what}: non disponibile.',
-  'access.signedOut': 'Questa cassa non è collegata alla banca. Un responsabile può accedere da Impostazioni.',
-  'access.scopeMissing': 'Il collegamento con la banca non è autorizzato a {what}. Un responsabile può accedere di nuovo e concedere l’autorizzazione.',
-  'access.scope.card.read': 'vedere le carte',
-  'access.scope.card.write': 'modificare le carte',
-  'access.scope.client.read': 'vedere i clienti',
-  'access.scope.client.write': 'creare clienti',
-  'access.scope.organization.read': 'vedere l’azienda',
-  'access.scope.terminal.read': 'vedere i terminali',
-  'access.scope.terminal.write': 'incassare sui terminali',
-  'access.scope.other': 'farlo',
-  'access.adminOnly.employee': 'Solo un titolare o un amministratore dell’azienda può farlo presso la banca; questo accesso è di un dipendente.',
-  'access.adminOnly.unknown': 'Solo un titolare o un amministratore dell’azienda può farlo presso la banca, e Counterpay non ha ancora potuto verificare che questo accesso lo sia.',
 
   'setup.label': 'Problemi trovati all’avvio',
   'setup.lost': 'Perso:',
