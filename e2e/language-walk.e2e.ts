@@ -39,11 +39,20 @@ for (const language of WALKED) {
       await test.step(screen.name, async () => {
         await screen.open({ page, t, harness: harness!, bank });
         await snap(page, info, `walk-${language}-${String(n + 1).padStart(2, '0')}-${screen.name}`);
-        // What a person reads: the page's text, plus what inputs show and buttons say on hover.
-        const text = await page.evaluate(() => [
-          document.body.innerText,
-          ...Array.from(document.querySelectorAll<HTMLElement>('[placeholder], [title]')).map((el) => `${el.getAttribute('placeholder') ?? ''}\n${el.getAttribute('title') ?? ''}`),
-        ].join('\n'));
+        // What a person reads: every visible text node on its own line (so a name and the badge beside it
+        // are not read as one word), plus what inputs show and buttons say on hover.
+        const text = await page.evaluate(() => {
+          const lines: string[] = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+            const parent = n.parentElement;
+            if (parent && n.textContent?.trim() && parent.checkVisibility({ visibilityProperty: true })) lines.push(n.textContent);
+          }
+          for (const el of Array.from(document.querySelectorAll<HTMLElement>('[placeholder], [title]'))) {
+            lines.push(el.getAttribute('placeholder') ?? '', el.getAttribute('title') ?? '');
+          }
+          return lines.join('\n');
+        });
         const found = leftovers(text, fragments);
         if (found.length === 0) return;
         const line = `${screen.name}: ${found.join('; ')}`;

@@ -118,11 +118,11 @@ export const SCREENS: WalkScreen[] = [
     await heading(c, 'attempt.heading.timed_out');
     await harnessControl(c.harness.url, 'network', { down: false });
   } },
-  { name: 'backoffice-terminals', pending: 'office', open: (c) => tab(c, 'backoffice.tab.terminal') },
-  { name: 'backoffice-cards', pending: 'office', open: (c) => tab(c, 'backoffice.tab.cards') },
-  { name: 'backoffice-clients', pending: 'office', open: (c) => tab(c, 'backoffice.tab.clients') },
-  { name: 'backoffice-organization', pending: 'office', open: (c) => tab(c, 'backoffice.tab.organization') },
-  { name: 'backoffice-journal', pending: 'storeday', open: (c) => tab(c, 'backoffice.tab.journal') },
+  { name: 'backoffice-terminals', open: (c) => tab(c, 'backoffice.tab.terminal') },
+  { name: 'backoffice-cards', open: (c) => tab(c, 'backoffice.tab.cards') },
+  { name: 'backoffice-clients', open: (c) => tab(c, 'backoffice.tab.clients') },
+  { name: 'backoffice-organization', open: (c) => tab(c, 'backoffice.tab.organization') },
+  { name: 'backoffice-journal', open: (c) => tab(c, 'backoffice.tab.journal') },
   { name: 'backoffice-duplicates', open: async (c) => {
     await tab(c, 'backoffice.tab.duplicates');
     await expect(c.page.getByText(c.t('duplicates.question')).first()).toBeVisible();
