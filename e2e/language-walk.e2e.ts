@@ -7,7 +7,8 @@
  * findings are reported as annotations until the mark is removed.
  */
 import { test, expect } from '@playwright/test';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startHarness, kill, type Harness } from './testing/processes.js';
 import { Bank } from './testing/bank.js';
@@ -64,5 +65,22 @@ for (const language of WALKED) {
     const pending = info.annotations.filter((a) => a.type.startsWith('pending'));
     writeFileSync(join(info.project.outputDir, '..', 'screens', `walk-${language}-pending.json`), JSON.stringify(pending, null, 2));
     expect(failures, `English or codes on the ${language} screens`).toEqual([]);
+  });
+
+  test(`damaged files at start-up in ${language}: the closed till and its notices, no English, no code`, async ({ page }, info) => {
+    const t = translator(language);
+    // The journal's folder is a file (the till stays closed) and the manager PIN file is garbage.
+    const dataDir = mkdtempSync(join(tmpdir(), 'counterpay-e2e-walk-'));
+    mkdirSync(join(dataDir, 'training'), { recursive: true });
+    writeFileSync(join(dataDir, 'training', 'journal'), 'not a folder');
+    writeFileSync(join(dataDir, 'manager-pin.json'), '{"version":1,"pin":');
+    harness = await startHarness({ locale: language, dataDir });
+    await page.goto(harness.url);
+    await expect(page.getByRole('heading', { name: t('closed.heading') })).toBeVisible();
+    await expect(page.getByText(t('closed.reason', { why: 'journal' }))).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(2);
+    await snap(page, info, `walk-${language}-notices`);
+    const found = leftovers(await page.locator('body').innerText(), englishFragments(language), [join(dataDir, 'training', 'journal'), dataDir]);
+    expect(found, `English or codes on the ${language} start-up notices`).toEqual([]);
   });
 }
