@@ -27,7 +27,6 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & { can: Availability | Ref
  * pointing at the note that says why (aria-disabled keeps it focusable so the reason can be read).
  */
 export function GatedButton({ can, noteId, onClick, className = '', children, ...rest }: Props) {
-  const t = useT();
   if (can.ok) return <button type="button" className={className} onClick={onClick} {...rest}>{children}</button>;
   return (
     <button type="button" {...rest} className={`${className} is-unavailable`} aria-disabled="true" title={can.reason}
