@@ -28,7 +28,7 @@ test.afterEach(async () => {
 
 for (const language of WALKED) {
   test(`every screen in ${language}: no English left, no code`, async ({ page }, info) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const t = translator(language);
     const fragments = englishFragments(language);
     harness = await startHarness({ locale: language });
