@@ -8,8 +8,9 @@ import { isPlainObject } from '../json.js';
 export class Reader {
   readonly issues: FieldIssue[] = [];
 
-  issue(pointer: string, code: string, detail: string): void {
-    this.issues.push({ pointer, code, detail });
+  /** params: what a translation needs to word it (a limit, a country). */
+  issue(pointer: string, code: string, detail: string, params?: Record<string, string | number>): void {
+    this.issues.push({ pointer, code, detail, ...(params ? { params } : {}) });
   }
 
   object(value: unknown, pointer = ''): Record<string, unknown> | undefined {
