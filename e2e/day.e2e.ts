@@ -2,7 +2,9 @@
  * Closing the day end to end: sales over two days with the harness's clock, a refused and a
  * no-answer one; the manager's history and totals checked against the sandbox's own record,
  * the accountant's CSV parsed back, the printed report read back from a PDF, and closing
- * refused while a payment is still open, then accepted.
+ * refused while a payment is still open, then accepted. A possible duplicate (paid after the
+ * cashier abandoned it) counts in the totals, keeps the day open until a manager settles it,
+ * and is on the report.
  */
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
@@ -38,6 +40,13 @@ const localDay = (ms: number) => {
 
 async function newSale(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'New sale' }).click();
+}
+
+async function printedText(page: Page): Promise<string> {
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ format: 'A4' });
+  await page.emulateMedia({ media: 'screen' });
+  return (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;
 }
 
 async function openJournal(page: Page, day: string): Promise<void> {
@@ -134,4 +143,54 @@ test('a manager reads yesterday, exports it, prints its report and closes it', a
   await page.emulateMedia({ media: 'print' });
   const closedPdf = await extractText(await getDocumentProxy(new Uint8Array(await page.pdf({ format: 'A4' }))), { mergePages: true });
   expect(closedPdf.text).toContain('Day closed by Marie');
+});
+
+test('a possible duplicate counts in the totals, keeps the day open until it is settled, and is on the report', async ({ page }, info) => {
+  const day = localDay(Date.now());
+  // Provoked as a cashier meets it: the slow terminal is abandoned, then its customer pays after all.
+  await bank.setBehaviour(T.slow, 'approve', 90_000);
+  await charge(page, '1111', T.slow);
+  await expectHeading(page, 'Waiting for the customer on the terminal');
+  await page.getByRole('button', { name: 'Abandon' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Abandon the payment' }).click();
+  await charge(page, '500', T.approve);
+  await expectHeading(page, 'Paid');
+  await newSale(page);
+  await harnessControl(harness.url, 'clock', { advance_ms: 91_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Paid after it was abandoned: €11.11' })).toBeVisible();
+  const paidAtBank = (await bank.payments()).filter((p) => p.status.toUpperCase() === 'AUTHORIZED');
+  expect(paidAtBank.map((p) => p.amount.value).sort()).toEqual(['11.11', '5.00']);
+
+  await openJournal(page, day);
+  const totals = page.locator('.totals-figures');
+  // Both payments are money in; the duplicate is also counted apart as open, with its amount.
+  await expect(totals.getByText('Paid', { exact: true }).locator('..')).toContainText('€16.11');
+  await expect(totals.getByText('Possible duplicates to settle', { exact: true }).locator('..')).toContainText('1 (€11.11)');
+  await expect(page.locator('.history-row').filter({ hasText: '€11.11' })).toContainText('Possible duplicate');
+  const closing = page.getByLabel('Closing');
+  await expect(closing).toContainText('cannot be closed yet');
+  await expect(closing).toContainText('possible duplicate: settle it in Possible duplicates');
+  await expect(closing.getByRole('button', { name: /^Close / })).toHaveCount(0);
+  await snap(page, info, '43-journal-open-duplicate');
+  const report = await printedText(page);
+  expect(report).toContain('Possible duplicates to settle');
+  expect(report).toMatch(/1 \(€11\.11\)/);
+  expect(report).toContain('Day not closed');
+
+  await page.getByRole('tab', { name: 'Possible duplicates' }).click();
+  const entry = page.getByRole('listitem', { name: /Possible duplicate €11\.11/ });
+  await entry.getByLabel('Refunded to the customer outside Counterpay').check();
+  await entry.getByLabel('How was the customer refunded?').fill('Cash back, receipt 7');
+  await entry.getByRole('button', { name: 'Save the answer' }).click();
+  await expect(page.getByText('No possible duplicate to check.')).toBeVisible();
+
+  await openJournal(page, day);
+  await expect(totals.getByText('Possible duplicates to settle', { exact: true }).locator('..')).toContainText(/^Possible duplicates to settle0$/);
+  await expect(page.locator('.history-row').filter({ hasText: '€11.11' })).toContainText('Duplicate settled');
+  await page.getByLabel('Closing').getByLabel('Closed by').fill('Marie');
+  await page.getByLabel('Closing').getByRole('button', { name: /^Close / }).click();
+  await expect(page.getByLabel('Closing')).toContainText('Closed by Marie');
+  const closed = await printedText(page);
+  expect(closed).toContain('Day closed by Marie');
+  expect(closed).toContain('16.11');
 });

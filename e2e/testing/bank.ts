@@ -19,6 +19,8 @@ export interface SandboxPayment {
   idempotency_key: string;
   status: string;
   amount: { value: string; currency: string };
+  /** Once authorized with a tip: the tip the customer added on the terminal. */
+  tip_amount?: { value: string; currency: string };
 }
 
 async function json<T>(res: Response): Promise<T> {
@@ -76,6 +78,11 @@ export class Bank {
       headers: { authorization: `Bearer ${access_token}`, ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
     }));
+  }
+
+  /** Every API request the sandbox answered since its last reset: method, path and status. */
+  async requests(): Promise<{ method: string; path: string; status: number }[]> {
+    return (await json<{ requests: { method: string; path: string; status: number }[] }>(await fetch(`${this.url}/__sandbox/requests`))).requests;
   }
 
   async payments(): Promise<SandboxPayment[]> {

@@ -15,7 +15,7 @@ import { CoreEvents } from './events.js';
 import { DeprecationLog } from './deprecations.js';
 import { OrganizationCache } from './organization-cache.js';
 import { appStateHandlers, currentAppState } from './handlers/app-state.js';
-import { terminalHandlers } from './handlers/terminals.js';
+import { terminalHandlers, TerminalViews } from './handlers/terminals.js';
 import { paymentHandlers } from './handlers/payments.js';
 import { backOfficeHandlers } from './handlers/back-office.js';
 import { historyHandlers } from './handlers/history.js';
@@ -74,18 +74,28 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   const stopDayWatch = watchDay(opts.clock, () => events.emit('dayChanged', engine.today()));
   // The cashier reads a terminal's name, never its id: store mode learns names from every terminal listing.
   const terminalNames = new Map<string, string>();
-  if (opts.store) store = await startStoreMode(opts, engine, settings.get(), terminalNames, () => events.emit('appStateChanged', currentAppState(ctx)));
+  let terminalDirectory = opts.terminalDirectory ?? null;
+  if (opts.store) {
+    const started = await startStoreMode(opts, engine, settings.get(), terminalNames, () => events.emit('appStateChanged', currentAppState(ctx)));
+    store = started.store;
+    // The register's own file stays underneath: the last names known while the store is down.
+    terminalDirectory ??= started.names(LocalTerminalDirectory.open(opts.dataDir, opts.logger));
+  }
+  terminalDirectory ??= LocalTerminalDirectory.open(opts.dataDir, opts.logger);
   const ctx: CoreContext = {
     environment: opts.environment,
     api: opts.api,
     engine,
-    days: new DayService({ journalDir: join(opts.dataDir, 'journal'), registerId: settings.get().registerId, now: () => opts.clock.now() }),
+    days: new DayService({
+      journalDir: join(opts.dataDir, 'journal'), registerId: settings.get().registerId, now: () => opts.clock.now(),
+      store: store ? { registerName: store.registerName, days: store } : null,
+    }),
     settings,
     events,
     deprecations: opts.deprecations,
     organization: new OrganizationCache(opts.api),
     connection: opts.connection,
-    terminalDirectory: opts.terminalDirectory ?? LocalTerminalDirectory.open(opts.dataDir, opts.logger),
+    terminalDirectory,
     access: new MembershipAccess(opts.api, () => {
       const { status, grantedScopes } = opts.connection.status();
       return { connected: status === 'connected', grantedScopes };
@@ -95,10 +105,11 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     store,
   };
   const unwatch = opts.deprecations.onChange(() => events.emit('appStateChanged', currentAppState(ctx)));
+  const terminalViews = new TerminalViews(ctx);
   const handlers: EnvironmentHandlers = {
     ...appStateHandlers(ctx),
-    ...terminalHandlers(ctx),
-    ...paymentHandlers(ctx),
+    ...terminalHandlers(ctx, terminalViews),
+    ...paymentHandlers(ctx, () => terminalViews.republish()),
     ...backOfficeHandlers(ctx),
     ...historyHandlers(ctx),
   };
@@ -134,8 +145,9 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
 /** Loaded only when a store is configured: a register working alone never loads the store code or pg. */
 async function startStoreMode(
   opts: CreateCoreOptions, engine: PaymentEngine, saved: RegisterSettings, terminalNames: Map<string, string>, changed: () => void,
-): Promise<StoreMode> {
+): Promise<{ store: StoreMode; names: (local: LocalTerminalDirectory) => TerminalDirectory }> {
   const { StoreMode } = await import('../store/store-mode.js');
+  const { StoreTerminalNames } = await import('../store/terminal-names.js');
   const config = opts.store ?? { url: '', registerName: null };
   const { registerId } = saved;
   const registerName = config.registerName ?? saved.registerName ?? registerId;
@@ -145,5 +157,8 @@ async function startStoreMode(
     terminalName: (id) => terminalNames.get(id) ?? 'This terminal',
   });
   engine.onCommitted(store.onCommitted);
-  return store;
+  const names = (local: LocalTerminalDirectory) => new StoreTerminalNames({
+    environment: opts.environment, registerId, local, link: () => store.liveConnection(), logger: opts.logger,
+  });
+  return { store, names };
 }

@@ -61,7 +61,7 @@ describe('npm run journal -- export', () => {
   test('usage errors are specific and write no CSV', async () => {
     await withTempDir('counterpay-cli-', async (dir) => {
       for (const [argv, why] of [
-        [['export', '--from', '2026-04-01'], /--data-dir is required/],
+        [['export', '--from', '2026-04-01'], /--data-dir \(or --store-url\) is required/],
         [['export', '--data-dir', dir, '--from', '1/4/2026'], /--from must be a day/],
         [['export', '--data-dir', dir, '--from', '2026-04-02', '--to', '2026-04-01'], /is after --to/],
         [['print', '--data-dir', dir], /only command is "export"/],

@@ -3,8 +3,9 @@
  * folder. Reads are read-only (history, closings); the only writes are closings and
  * corrections, each refused with the reason when the day is not ready for it.
  */
+import type { Attempt } from '../../shared/domain/attempt.js';
 import {
-  computeTotals, filterRows, toReportRow, type DayClosing, type DayCorrection, type HistoryQuery, type HistoryView, type ReportRow,
+  computeTotals, filterRows, toReportRow, type DayClosing, type DayCorrection, type DayRange, type HistoryQuery, type HistoryView, type ReportRow,
 } from '../../shared/domain/day-report.js';
 import { localDay } from '../payments/journal-files.js';
 import { appendClosing, readClosings } from './day-closings.js';
@@ -27,11 +28,26 @@ export class DayClosingRefused extends Error {
   }
 }
 
+/** The whole store's days (store mode only), read from the store's tables. */
+export interface StoreDayPort {
+  readDay(range: DayRange): Promise<{ attempts: Attempt[]; damaged: string[]; registerNames: Record<string, string> }>;
+}
+
+/** The whole store's view was asked for where there is no store: a register working alone. */
+export class NoStoreConfigured extends Error {
+  constructor() {
+    super('this register works alone: there is no store to read');
+    this.name = 'NoStoreConfigured';
+  }
+}
+
 export interface DayServiceOptions {
   journalDir: string;
   registerId: string;
   now: () => number;
   hourOf?: (ms: number) => number;
+  /** Store mode: this register's name and the store's days. */
+  store?: { registerName: string; days: StoreDayPort } | null;
 }
 
 export class DayService {
@@ -42,22 +58,41 @@ export class DayService {
   }
 
   async history(q: HistoryQuery): Promise<HistoryView> {
+    if (q.scope === 'store') return this.storeHistory(q);
     const [h, c] = await Promise.all([readHistory(this.o.journalDir, q), readClosings(this.o.journalDir)]);
     const all = h.attempts.map(toReportRow);
-    const rows = filterRows(all, q);
     const inRange = (day: string) => day >= q.from && day <= q.to;
     const closings = c.records.filter((r): r is DayClosing => r.kind === 'close' && inRange(r.day));
     const corrections = c.records.filter((r): r is DayCorrection => r.kind === 'correction' && inRange(r.day));
+    const registerNames = this.o.store ? { [this.o.registerId]: this.o.store.registerName } : {};
+    return this.view(q, all, { scope: 'register', registerNames, damaged: [...h.damaged, ...c.damaged], closings, corrections });
+  }
+
+  /**
+   * Every register's payments as the store holds them, counted exactly as one register's are.
+   * Each register closes its own day from its own journal, so this view closes nothing: its
+   * blockers say, register by register, what still keeps a day open.
+   */
+  private async storeHistory(q: HistoryQuery): Promise<HistoryView> {
+    if (!this.o.store) throw new NoStoreConfigured();
+    const day = await this.o.store.days.readDay(q);
+    const all = day.attempts.map(toReportRow);
+    const registerNames = { ...day.registerNames, [this.o.registerId]: this.o.store.registerName };
+    return this.view(q, all, { scope: 'store', registerNames, damaged: day.damaged, closings: [], corrections: [] });
+  }
+
+  private view(q: HistoryQuery, all: ReportRow[], from: Pick<HistoryView, 'scope' | 'registerNames' | 'damaged' | 'closings' | 'corrections'>): HistoryView {
+    const rows = filterRows(all, q);
     const now = this.o.now();
     return {
-      from: q.from, to: q.to, rows,
+      from: q.from, to: q.to, ...from, rows,
       totals: computeTotals(rows, this.o.hourOf),
-      damaged: [...h.damaged, ...c.damaged],
-      registers: [...new Set(all.map((r) => r.registerId))].sort(),
+      // By the name people read ("Caisse 2" before "Caisse 10" is not promised: names sort as text).
+      registers: [...new Set([...all.map((r) => r.registerId), ...Object.keys(from.registerNames)])]
+        .sort((a, b) => (from.registerNames[a] ?? a).localeCompare(from.registerNames[b] ?? b) || a.localeCompare(b)),
       terminals: [...new Set(all.map((r) => r.terminalId))].sort(),
-      closings, corrections,
-      changedAfterClosing: changedAfter(all, closings, corrections),
-      closeBlockers: q.from === q.to && !closings.some((x) => x.day === q.from) ? all.filter((r) => blocksClosing(r, now)) : [],
+      changedAfterClosing: changedAfter(all, from.closings, from.corrections),
+      closeBlockers: q.from === q.to && !from.closings.some((x) => x.day === q.from) ? all.filter((r) => blocksClosing(r, now)) : [],
     };
   }
 

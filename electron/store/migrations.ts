@@ -51,6 +51,17 @@ export const MIGRATIONS: readonly string[] = [
      created_at_ms bigint NOT NULL,
      snapshot jsonb NOT NULL);
    CREATE INDEX attempts_by_created ON attempts (created_at_ms);`,
+  // 2: the shop's terminal names and last uses, per bank environment (the bank's terminal ids are its own).
+  `CREATE TABLE terminal_names (
+     bank_environment text NOT NULL,
+     terminal_id text NOT NULL,
+     name text,
+     updated_at timestamptz,
+     updated_by text,
+     last_used_at timestamptz,
+     last_used_by text,
+     PRIMARY KEY (bank_environment, terminal_id));
+   CREATE UNIQUE INDEX terminal_names_unique_name ON terminal_names (bank_environment, lower(name)) WHERE name IS NOT NULL;`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -76,7 +87,8 @@ export async function migrate(client: PoolClient): Promise<{ from: number; to: n
   }
 }
 
-async function currentVersion(client: PoolClient): Promise<number> {
+/** The store's schema version; 0 for an empty database, not_a_store for one holding something else. */
+export async function currentVersion(client: Pick<PoolClient, 'query'>): Promise<number> {
   const marker = await client.query<{ present: boolean }>(`SELECT to_regclass('counterpay_schema') IS NOT NULL AS present`);
   if (marker.rows[0]?.present) {
     const row = await client.query<{ version: number }>('SELECT version FROM counterpay_schema');

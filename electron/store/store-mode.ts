@@ -6,6 +6,7 @@
  * waits on any of it except the gate, which is bounded.
  */
 import type { Attempt } from '../../shared/domain/attempt.js';
+import type { DayRange } from '../../shared/domain/day-report.js';
 import type { StoreLinkView } from '../../shared/ipc/types.js';
 import type { Clock } from '../../shared/clock.js';
 import type { Logger } from '../log.js';
@@ -15,6 +16,7 @@ import { leaseOf, leaseReleasable, TerminalLeases } from './leases.js';
 import { OutboxShipper, type ShipperStatus } from './outbox-shipper.js';
 import type { CommittedRecord } from './ports.js';
 import { LeaseGate } from './store-gate.js';
+import { readStoreDay, type StoreDay } from './store-history.js';
 import { classifyStoreError, StoreProblem, type StoreProblemCode } from './store-problem.js';
 
 export type StoreLinkState =
@@ -51,6 +53,11 @@ export class StoreMode {
   private connecting: Promise<void> | null = null;
   /** The last lease request found the store unreachable (shipping may not have noticed yet). */
   private gateDown = false;
+
+  /** The name this register goes by in the store (shown on every screen, stamped on its records). */
+  get registerName(): string {
+    return this.opts.registerName;
+  }
 
   private constructor(private readonly opts: StoreModeOptions) {
     this.gate = new LeaseGate({
@@ -97,6 +104,11 @@ export class StoreMode {
     return { registerName, status: s.retrying ? 'down' : 'refused', problem: s.code, message: s.words };
   }
 
+  /** The store's connection while it answers; null while connecting, down or refused (readers fall back at once). */
+  liveConnection(): StoreConnection | null {
+    return this.view().status === 'connected' ? this.conn : null;
+  }
+
   status(): StoreLinkState {
     if (this.state.state === 'connected' && this.shipper) return { state: 'connected', shipping: this.shipper.current() };
     return this.state;
@@ -115,6 +127,17 @@ export class StoreMode {
         this.opts.logger?.warn('terminal lease not released; it will expire', { terminalId: a.terminalId, error: String(e) }));
     }
   };
+
+  /** The whole store's days for the manager's journal; a StoreProblem while the store cannot be read. */
+  async readDay(range: DayRange): Promise<StoreDay> {
+    const conn = this.conn;
+    if (!conn) throw new StoreProblem(this.state.state === 'problem' ? this.state.code : 'link_down', 'store not connected');
+    return conn.transaction(async (c) => {
+      // One snapshot: a record shipped meanwhile never leaves an attempt and its newest record disagreeing.
+      await c.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      return readStoreDay(c, range);
+    });
+  }
 
   /** Everything committed so far is in the store (tests, shutdown). */
   async flush(timeoutMs?: number): Promise<void> {

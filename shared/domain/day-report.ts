@@ -26,8 +26,10 @@ export interface ReportRow {
   possibleDuplicate: boolean;
   /** A possible duplicate no manager has settled yet: money that may have to go back. */
   openDuplicate: boolean;
-  /** How a manager settled a possible duplicate, or null while it is open (or there is none). */
+  /** How a manager settled a possible duplicate, in the CSV's English, or null while it is open (or there is none). */
   duplicateResolution: string | null;
+  /** The same settlement as data, for screens that word it in their own language. */
+  resolution: { kind: ResolutionKind; note: string } | null;
   paymentMethod: string | null;
   cardLast4: string | null;
   paymentId: string | null;
@@ -80,6 +82,7 @@ export function toReportRow(a: Attempt): ReportRow {
     possibleDuplicate: a.possibleDuplicate,
     openDuplicate: isOpenDuplicate(a),
     duplicateResolution: resolutionOf(a),
+    resolution: a.resolution ? { kind: a.resolution.kind, note: a.resolution.note } : null,
     paymentMethod: a.paymentMethod,
     cardLast4: a.cardSummary,
     paymentId: a.paymentId,
@@ -218,11 +221,21 @@ export interface DayCorrection {
   attemptIds: string[];
 }
 
-export interface HistoryQuery extends DayRange, RowFilter {}
+/** One register's own journal, or in store mode every register's, read from the store. */
+export type HistoryScope = 'register' | 'store';
+export const HISTORY_SCOPES = ['register', 'store'] as const satisfies readonly HistoryScope[];
+
+export interface HistoryQuery extends DayRange, RowFilter {
+  /** Absent: this register. */
+  scope?: HistoryScope;
+}
 
 export interface HistoryView {
   from: string;
   to: string;
+  scope: HistoryScope;
+  /** Names people read, by register id (store mode); a register not named here is shown by its id. */
+  registerNames: Record<string, string>;
   rows: ReportRow[];
   totals: ReportTotals;
   damaged: string[];
@@ -233,7 +246,10 @@ export interface HistoryView {
   corrections: DayCorrection[];
   /** Attempts of a closed day changed after its closing and not yet covered by a correction. */
   changedAfterClosing: string[];
-  /** For a single day not yet closed: the attempts that keep it from being closed. */
+  /**
+   * For a single day not yet closed: the attempts that keep it from being closed. In the whole
+   * store's view (where each register closes its own day) those of every register.
+   */
   closeBlockers: ReportRow[];
 }
 

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { RESOLUTION_KINDS } from '../domain/attempt.js';
 import { CARD_CATEGORIES, CARD_LEVELS, CARD_STATUSES, type ClientCreateBody } from '../domain/bank.js';
 import { isDay } from '../domain/calendar-day.js';
-import type { ReportStatus } from '../domain/day-report.js';
+import { HISTORY_SCOPES, type ReportStatus } from '../domain/day-report.js';
 import type { JsonObject } from '../json.js';
 import { validateClientCreate } from '../validation/client.js';
 import { amountIssues, metadataIssues, PAYMENT_CURRENCIES } from '../validation/terminal-payment.js';
@@ -197,7 +197,10 @@ const personName = (field: string) => v.pipe(
   v.trim(),
 );
 
-export const dayRange = v.pipe(request({ from: day('from'), to: day('to') }), rangeOrder());
+const scope = opt(oneOf('scope', HISTORY_SCOPES));
+
+/** A range to export; scope 'store' exports the whole store (store mode). */
+export const dayRange = v.pipe(request({ from: day('from'), to: day('to'), scope }), rangeOrder());
 
 const REPORT_STATUSES = ['authorized', 'refused', 'rejected', 'no_answer', 'open'] as const satisfies readonly ReportStatus[];
 /** Empty filters mean "any"; they are left out rather than passed on as empty text. */
@@ -212,6 +215,7 @@ export const historyQuery = v.pipe(
     terminalId: filter(text('terminalId', 100)),
     status: opt(oneOf('status', REPORT_STATUSES)),
     search: filter(text('search', 100)),
+    scope,
   }),
   rangeOrder(),
   v.transform((q) => Object.fromEntries(Object.entries(q).filter(([, x]) => x !== undefined)) as typeof q),

@@ -1,20 +1,28 @@
-/** The manager's history of past days, the accountant's CSV and closing the day. */
+/** The manager's history of past days (this register's, or in store mode the whole store's), the accountant's CSV and closing the day. */
 import type { Handlers } from '../../../shared/ipc/contract.js';
 import { toReportRow } from '../../../shared/domain/day-report.js';
 import { toCsv } from '../../history/csv-export.js';
-import { DayClosingRefused } from '../../history/day-service.js';
+import { DayClosingRefused, NoStoreConfigured } from '../../history/day-service.js';
 import { readHistory } from '../../history/journal-history.js';
+import { StoreProblem } from '../../store/store-problem.js';
 import type { CoreContext } from '../context.js';
 import { CoreError } from '../errors.js';
 
 type HistoryMethods = 'journalHistory' | 'exportJournalCsv' | 'closeDay' | 'correctDay';
 
-/** A refusal the manager can act on: the message says what to settle first. */
+/**
+ * A refusal the manager can act on: the message says what to settle first; a store that cannot
+ * be read says so (the screen then offers this register's own journal, which is always there).
+ */
 async function refusalInWords<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (e) {
     if (e instanceof DayClosingRefused) throw new CoreError('conflict', e.message);
+    if (e instanceof NoStoreConfigured) throw new CoreError('not_found', e.message, undefined, { reason: 'history.no_store' });
+    if (e instanceof StoreProblem) {
+      throw new CoreError('bank_unavailable', e.words, undefined, { reason: 'history.store_unavailable', params: { problem: e.code }, detail: e.detail });
+    }
     throw e;
   }
 }
@@ -22,12 +30,17 @@ async function refusalInWords<T>(run: () => Promise<T>): Promise<T> {
 export function historyHandlers(ctx: CoreContext): Pick<Handlers, HistoryMethods> {
   const { days } = ctx;
   return {
-    journalHistory: (q) => days.history(q),
-    async exportJournalCsv({ from, to }) {
-      const h = await readHistory(days.journalDir, { from, to });
+    journalHistory: (q) => refusalInWords(() => days.history(q)),
+    exportJournalCsv: ({ from, to, scope }) => refusalInWords(async () => {
       const suffix = from === to ? from : `${from}_${to}`;
+      if (scope === 'store') {
+        const view = await days.history({ from, to, scope });
+        const csv = toCsv(view.rows, { registerNames: new Map(Object.entries(view.registerNames)) });
+        return { fileName: `counterpay-${ctx.environment}-store-${suffix}.csv`, csv, rows: view.rows.length, damaged: view.damaged.length };
+      }
+      const h = await readHistory(days.journalDir, { from, to });
       return { fileName: `counterpay-${ctx.environment}-${suffix}.csv`, csv: toCsv(h.attempts.map(toReportRow)), rows: h.attempts.length, damaged: h.damaged.length };
-    },
+    }),
     closeDay: ({ day, closedBy }) => refusalInWords(async () => {
       await days.closeDay(day, closedBy);
       return days.history({ from: day, to: day });

@@ -82,16 +82,21 @@ async function setRoughEdges(ctx: RouteContext): Promise<Reply> {
 
 function listPayments(ctx: RouteContext): Reply {
   const now = ctx.rt.clock.now();
-  const payments = ctx.rt.state.payments.map((p) => ({
-    id: p.id,
-    terminal_id: p.terminalId,
-    organization: p.org,
-    idempotency_key: p.idempotencyKey,
-    amount: p.amount,
-    metadata: p.metadata,
-    status: paymentStatus(p, now),
-    created_at: new Date(p.createdAtMs).toISOString(),
-  }));
+  const payments = ctx.rt.state.payments.map((p) => {
+    const status = paymentStatus(p, now);
+    return {
+      id: p.id,
+      terminal_id: p.terminalId,
+      organization: p.org,
+      idempotency_key: p.idempotencyKey,
+      amount: p.amount,
+      metadata: p.metadata,
+      status,
+      // The tip the customer added, so tests can check takings against the bank's own record.
+      ...(status === 'AUTHORIZED' && p.outcome.status === 'AUTHORIZED' && p.outcome.tip ? { tip_amount: p.outcome.tip } : {}),
+      created_at: new Date(p.createdAtMs).toISOString(),
+    };
+  });
   return ok({ terminal_payments: payments });
 }
 
@@ -102,6 +107,7 @@ export const helperRoutes: Route[] = [
   route('GET', '/__sandbox/terminals', (ctx) => ok({ terminals: ctx.rt.state.terminals.map(terminalEntry) })),
   route('PUT', '/__sandbox/terminals/:id/behaviour', setBehaviour),
   route('GET', '/__sandbox/terminal_payments', listPayments),
+  route('GET', '/__sandbox/requests', (ctx) => ok({ requests: ctx.rt.state.requests })),
   route('GET', '/__sandbox/rough_edges', (ctx) => ok(ctx.rt.roughEdges.current())),
   route('PUT', '/__sandbox/rough_edges', setRoughEdges),
   route('POST', '/__sandbox/reset', (ctx) => {

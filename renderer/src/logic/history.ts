@@ -1,5 +1,7 @@
-/** The manager's history screen, as pure decisions: default range, words for statuses, the CSV download. */
+/** The manager's history screen, as pure decisions: default range, the words of statuses, cards and registers, the CSV download. */
 import type { ReportRow, ReportStatus } from '../../../shared/domain/day-report.js';
+import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
+import type { Translate } from '../../../shared/i18n/translate.js';
 
 /** The local calendar day of a moment, "YYYY-MM-DD", as the journal names days. */
 export function localDayOf(ms: number): string {
@@ -8,12 +10,13 @@ export function localDayOf(ms: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-export const STATUS_WORDS: Record<ReportStatus, string> = {
-  authorized: 'Paid',
-  refused: 'Refused',
-  rejected: 'Not accepted by the bank',
-  no_answer: 'No answer',
-  open: 'In progress',
+/** The message of each status, in the order the status filter lists them. */
+export const STATUS_MESSAGES: Record<ReportStatus, MessageId> = {
+  authorized: 'history.status.authorized',
+  refused: 'history.status.refused',
+  rejected: 'history.status.rejected',
+  no_answer: 'history.status.no_answer',
+  open: 'history.status.open',
 };
 
 /** Badge colour classes of the shared stylesheet. */
@@ -21,15 +24,34 @@ export const STATUS_TONE: Record<ReportStatus, 'success' | 'danger' | 'warning' 
   authorized: 'success', refused: 'danger', rejected: 'danger', no_answer: 'warning', open: 'progress',
 };
 
-export function statusWords(row: Pick<ReportRow, 'status' | 'abandoned'>): string {
-  const base = STATUS_WORDS[row.status];
-  return row.abandoned && row.status !== 'authorized' ? `${base} (abandoned)` : base;
+export function statusWords(t: Translate, row: Pick<ReportRow, 'status' | 'abandoned'>): string {
+  const base = t(STATUS_MESSAGES[row.status]);
+  return row.abandoned && row.status !== 'authorized' ? t('history.status.abandoned', { status: base }) : base;
 }
 
 /** The card as a person reads it: "Visa •••• 4242", or nothing when the bank told nothing. */
-export function cardWords(row: Pick<ReportRow, 'paymentMethod' | 'cardLast4'>): string {
+export function cardWords(t: Translate, row: Pick<ReportRow, 'paymentMethod' | 'cardLast4'>): string {
   if (!row.cardLast4) return row.paymentMethod ?? '';
-  return `${row.paymentMethod ?? 'Card'} •••• ${row.cardLast4}`;
+  return t('history.card', { method: row.paymentMethod ?? t('history.card.anyMethod'), last4: row.cardLast4 });
+}
+
+/** How a manager settled a possible duplicate, in the screen's language (the CSV keeps its English words). */
+export function resolutionWords(t: Translate, row: Pick<ReportRow, 'resolution'>): string | null {
+  if (!row.resolution) return null;
+  return t(row.resolution.kind === 'refunded_outside' ? 'history.resolution.refunded_outside' : 'history.resolution.not_a_duplicate', { note: row.resolution.note });
+}
+
+/**
+ * A register as a manager reads it: its store name, else "This register" for this one. A register
+ * the store has no name for (only ever seen in its own shipped rows) is "Another register".
+ */
+export function registerWords(t: Translate, names: Readonly<Record<string, string>>, thisRegisterId: string | undefined) {
+  return (id: string): string => names[id] ?? (id === thisRegisterId ? t('history.register.this') : t('history.register.other'));
+}
+
+/** An hour of the day as the screen's language writes it on a clock face ("10 AM", "10 h", "10 Uhr"). */
+export function hourWords(hour: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric' }).format(new Date(2000, 0, 1, hour));
 }
 
 /** Hands the CSV to the browser's or Electron's download, as a file with the given name. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { HistoryView } from '../../../../shared/domain/day-report.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { useAction } from '../../hooks/useAction.js';
+import { useT } from '../../i18n/useT.js';
 import { call } from '../../bridge.js';
 import { clockTime, dateOnly, dateTime, money } from '../../logic/format.js';
 import { statusWords } from '../../logic/history.js';
@@ -19,6 +20,7 @@ interface Props {
  * that changed since is listed and a manager accounts for it with a journaled correction.
  */
 export function CloseDay({ view, day, locale, currency, onChanged }: Props) {
+  const t = useT();
   const [name, setName] = useState('');
   const [note, setNote] = useState('');
   const action = useAction();
@@ -27,22 +29,20 @@ export function CloseDay({ view, day, locale, currency, onChanged }: Props) {
 
   if (closing) {
     return (
-      <div className="close-day" aria-label="Closing" role="group">
-        <p className="close-done">Closed by <strong>{closing.by}</strong> on {dateTime(closing.at, locale)}.</p>
+      <div className="close-day" aria-label={t('history.close.label')} role="group">
+        <p className="close-done">{t('history.close.done', { name: closing.by, when: dateTime(closing.at, locale) })}</p>
         {view.corrections.map((c) => (
-          <p key={c.at} className="close-correction">Correction by {c.by} on {dateTime(c.at, locale)}: {c.note}</p>
+          <p key={c.at} className="close-correction">{t('history.close.correction', { name: c.by, when: dateTime(c.at, locale), note: c.note })}</p>
         ))}
         {view.changedAfterClosing.length > 0 && (
           <form className="close-form" onSubmit={(e) => {
             e.preventDefault();
-            void action.run(() => call('correctDay', { day, by: name, note }), 'Correction recorded.').then((r) => r.ok && onChanged(r.value));
+            void action.run(() => call('correctDay', { day, by: name, note }), t('history.close.correctionDone')).then((r) => r.ok && onChanged(r.value));
           }}>
-            <p role="alert" className="alert alert-warning">
-              {view.changedAfterClosing.length} payment(s) changed after this day was closed. Record a correction saying why.
-            </p>
-            <label>Your name <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} required /></label>
-            <label>What happened <input value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} required /></label>
-            <button type="submit" className="btn btn-secondary" disabled={action.busy}>Record correction</button>
+            <p role="alert" className="alert alert-warning">{t('history.close.changed', { count: view.changedAfterClosing.length })}</p>
+            <label>{t('history.close.yourName')} <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} required /></label>
+            <label>{t('history.close.whatHappened')} <input value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} required /></label>
+            <button type="submit" className="btn btn-secondary" disabled={action.busy}>{t('history.close.recordCorrection')}</button>
           </form>
         )}
         <ErrorAlert error={action.error} onDismiss={action.dismissError} />
@@ -52,13 +52,15 @@ export function CloseDay({ view, day, locale, currency, onChanged }: Props) {
 
   if (view.closeBlockers.length > 0) {
     return (
-      <div className="close-day" aria-label="Closing" role="group">
-        <p><strong>{dayWords} cannot be closed yet.</strong> Settle these payments first:</p>
+      <div className="close-day" aria-label={t('history.close.label')} role="group">
+        <p><strong>{t('history.close.cannotYet', { day: dayWords })}</strong> {t('history.close.settleFirst')}</p>
         <ul className="close-blockers">
           {view.closeBlockers.map((r) => (
             <li key={r.attemptId}>
-              {clockTime(r.createdAt, locale)} · {money(r.amountMinor, locale, currency)} · {statusWords(r)}
-              {r.openDuplicate ? ' · possible duplicate: settle it in Possible duplicates' : r.status === 'no_answer' ? ' · still being watched for a late answer' : ' · still in progress at the counter'}
+              {[
+                clockTime(r.createdAt, locale), money(r.amountMinor, locale, currency), statusWords(t, r),
+                t(r.openDuplicate ? 'history.close.blocker.duplicate' : r.status === 'no_answer' ? 'history.close.blocker.watched' : 'history.close.blocker.open'),
+              ].join(' · ')}
             </li>
           ))}
         </ul>
@@ -67,14 +69,14 @@ export function CloseDay({ view, day, locale, currency, onChanged }: Props) {
   }
 
   return (
-    <div className="close-day" aria-label="Closing" role="group">
-      <p>Every payment of {dayWords} is settled. Closing records the totals below and who closed the day.</p>
+    <div className="close-day" aria-label={t('history.close.label')} role="group">
+      <p>{t('history.close.ready', { day: dayWords })}</p>
       <form className="close-form" onSubmit={(e) => {
         e.preventDefault();
-        void action.run(() => call('closeDay', { day, closedBy: name }), `${dayWords} is closed.`).then((r) => r.ok && onChanged(r.value));
+        void action.run(() => call('closeDay', { day, closedBy: name }), t('history.close.closed', { day: dayWords })).then((r) => r.ok && onChanged(r.value));
       }}>
-        <label>Closed by <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} required placeholder="Your name" /></label>
-        <button type="submit" className="btn btn-primary" disabled={action.busy || name.trim() === ''}>Close {dayWords}</button>
+        <label>{t('history.close.closedBy')} <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} required placeholder={t('history.close.yourName')} /></label>
+        <button type="submit" className="btn btn-primary" disabled={action.busy || name.trim() === ''}>{t('history.close.button', { day: dayWords })}</button>
       </form>
       <ErrorAlert error={action.error} onDismiss={action.dismissError} />
       {action.done && <p className="done" role="status">{action.done}</p>}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { HistoryQuery, ReportStatus } from '../../../../shared/domain/day-report.js';
+import type { HistoryQuery, HistoryScope, ReportStatus } from '../../../../shared/domain/day-report.js';
 import { call } from '../../bridge.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { JournalWarnings } from '../../components/JournalWarnings.js';
@@ -8,78 +8,96 @@ import { useAction } from '../../hooks/useAction.js';
 import { useLocale } from '../../hooks/useLocale.js';
 import { usePoiOf } from '../../hooks/usePoiOf.js';
 import { useRemote } from '../../hooks/useRemote.js';
-import { STATUS_WORDS, downloadText, localDayOf } from '../../logic/history.js';
+import { useT } from '../../i18n/useT.js';
+import { STATUS_MESSAGES, downloadText, localDayOf, registerWords } from '../../logic/history.js';
 import { useApp } from '../../store/app.js';
 import { CloseDay } from './CloseDay.js';
 import { HistoryRows } from './HistoryRows.js';
+import { ScopeChoice, StoreDown } from './ScopeChoice.js';
+import { StoreDayStatus } from './StoreDayStatus.js';
 import { TakingsChart } from './TakingsChart.js';
 import { TotalsPanel } from './TotalsPanel.js';
 import { ZReport } from './ZReport.js';
 
 const CURRENCY = 'EUR';
 
-/** Any past day or range: totals, takings by hour, every payment, the accountant's CSV, the Z report, closing. */
+/**
+ * Any past day or range: totals, takings by hour, every payment, the accountant's CSV, the Z report,
+ * closing. In store mode the manager reads this register's journal or the whole store's, from
+ * the store, with the same totals.
+ */
 export function DayHistory() {
+  const t = useT();
   const locale = useLocale();
   const poiOf = usePoiOf();
   const appState = useApp((s) => s.appState);
+  const storeMode = Boolean(appState?.store);
   const today = localDayOf(Date.now());
   const [query, setQuery] = useState<HistoryQuery>({ from: today, to: today });
-  const history = useRemote(() => call('journalHistory', query), JSON.stringify(query));
+  // A register working alone has no store to ask, whatever was chosen before.
+  const scope: HistoryScope = storeMode && query.scope === 'store' ? 'store' : 'register';
+  const asked: HistoryQuery = { ...query, scope };
+  const history = useRemote(() => call('journalHistory', asked), JSON.stringify(asked));
   const exporting = useAction();
-  const view = history.data;
+  // Figures from an earlier answer never stand under an error, as if they were current.
+  const view = !history.error && history.data?.scope === scope ? history.data : null;
   const single = query.from === query.to;
-  const registerName = (id: string) => (id === appState?.registerId ? 'This register' : `Register ${id.slice(0, 8)}`);
+  const registerName = registerWords(t, view?.registerNames ?? {}, appState?.registerId);
   const set = (patch: Partial<HistoryQuery>) => setQuery((q) => {
     const next = { ...q, ...patch };
     for (const k of ['registerId', 'terminalId', 'status', 'search'] as const) if (!next[k]) delete next[k];
     return next;
   });
+  const storeDown = history.error?.reason === 'history.store_unavailable' ? history.error : null;
 
   const exportCsv = async () => {
-    const res = await exporting.run(() => call('exportJournalCsv', { from: query.from, to: query.to }));
+    const res = await exporting.run(() => call('exportJournalCsv', { from: query.from, to: query.to, scope }));
     if (res.ok) downloadText(res.value.fileName, res.value.csv);
   };
 
   return (
     <section className="bo-section" aria-labelledby="history-heading">
-      <SectionHead id="history-heading" title="Payment journal">
+      <SectionHead id="history-heading" title={t('history.title')}>
         <RefreshButton onClick={history.reload} />
       </SectionHead>
+      {storeMode && <ScopeChoice scope={scope} onChange={(s) => set({ scope: s, registerId: '' })} />}
       <div className="history-filters">
-        <label>From <input type="date" value={query.from} onChange={(e) => e.target.value && set({ from: e.target.value, ...(e.target.value > query.to ? { to: e.target.value } : {}) })} /></label>
-        <label>To <input type="date" value={query.to} onChange={(e) => e.target.value && set({ to: e.target.value, ...(e.target.value < query.from ? { from: e.target.value } : {}) })} /></label>
-        <label>Register
-          <select value={query.registerId ?? ''} onChange={(e) => set({ registerId: e.target.value })}>
-            <option value="">All</option>
-            {view?.registers.map((r) => <option key={r} value={r}>{registerName(r)}</option>)}
-          </select>
-        </label>
-        <label>Terminal
+        <label>{t('history.filter.from')} <input type="date" value={query.from} onChange={(e) => e.target.value && set({ from: e.target.value, ...(e.target.value > query.to ? { to: e.target.value } : {}) })} /></label>
+        <label>{t('history.filter.to')} <input type="date" value={query.to} onChange={(e) => e.target.value && set({ to: e.target.value, ...(e.target.value < query.from ? { from: e.target.value } : {}) })} /></label>
+        {scope === 'store' && (
+          <label>{t('history.filter.register')}
+            <select value={query.registerId ?? ''} onChange={(e) => set({ registerId: e.target.value })}>
+              <option value="">{t('history.filter.all')}</option>
+              {view?.registers.map((r) => <option key={r} value={r}>{registerName(r)}</option>)}
+            </select>
+          </label>
+        )}
+        <label>{t('history.filter.terminal')}
           <select value={query.terminalId ?? ''} onChange={(e) => set({ terminalId: e.target.value })}>
-            <option value="">All</option>
-            {view?.terminals.map((t) => <option key={t} value={t}>{poiOf(t)}</option>)}
+            <option value="">{t('history.filter.all')}</option>
+            {view?.terminals.map((id) => <option key={id} value={id}>{poiOf(id)}</option>)}
           </select>
         </label>
-        <label>Status
+        <label>{t('history.filter.status')}
           <select value={query.status ?? ''} onChange={(e) => set({ status: (e.target.value || undefined) as ReportStatus | undefined })}>
-            <option value="">All</option>
-            {(Object.keys(STATUS_WORDS) as ReportStatus[]).map((s) => <option key={s} value={s}>{STATUS_WORDS[s]}</option>)}
+            <option value="">{t('history.filter.all')}</option>
+            {(Object.keys(STATUS_MESSAGES) as ReportStatus[]).map((s) => <option key={s} value={s}>{t(STATUS_MESSAGES[s])}</option>)}
           </select>
         </label>
-        <label>Search <input type="search" value={query.search ?? ''} placeholder="Order reference or amount" maxLength={100} onChange={(e) => set({ search: e.target.value })} /></label>
+        <label>{t('history.filter.search')} <input type="search" value={query.search ?? ''} placeholder={t('history.filter.searchHint')} maxLength={100} onChange={(e) => set({ search: e.target.value })} /></label>
       </div>
       <div className="history-actions">
-        <button type="button" className="btn btn-secondary" onClick={() => void exportCsv()} disabled={exporting.busy}>Export for the accountant (CSV)</button>
-        <button type="button" className="btn btn-secondary" onClick={() => window.print()} disabled={!view}>Print report</button>
+        <button type="button" className="btn btn-secondary" onClick={() => void exportCsv()} disabled={exporting.busy || !view}>{t('history.export')}</button>
+        <button type="button" className="btn btn-secondary" onClick={() => window.print()} disabled={!view}>{t('history.print')}</button>
       </div>
-      <ErrorAlert error={history.error ?? exporting.error} />
+      {storeDown ? <StoreDown error={storeDown} onShowRegister={() => set({ scope: 'register' })} /> : <ErrorAlert error={history.error ?? exporting.error} />}
       {view && <JournalWarnings warnings={view.damaged} />}
       {view && (
         <>
           <TotalsPanel totals={view.totals} locale={locale} currency={CURRENCY} terminalName={poiOf} registerName={registerName} />
           <TakingsChart byHour={view.totals.byHour} locale={locale} currency={CURRENCY} />
-          {single && <CloseDay view={view} day={query.from} locale={locale} currency={CURRENCY} onChanged={() => history.reload()} />}
+          {single && scope === 'register' && <CloseDay view={view} day={query.from} locale={locale} currency={CURRENCY} onChanged={() => history.reload()} />}
+          {single && scope === 'store' && <StoreDayStatus view={view} registerName={registerName} />}
           <HistoryRows rows={view.rows} locale={locale} multiDay={!single} terminalName={poiOf} registerName={registerName} />
           <ZReport view={view} locale={locale} currency={CURRENCY} shopName={appState?.organization?.name ?? ''} printedAt={Date.now()} terminalName={poiOf} registerName={registerName} />
         </>

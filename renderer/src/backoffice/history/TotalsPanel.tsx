@@ -1,4 +1,6 @@
 import type { Bucket, ReportTotals } from '../../../../shared/domain/day-report.js';
+import type { MessageId } from '../../../../shared/i18n/catalogs/en.js';
+import { useT } from '../../i18n/useT.js';
 import { money } from '../../logic/format.js';
 
 interface Props {
@@ -10,14 +12,17 @@ interface Props {
 }
 
 function BucketTable({ caption, column, buckets, nameOf, locale, currency }: {
-  caption: string; column: string; buckets: Record<string, Bucket>; nameOf: (k: string) => string; locale: string; currency: string;
+  caption: MessageId; column: MessageId; buckets: Record<string, Bucket>; nameOf: (k: string) => string; locale: string; currency: string;
 }) {
-  const keys = Object.keys(buckets).sort();
+  const t = useT();
+  const keys = Object.keys(buckets).sort((a, b) => nameOf(a).localeCompare(nameOf(b), locale));
   if (keys.length === 0) return null;
   return (
     <table className="totals-table">
-      <caption>{caption}</caption>
-      <thead><tr><th scope="col">{column}</th><th scope="col">Payments</th><th scope="col">Paid</th><th scope="col">of which tips</th></tr></thead>
+      <caption>{t(caption)}</caption>
+      <thead>
+        <tr><th scope="col">{t(column)}</th><th scope="col">{t('history.totals.payments')}</th><th scope="col">{t('history.totals.paid')}</th><th scope="col">{t('history.totals.tips')}</th></tr>
+      </thead>
       <tbody>
         {keys.map((k) => {
           const b = buckets[k]!;
@@ -36,27 +41,29 @@ function BucketTable({ caption, column, buckets, nameOf, locale, currency }: {
 }
 
 /** The figures a manager checks before closing: money in, what failed, what needs a decision. */
-export function TotalsPanel({ totals: t, locale, currency, terminalName, registerName }: Props) {
+export function TotalsPanel({ totals: tt, locale, currency, terminalName, registerName }: Props) {
+  const t = useT();
   const m = (minor: number) => money(minor, locale, currency);
+  const count = (n: number) => new Intl.NumberFormat(locale).format(n);
   return (
     <div className="totals">
       <dl className="totals-figures">
-        <div className="totals-main"><dt>Paid</dt><dd>{m(t.authorized.authorizedMinor)}</dd></div>
-        <div><dt>of which tips</dt><dd>{m(t.authorized.tipMinor)}</dd></div>
-        <div><dt>Sales</dt><dd>{t.sales}</dd></div>
-        <div><dt>Average ticket</dt><dd>{t.averageTicketMinor === null ? '—' : m(t.averageTicketMinor)}</dd></div>
-        <div><dt>Refused</dt><dd>{t.refused + t.rejected}</dd></div>
-        <div><dt>No answer</dt><dd>{t.noAnswer}</dd></div>
-        <div><dt>Abandoned</dt><dd>{t.abandoned}</dd></div>
-        <div className={t.openDuplicates.count ? 'totals-alert' : undefined}>
-          <dt>Possible duplicates to settle</dt>
-          <dd>{t.openDuplicates.count}{t.openDuplicates.count ? ` (${m(t.openDuplicates.authorizedMinor)})` : ''}</dd>
+        <div className="totals-main"><dt>{t('history.totals.paid')}</dt><dd>{m(tt.authorized.authorizedMinor)}</dd></div>
+        <div><dt>{t('history.totals.tips')}</dt><dd>{m(tt.authorized.tipMinor)}</dd></div>
+        <div><dt>{t('history.totals.sales')}</dt><dd>{count(tt.sales)}</dd></div>
+        <div><dt>{t('history.totals.average')}</dt><dd>{tt.averageTicketMinor === null ? '—' : m(tt.averageTicketMinor)}</dd></div>
+        <div><dt>{t('history.totals.refused')}</dt><dd>{count(tt.refused + tt.rejected)}</dd></div>
+        <div><dt>{t('history.totals.noAnswer')}</dt><dd>{count(tt.noAnswer)}</dd></div>
+        <div><dt>{t('history.totals.abandoned')}</dt><dd>{count(tt.abandoned)}</dd></div>
+        <div className={tt.openDuplicates.count ? 'totals-alert' : undefined}>
+          <dt>{t('history.totals.openDuplicates')}</dt>
+          <dd>{count(tt.openDuplicates.count)}{tt.openDuplicates.count ? ` (${m(tt.openDuplicates.authorizedMinor)})` : ''}</dd>
         </div>
       </dl>
       <div className="totals-tables">
-        <BucketTable caption="By terminal" column="Terminal" buckets={t.byTerminal} nameOf={terminalName} locale={locale} currency={currency} />
-        <BucketTable caption="By register" column="Register" buckets={t.byRegister} nameOf={registerName} locale={locale} currency={currency} />
-        <BucketTable caption="By payment method" column="Method" buckets={t.byPaymentMethod} nameOf={(k) => (k === 'unknown' ? 'Not told by the bank' : k)} locale={locale} currency={currency} />
+        <BucketTable caption={'history.totals.byTerminal'} column={'history.filter.terminal'} buckets={tt.byTerminal} nameOf={terminalName} locale={locale} currency={currency} />
+        <BucketTable caption={'history.totals.byRegister'} column={'history.filter.register'} buckets={tt.byRegister} nameOf={registerName} locale={locale} currency={currency} />
+        <BucketTable caption={'history.totals.byMethod'} column={'history.totals.method'} buckets={tt.byPaymentMethod} nameOf={(k) => (k === 'unknown' ? t('history.totals.methodUnknown') : k)} locale={locale} currency={currency} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { createPortal } from 'react-dom';
-import type { HistoryView } from '../../../../shared/domain/day-report.js';
+import type { Bucket, HistoryView } from '../../../../shared/domain/day-report.js';
+import { useT } from '../../i18n/useT.js';
 import { clockTime, dateOnly, dateTime, money } from '../../logic/format.js';
 import { cardWords, statusWords } from '../../logic/history.js';
 
@@ -16,70 +17,85 @@ interface Props {
 /**
  * The end-of-day (Z) report, laid out for paper. It is rendered outside the app's root and
  * shown only when printing, so "Print" (or "Save as PDF") gives this page and nothing else.
+ * For the whole store it also says, register by register, what still keeps a day open.
  */
 export function ZReport({ view, locale, currency, shopName, printedAt, terminalName, registerName }: Props) {
+  const t = useT();
   const m = (minor: number) => money(minor, locale, currency);
-  const t = view.totals;
+  const tt = view.totals;
   const single = view.from === view.to;
   const period = single ? dateOnly(`${view.from}T12:00:00`, locale) : `${dateOnly(`${view.from}T12:00:00`, locale)} – ${dateOnly(`${view.to}T12:00:00`, locale)}`;
   const duplicates = view.rows.filter((r) => r.openDuplicate);
   const closing = view.closings.find((c) => c.day === view.from);
-  const buckets = (title: string, map: typeof t.byTerminal, nameOf: (k: string) => string) => (
+  const store = view.scope === 'store';
+  const blocked = (id: string) => view.closeBlockers.filter((r) => r.registerId === id).length;
+  const buckets = (title: string, map: Record<string, Bucket>, nameOf: (k: string) => string) => (
     <section>
       <h2>{title}</h2>
       <table>
         <tbody>
           {Object.entries(map).map(([k, b]) => (
-            <tr key={k}><th scope="row">{nameOf(k)}</th><td>{b.count} payment(s)</td><td>{m(b.authorizedMinor)}</td><td>tips {m(b.tipMinor)}</td></tr>
+            <tr key={k}>
+              <th scope="row">{nameOf(k)}</th><td>{t('history.z.count', { count: b.count })}</td><td>{m(b.authorizedMinor)}</td><td>{t('history.z.tips', { amount: m(b.tipMinor) })}</td>
+            </tr>
           ))}
         </tbody>
       </table>
     </section>
   );
+  const closingLine = !single ? t('history.z.severalDays') : closing ? t('history.z.closedBy', { name: closing.by, when: dateTime(closing.at, locale) }) : t('history.z.notClosed');
   return createPortal(
     <article className="z-report" aria-hidden="true">
-      <h1>End-of-day report — {period}</h1>
-      <p>{shopName} · printed {dateTime(printedAt, locale)}</p>
-      <p className="z-closing">
-        {single ? (closing ? `Day closed by ${closing.by} on ${dateTime(closing.at, locale)}` : 'Day not closed') : 'Several days'}
-      </p>
-      {view.corrections.map((c) => <p key={c.at}>Correction by {c.by} on {dateTime(c.at, locale)}: {c.note}</p>)}
+      <h1>{t(store ? 'history.z.storeTitle' : 'history.z.title', { period })}</h1>
+      <p>{t('history.z.printed', { shop: shopName, when: dateTime(printedAt, locale) })}</p>
+      {!store && <p className="z-closing">{closingLine}</p>}
+      {store && single && (
+        <section>
+          <h2>{t('history.z.registersDays')}</h2>
+          <ul>
+            {view.registers.map((id) => (
+              <li key={id}>{blocked(id) ? t('history.storeClose.blocked', { register: registerName(id), count: blocked(id) }) : t('history.storeClose.ready', { register: registerName(id) })}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {view.corrections.map((c) => <p key={c.at}>{t('history.close.correction', { name: c.by, when: dateTime(c.at, locale), note: c.note })}</p>)}
       <section>
-        <h2>Totals</h2>
+        <h2>{t('history.z.totals')}</h2>
         <table>
           <tbody>
-            <tr><th scope="row">Paid</th><td>{m(t.authorized.authorizedMinor)}</td></tr>
-            <tr><th scope="row">of which tips</th><td>{m(t.authorized.tipMinor)}</td></tr>
-            <tr><th scope="row">Sales</th><td>{t.sales}</td></tr>
-            <tr><th scope="row">Average ticket</th><td>{t.averageTicketMinor === null ? '—' : m(t.averageTicketMinor)}</td></tr>
-            <tr><th scope="row">Refused</th><td>{t.refused + t.rejected}</td></tr>
-            <tr><th scope="row">No answer</th><td>{t.noAnswer}</td></tr>
-            <tr><th scope="row">Abandoned</th><td>{t.abandoned}</td></tr>
-            <tr><th scope="row">Possible duplicates to settle</th><td>{t.openDuplicates.count} ({m(t.openDuplicates.authorizedMinor)})</td></tr>
+            <tr><th scope="row">{t('history.totals.paid')}</th><td>{m(tt.authorized.authorizedMinor)}</td></tr>
+            <tr><th scope="row">{t('history.totals.tips')}</th><td>{m(tt.authorized.tipMinor)}</td></tr>
+            <tr><th scope="row">{t('history.totals.sales')}</th><td>{tt.sales}</td></tr>
+            <tr><th scope="row">{t('history.totals.average')}</th><td>{tt.averageTicketMinor === null ? '—' : m(tt.averageTicketMinor)}</td></tr>
+            <tr><th scope="row">{t('history.totals.refused')}</th><td>{tt.refused + tt.rejected}</td></tr>
+            <tr><th scope="row">{t('history.totals.noAnswer')}</th><td>{tt.noAnswer}</td></tr>
+            <tr><th scope="row">{t('history.totals.abandoned')}</th><td>{tt.abandoned}</td></tr>
+            <tr><th scope="row">{t('history.totals.openDuplicates')}</th><td>{tt.openDuplicates.count} ({m(tt.openDuplicates.authorizedMinor)})</td></tr>
           </tbody>
         </table>
       </section>
-      {buckets('By terminal', t.byTerminal, terminalName)}
-      {buckets('By register', t.byRegister, registerName)}
+      {buckets(t('history.totals.byTerminal'), tt.byTerminal, terminalName)}
+      {buckets(t('history.totals.byRegister'), tt.byRegister, registerName)}
       {duplicates.length > 0 && (
         <section>
-          <h2>Possible duplicates to settle</h2>
-          <ul>{duplicates.map((r) => <li key={r.attemptId}>{clockTime(r.createdAt, locale)} {m(r.authorizedMinor ?? 0)} {terminalName(r.terminalId)}</li>)}</ul>
+          <h2>{t('history.totals.openDuplicates')}</h2>
+          <ul>{duplicates.map((r) => <li key={r.attemptId}>{clockTime(r.createdAt, locale)} {m(r.authorizedMinor ?? 0)} {terminalName(r.terminalId)} {registerName(r.registerId)}</li>)}</ul>
         </section>
       )}
       <section>
-        <h2>Payments</h2>
+        <h2>{t('history.z.payments')}</h2>
         <table className="z-rows">
           <tbody>
             {view.rows.map((r) => (
               <tr key={r.attemptId}>
-                <td>{single ? '' : `${r.createdAt ? dateOnly(r.createdAt, locale) : ''} `}{clockTime(r.createdAt, locale)}</td>
+                <td>{single ? '' : `${dateOnly(r.createdAt, locale)} `}{clockTime(r.createdAt, locale)}</td>
                 <td>{registerName(r.registerId)}</td>
                 <td>{terminalName(r.terminalId)}</td>
                 <td>{m(r.amountMinor)}</td>
-                <td>{r.tipMinor ? `tip ${m(r.tipMinor)}` : ''}</td>
-                <td>{statusWords(r)}</td>
-                <td>{cardWords(r)}</td>
+                <td>{r.tipMinor ? t('history.z.tip', { amount: m(r.tipMinor) }) : ''}</td>
+                <td>{statusWords(t, r)}</td>
+                <td>{cardWords(t, r)}</td>
                 <td>{r.orderReference ?? ''}</td>
               </tr>
             ))}

@@ -1,0 +1,50 @@
+/**
+ * The whole store's CSV for the command line: the same columns, neutralising and messages as one
+ * register's export, with each register written by its name. A store that cannot be read gets
+ * a sentence saying which of its problems it is, on standard error, and exit code 4.
+ */
+import { toReportRow, type DayRange } from '../../shared/domain/day-report.js';
+import type { StoreProblemCode } from '../store/store-problem.js';
+import { toCsv } from './csv-export.js';
+
+interface Io {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+export const STORE_UNREADABLE_EXIT = 4;
+
+/** For a person at a terminal, about a store they try to export (not a register's Settings). */
+const WHY: Record<StoreProblemCode, string> = {
+  bad_url: 'the store URL is not a PostgreSQL address (postgres://user:password@server:port/database)',
+  unreachable: 'the store server does not answer: check the server name and port, and that it is running',
+  wrong_password: 'the store refused the user name or password',
+  no_database: 'the store server has no database with that name',
+  not_a_store: 'that database is not a Counterpay store',
+  newer_schema: 'the store was set up by a newer Counterpay: update Counterpay to export it',
+  no_privilege: 'the store user may not read the store\'s tables (it needs SELECT on them)',
+  tls: 'the secure connection to the store failed: check the URL\'s sslmode and certificates',
+  link_down: 'the connection to the store broke while reading: try again',
+};
+
+export async function exportStore(url: string, range: DayRange, io: Io): Promise<number> {
+  // Loaded here: exporting one register's folder never loads the store code or pg.
+  const [{ readStoreDayAt }, { StoreProblem }] = await Promise.all([import('../store/store-reader.js'), import('../store/store-problem.js')]);
+  let day;
+  try {
+    day = await readStoreDayAt(url, range);
+  } catch (e) {
+    if (!(e instanceof StoreProblem)) throw e;
+    io.err(`Cannot export the store: ${WHY[e.code]}.\n`);
+    return STORE_UNREADABLE_EXIT;
+  }
+  const rows = day.attempts.map(toReportRow);
+  io.out(toCsv(rows, { registerNames: new Map(Object.entries(day.registerNames)) }));
+  if (rows.length === 0) io.err(`No payment attempts in the store from ${range.from} to ${range.to}.\n`);
+  for (const line of day.damaged) io.err(`${line}\n`);
+  if (day.damaged.length) {
+    io.err(`${day.damaged.length} damaged store row(s) could not be read and are not in this export.\n`);
+    return 3;
+  }
+  return 0;
+}
