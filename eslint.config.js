@@ -10,21 +10,7 @@ const I18N_PENDING = [
   'renderer/src/components/SetupNotices.tsx',
   'renderer/src/backoffice/AskBank.tsx',
   'renderer/src/backoffice/PossibleDuplicates.tsx',
-  'renderer/src/backoffice/CardFiltersBar.tsx',
-  'renderer/src/backoffice/CardItem.tsx',
-  'renderer/src/backoffice/Cards.tsx',
-  'renderer/src/backoffice/Clients.tsx',
-  'renderer/src/backoffice/DefaultTerminal.tsx',
-  'renderer/src/backoffice/NewClientForm.tsx',
-  'renderer/src/backoffice/OrganizationPanel.tsx',
-  'renderer/src/backoffice/RenameDialog.tsx',
-  'renderer/src/backoffice/RestrictionsDialog.tsx',
-  'renderer/src/backoffice/ClientDetail.tsx',
-  'renderer/src/backoffice/MultiPick.tsx',
-  'renderer/src/backoffice/Terminals.tsx',
   'renderer/src/components/Unavailable.tsx',
-  'renderer/src/backoffice/settings/StorePanel.tsx',
-  'renderer/src/counter/StoreNotice.tsx',
 ];
 
 

@@ -54,7 +54,7 @@ test('by default live cards come first, as the sandbox lists its live cards', as
 test('each filter alone matches the sandbox answer', async ({ page }) => {
   await page.getByLabel('Sort by').selectOption('nickname:asc');
 
-  await pickCardFilter(page, 'Status', ['Paused', 'Lost']);
+  await pickCardFilter(page, 'Status', ['Locked', 'Reported lost']);
   await expectSame(page, { statuses: ['paused', 'lost'] });
   await page.getByRole('button', { name: 'Clear filters' }).click();
 
@@ -82,8 +82,8 @@ test('each filter alone matches the sandbox answer', async ({ page }) => {
 
 test('filters combined match the sandbox answer', async ({ page }, info) => {
   await page.getByLabel('Sort by').selectOption('nickname:asc');
-  await pickCardFilter(page, 'Status', ['Live', 'Paused']);
-  await pickCardFilter(page, 'Level', ['Standard', 'Virtual', 'Flash']);
+  await pickCardFilter(page, 'Status', ['Active', 'Locked']);
+  await pickCardFilter(page, 'Level', ['Standard', 'Virtual', 'Flash (single use)']);
   const holder = SANDBOX_MEMBERSHIPS.fr.owner;
   const name = (await bank.api<{ cards: Card[] }>(`/v2/cards?holder_ids[]=${holder}&per_page=1`)).cards[0]!.embossed_name;
   await pickCardFilter(page, 'Holder', [name]);

@@ -1,7 +1,9 @@
 /**
- * What the bank sign-in may do is shown before the click: an employee never
- * meets a refusal from a button the screen offered, and a permission the bank
- * did not grant is explained where its feature would be.
+ * What the bank sign-in may do is shown before the click. The API has no
+ * read-only way to learn a membership's role, so Counterpay never writes to
+ * find out: an employee who sees only their own cards meets the bank's refusal
+ * once, and from then on the refused actions are shown unavailable, with the
+ * reason. A permission the bank did not grant is explained where its feature would be.
  */
 import { test, expect } from '@playwright/test';
 import type { Card } from '../shared/domain/bank.js';
@@ -16,42 +18,54 @@ test.afterEach(async () => {
   harness = null;
 });
 
-test('an employee sees owner-only actions as unavailable, with the reason, and never meets a refusal', async ({ page }, info) => {
+test('an employee: the role is never probed by a write; the bank\'s first refusal makes owner-only actions unavailable, with the reason, before the next click', async ({ page }, info) => {
   harness = await startHarness({ role: 'employee' });
   const bank = new Bank(harness.bankUrl);
+  const writes = async () => (await bank.requests()).filter((r) => r.method !== 'GET');
   await page.goto(harness.url);
   await page.getByRole('button', { name: 'Back office' }).click();
   await page.getByRole('tab', { name: 'Cards' }).click();
 
-  const note = page.getByRole('note').filter({ hasText: 'Rename, Restrictions, Unlock' });
-  await expect(note).toContainText('Only an owner or admin of the company may do this');
   const shown = page.getByRole('list', { name: 'Cards found' }).getByRole('listitem');
   await expect(shown.first()).toBeVisible();
   // The employee sees exactly their own cards, as the bank lists them.
   const own = (await bank.api<{ meta: { total_count: number } }>('/v2/cards?per_page=1', { role: 'employee' })).meta.total_count;
   await expect(page.getByText(`${own} cards`)).toBeVisible();
+  // Only one person's cards: the role is unknown, and nothing was written at the bank to find it out.
+  expect(await writes()).toEqual([]);
 
   const item = shown.filter({ has: page.getByRole('button', { name: 'Lock', exact: true }) }).first();
+  const cardId = await item.getAttribute('data-card-id');
   const rename = item.getByRole('button', { name: 'Rename' });
-  await expect(rename).toHaveAttribute('aria-disabled', 'true');
-  await rename.click({ force: true });
+  await expect(rename).not.toHaveAttribute('aria-disabled', 'true');
+  await rename.click();
+  const dialog = page.getByRole('dialog', { name: /Rename card/ });
+  await dialog.getByLabel('Nickname').fill('Caisse du soir');
+  await dialog.getByRole('button', { name: 'Save name' }).click();
+  // The bank refused it once: one plain alert on the card, and the three owner-only actions say why from now on.
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  const alert = page.locator(`li[data-card-id="${cardId}"]`).getByRole('alert');
+  await expect(alert).toContainText('Not allowed');
+  const note = page.getByRole('note').filter({ hasText: 'Rename, Restrictions, Unlock' });
+  await expect(note).toContainText('Only an owner or admin of the company may do this');
+  for (const other of await shown.all()) await expect(other.getByRole('button', { name: 'Rename' })).toHaveAttribute('aria-disabled', 'true');
+  expect((await writes()).map((r) => `${r.method} ${r.path.replace(cardId ?? '', ':id')} ${r.status}`)).toEqual(['PATCH /v2/cards/:id/nickname 403']);
   await snap(page, info, '65-cards-employee');
 
   // Locking is open to an employee, but they are told first that they cannot undo it.
-  const cardId = await item.getAttribute('data-card-id');
   await item.getByRole('button', { name: 'Lock', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Lock this card?' });
-  await expect(dialog).toContainText('Only an owner or admin of the company can unlock it again.');
+  const lock = page.getByRole('dialog', { name: 'Lock this card?' });
+  await expect(lock).toContainText('Only an owner or admin of the company can unlock it again.');
   await snap(page, info, '66-cards-employee-lock-warning');
-  await dialog.getByRole('button', { name: 'Lock' }).click();
+  await lock.getByRole('button', { name: 'Lock' }).click();
   const locked = page.locator(`li[data-card-id="${cardId}"]`);
-  await expect(locked).toContainText('Paused');
+  await expect(locked).toContainText('Locked');
   await expect(locked.getByRole('button', { name: 'Unlock' })).toHaveAttribute('aria-disabled', 'true');
   await locked.getByRole('button', { name: 'Unlock' }).click({ force: true });
   const card = (await bank.api<{ cards: Card[] }>(`/v2/cards?ids[]=${cardId}`, { role: 'employee' })).cards[0]!;
   expect(card.status).toBe('paused');
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  // After the first refusal, no button the screen offered met another one.
+  expect((await bank.requests()).filter((r) => r.status === 403)).toHaveLength(1);
   await snap(page, info, '67-cards-employee-locked');
 });
 

@@ -47,6 +47,12 @@ test('a named terminal reads "name (serial)" on the counter, and its last use is
   await expectHeading(page, 'Paid');
   await expect(page.getByText(`Comptoir (${serial})`).first()).toBeVisible();
   await snap(page, info, '74-counter-named-terminal');
+  // The counter's own picker says which terminal was used last, and when, in words.
+  await page.getByRole('button', { name: 'New sale' }).click();
+  await expect(picker.locator('option', { hasText: `Comptoir (${serial})` })).toHaveText(new RegExp(`^Comptoir \\(${serial}\\) · last used \\d{1,2}:\\d{2}`));
+  await expect(picker.locator('option', { hasText: `Terrasse (${otherSerial})` })).toHaveText(`Terrasse (${otherSerial})`);
+  await expect(page.getByText(`Used last: Comptoir (${serial}), `)).toBeVisible();
+  await snap(page, info, '74b-counter-last-used');
 
   await page.getByRole('button', { name: 'Back office' }).click();
   await page.getByRole('tab', { name: 'Terminals' }).click();

@@ -30,7 +30,7 @@ test('a manager locks and unlocks a card', async ({ page }, info) => {
   await lock.click();
   await expect(page.getByRole('status').filter({ hasText: 'Card locked' })).toBeVisible();
   const card = page.getByRole('listitem').filter({ hasText: cardName ?? '' }).first();
-  await expect(card).toContainText('Paused');
+  await expect(card).toContainText('Locked');
   await card.getByRole('button', { name: 'Unlock' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Card unlocked' })).toBeVisible();
 });

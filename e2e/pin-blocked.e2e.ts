@@ -22,20 +22,20 @@ test.afterEach(async () => {
 
 test('a manager locks a PIN-blocked card and unlocks it back to PIN-blocked', async ({ page }, info) => {
   await page.getByRole('tab', { name: 'Cards' }).click();
-  await showOnlyStatus(page, 'Pin blocked');
-  const card = page.getByRole('listitem').filter({ hasText: 'Pin blocked' }).first();
+  await showOnlyStatus(page, 'PIN blocked');
+  const card = page.getByRole('listitem').filter({ hasText: 'PIN blocked' }).first();
   await expect(card).toBeVisible();
   await expect(card).toContainText(/Exp\. \d\d\/\d{4}/);
   await snap(page, info, '50-card-pin-blocked');
   const name = await card.locator('.card-name').textContent();
   await card.getByRole('button', { name: 'Lock', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Card locked' })).toBeVisible();
-  await showOnlyStatus(page, 'Paused');
+  await showOnlyStatus(page, 'Locked');
   const paused = page.getByRole('listitem').filter({ hasText: name ?? '' }).first();
-  await expect(paused).toContainText('Paused');
+  await expect(paused).toContainText('Locked');
   await snap(page, info, '51-card-pin-blocked-locked');
   await paused.getByRole('button', { name: 'Unlock' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Card unlocked' })).toBeVisible();
-  await showOnlyStatus(page, 'Pin blocked');
-  await expect(page.getByRole('listitem').filter({ hasText: name ?? '' }).first()).toContainText('Pin blocked');
+  await showOnlyStatus(page, 'PIN blocked');
+  await expect(page.getByRole('listitem').filter({ hasText: name ?? '' }).first()).toContainText('PIN blocked');
 });

@@ -80,6 +80,11 @@ export class Bank {
     }));
   }
 
+  /** Every API request the sandbox answered since its last reset: method, path and status. */
+  async requests(): Promise<{ method: string; path: string; status: number }[]> {
+    return (await json<{ requests: { method: string; path: string; status: number }[] }>(await fetch(`${this.url}/__sandbox/requests`))).requests;
+  }
+
   async payments(): Promise<SandboxPayment[]> {
     return (await json<{ terminal_payments: SandboxPayment[] }>(await fetch(`${this.url}/__sandbox/terminal_payments`))).terminal_payments;
   }

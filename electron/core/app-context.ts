@@ -13,6 +13,14 @@ export interface LiveEnvironment {
   core: EnvironmentCore;
 }
 
+/** A store set when Counterpay was started (harness --store-url, COUNTERPAY_STORE_URL): it wins over Settings, which show it read-only. */
+export interface StoreOverride {
+  url: string;
+  /** null: the name saved in Settings, else the register's id. */
+  registerName: string | null;
+  source: 'command_line' | 'environment';
+}
+
 export interface AppContext {
   config: EnvironmentConfigStore;
   secrets: EnvironmentSecrets;
@@ -22,6 +30,7 @@ export interface AppContext {
   /** Opens the system browser; absent where none exists (then sign-in says so). */
   openExternal: ((url: string) => Promise<void> | void) | null;
   signInTimeoutMs: number | undefined;
+  storeOverride: StoreOverride | null;
   /** Null while no environment is open. */
   environment(): Environment | null;
   live(): LiveEnvironment;

@@ -23,7 +23,7 @@ import type { Logger } from '../log.js';
 import { EnvironmentConfigStore } from '../settings/environment-config.js';
 import { forcedLocale } from '../settings/forced-locale.js';
 import { lockDataDir, type DataDirLock } from '../fs/data-dir-lock.js';
-import type { AppContext, LiveEnvironment } from './app-context.js';
+import type { AppContext, LiveEnvironment, StoreOverride } from './app-context.js';
 import { requireScope, type CoreContext } from './context.js';
 import { rethrowAsCoreError } from './auth-errors.js';
 import { createCore, type EnvironmentHandlers } from './create-core.js';
@@ -34,6 +34,7 @@ import { currentAppState } from './handlers/app-state.js';
 import { connectionHandlers } from './handlers/connection.js';
 import { managerHandlers } from './handlers/manager.js';
 import { settingsHandlers } from './handlers/settings.js';
+import { storeSettingsHandlers } from './handlers/store-settings.js';
 import { ManagerGate } from './manager-gate.js';
 import { BankSession } from './sessions/bank-session.js';
 import type { EnvironmentSession } from './sessions/session.js';
@@ -62,8 +63,8 @@ export interface AppCoreOptions {
   /** Tests: a cheaper scrypt, a recording OAuth dispatcher. */
   pinCost?: { N: number; r: number; p: number };
   oauthDispatcher?: Dispatcher;
-  /** Store mode for every environment's register (harness --store-url / COUNTERPAY_STORE_URL). */
-  store?: { url: string; registerName: string } | null;
+  /** Store mode for every environment's register, set at start (harness --store-url / COUNTERPAY_STORE_URL); else Settings decide. */
+  store?: StoreOverride | null;
   /** Named to a second process refused the data folder, e.g. "the Counterpay harness". */
   holder?: string;
 }
@@ -100,6 +101,7 @@ export class AppCore implements Core {
       logger: options.logger,
       openExternal: options.openExternal ?? null,
       signInTimeoutMs: options.signInTimeoutMs,
+      storeOverride: options.store ?? null,
       environment: () => this.live?.session.environment ?? null,
       live: () => {
         if (!this.live) throw new CoreError('conflict', this.closedReason);
@@ -118,6 +120,7 @@ export class AppCore implements Core {
       ...settingsHandlers(this.ctx),
       ...connectionHandlers(this.ctx),
       ...managerHandlers(this.ctx),
+      ...storeSettingsHandlers(this.ctx),
     };
     this.handlers = { ...this.delegated(), ...appLevel };
   }
@@ -263,7 +266,7 @@ export class AppCore implements Core {
     try {
       core = await createCore({
         environment: env, dataDir: join(this.options.dataDir, env), api: session.api, deprecations: session.deprecations,
-        connection: session.connection, clock, logger, store: this.options.store ?? null,
+        connection: session.connection, clock, logger, store: this.storeFor(env),
       });
     } catch (e) {
       await session.close();
@@ -277,6 +280,14 @@ export class AppCore implements Core {
     const offSession = session.onChange(() => this.connectionChanged());
     logger.info('environment open', { environment: env, apiBaseUrl: session.apiBaseUrl });
     return { session, core, unsubscribe: () => (offCore(), offSession()) };
+  }
+
+  /** The store this environment's register uses: the one set at start, else the one saved in Settings for it, else none. */
+  private storeFor(env: Environment): { url: string; registerName: string | null } | null {
+    const override = this.options.store;
+    if (override) return { url: override.url, registerName: override.registerName };
+    const url = this.secrets.storeUrl(env);
+    return url === null ? null : { url, registerName: null };
   }
 
   /** Sign-in, refresh or the bank ending the session: the banner and the organization follow. */
@@ -326,7 +337,8 @@ export class AppCore implements Core {
       // A manager chose and it opened: the counter is no longer closed.
       this.journalNotice = null;
       if (this.config.get().active !== env) await this.config.setActive(env);
-      this.ctx.emitAppState();
+      // The top bar names the organization again once the reopened environment has fetched it.
+      this.connectionChanged();
     };
     const next = this.transitions.then(run, run);
     this.transitions = next.catch(() => undefined);

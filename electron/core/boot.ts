@@ -11,6 +11,7 @@ import { NodeCipher, type SecretCipher } from '../auth/index.js';
 import { createLogger, type Logger } from '../log.js';
 import type { Sandbox } from '../sandbox/index.js';
 import { AppCore } from './app-core.js';
+import type { StoreOverride } from './app-context.js';
 import { TrainingBackend, type TrainingIdentity } from './sessions/training-session.js';
 
 export interface BootOptions {
@@ -33,7 +34,7 @@ export interface BootOptions {
   /** Training as another role or with fewer scopes (the harness's --training-role / --training-scopes). */
   trainingAs?: TrainingIdentity;
   /** Store mode: share terminals and the day with the shop's other registers through this PostgreSQL store. */
-  store?: { url: string; registerName: string } | null;
+  store?: StoreOverride | null;
   /** What this process is, for the message a second process on the same data folder gets. */
   holder?: string;
 }

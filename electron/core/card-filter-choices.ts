@@ -7,7 +7,7 @@
 import type { Card, CardFilterChoices } from '../../shared/domain/bank.js';
 import type { BankApi } from '../api/types.js';
 
-/** Enough for any shop; past it the lists say they are cut short. */
+/** Enough for most shops (500 cards); past it the lists say they are cut short and point to the search box. */
 export const CHOICE_PAGES = 5;
 
 export function choicesFromCards(cards: readonly Card[], accountNames: ReadonlyMap<string, string>, truncated: boolean): CardFilterChoices {
@@ -19,11 +19,12 @@ export function choicesFromCards(cards: readonly Card[], accountNames: ReadonlyM
   }
   const byName = <T extends { id: string }>(key: (x: T) => string) => (a: T, b: T) => key(a).localeCompare(key(b)) || a.id.localeCompare(b.id);
   return {
-    holders: [...holders].map(([id, name]) => ({ id, name: name || 'Card holder without a name' })).sort(byName((h) => h.name)),
-    bankAccounts: [...accounts].map(([id, name]) => ({ id, name: name || 'Account not listed for this sign-in' })).sort(byName((a) => a.name)),
-    cards: cards.map((c) => ({ id: c.id, label: `${c.nickname || c.embossed_name || 'Unnamed card'} •••• ${c.last_digits}` }))
-      .sort(byName((c) => c.label)),
+    holders: [...holders].map(([id, name]) => ({ id, name })).sort(byName((h) => h.name)),
+    bankAccounts: [...accounts].map(([id, name]) => ({ id, name })).sort(byName((a) => a.name)),
+    cards: cards.map((c) => ({ id: c.id, name: (c.nickname || c.embossed_name || '').trim(), lastDigits: c.last_digits }))
+      .sort(byName((c) => `${c.name} ${c.lastDigits}`)),
     truncated,
+    cardsRead: cards.length,
   };
 }
 

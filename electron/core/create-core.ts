@@ -9,13 +9,13 @@ import type { BankApi } from '../api/types.js';
 import type { Logger } from '../log.js';
 import { PaymentEngine } from '../payments/index.js';
 import { terminalOutcomes } from '../api/terminal-outcomes.js';
-import { RegisterSettingsStore } from '../settings/register-settings.js';
+import { RegisterSettingsStore, type RegisterSettings } from '../settings/register-settings.js';
 import { requireScope, type ConnectionInfo, type CoreContext } from './context.js';
 import { CoreEvents } from './events.js';
 import { DeprecationLog } from './deprecations.js';
 import { OrganizationCache } from './organization-cache.js';
 import { appStateHandlers, currentAppState } from './handlers/app-state.js';
-import { terminalHandlers } from './handlers/terminals.js';
+import { terminalHandlers, TerminalViews } from './handlers/terminals.js';
 import { paymentHandlers } from './handlers/payments.js';
 import { backOfficeHandlers } from './handlers/back-office.js';
 import { historyHandlers } from './handlers/history.js';
@@ -47,8 +47,8 @@ export interface CreateCoreOptions {
   logger: Logger;
   /** Store mode passes its shop-wide directory; alone, a register keeps names in its own folder. */
   terminalDirectory?: TerminalDirectory;
-  /** Store mode: this register shares terminals and its day through that PostgreSQL store. */
-  store?: { url: string; registerName: string } | null;
+  /** Store mode: this register shares terminals and its day through that PostgreSQL store (name null: the saved one, else the id). */
+  store?: { url: string; registerName: string | null } | null;
 }
 
 export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCore> {
@@ -74,7 +74,14 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   const stopDayWatch = watchDay(opts.clock, () => events.emit('dayChanged', engine.today()));
   // The cashier reads a terminal's name, never its id: store mode learns names from every terminal listing.
   const terminalNames = new Map<string, string>();
-  if (opts.store) store = await startStoreMode(opts, engine, settings.get().registerId, terminalNames, () => events.emit('appStateChanged', currentAppState(ctx)));
+  let terminalDirectory = opts.terminalDirectory ?? null;
+  if (opts.store) {
+    const started = await startStoreMode(opts, engine, settings.get(), terminalNames, () => events.emit('appStateChanged', currentAppState(ctx)));
+    store = started.store;
+    // The register's own file stays underneath: the last names known while the store is down.
+    terminalDirectory ??= started.names(LocalTerminalDirectory.open(opts.dataDir, opts.logger));
+  }
+  terminalDirectory ??= LocalTerminalDirectory.open(opts.dataDir, opts.logger);
   const ctx: CoreContext = {
     environment: opts.environment,
     api: opts.api,
@@ -88,7 +95,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     deprecations: opts.deprecations,
     organization: new OrganizationCache(opts.api),
     connection: opts.connection,
-    terminalDirectory: opts.terminalDirectory ?? LocalTerminalDirectory.open(opts.dataDir, opts.logger),
+    terminalDirectory,
     access: new MembershipAccess(opts.api, () => {
       const { status, grantedScopes } = opts.connection.status();
       return { connected: status === 'connected', grantedScopes };
@@ -98,10 +105,11 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     store,
   };
   const unwatch = opts.deprecations.onChange(() => events.emit('appStateChanged', currentAppState(ctx)));
+  const terminalViews = new TerminalViews(ctx);
   const handlers: EnvironmentHandlers = {
     ...appStateHandlers(ctx),
-    ...terminalHandlers(ctx),
-    ...paymentHandlers(ctx),
+    ...terminalHandlers(ctx, terminalViews),
+    ...paymentHandlers(ctx, () => terminalViews.republish()),
     ...backOfficeHandlers(ctx),
     ...historyHandlers(ctx),
   };
@@ -136,15 +144,21 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
 
 /** Loaded only when a store is configured: a register working alone never loads the store code or pg. */
 async function startStoreMode(
-  opts: CreateCoreOptions, engine: PaymentEngine, registerId: string, terminalNames: Map<string, string>, changed: () => void,
-): Promise<StoreMode> {
+  opts: CreateCoreOptions, engine: PaymentEngine, saved: RegisterSettings, terminalNames: Map<string, string>, changed: () => void,
+): Promise<{ store: StoreMode; names: (local: LocalTerminalDirectory) => TerminalDirectory }> {
   const { StoreMode } = await import('../store/store-mode.js');
-  const config = opts.store ?? { url: '', registerName: '' };
+  const { StoreTerminalNames } = await import('../store/terminal-names.js');
+  const config = opts.store ?? { url: '', registerName: null };
+  const { registerId } = saved;
+  const registerName = config.registerName ?? saved.registerName ?? registerId;
   const store = StoreMode.start({
-    url: config.url, registerId, registerName: config.registerName, dataDir: opts.dataDir, clock: opts.clock, logger: opts.logger,
+    url: config.url, registerId, registerName, dataDir: opts.dataDir, clock: opts.clock, logger: opts.logger,
     openAttempts: () => engine.today().attempts, onChange: changed,
     terminalName: (id) => terminalNames.get(id) ?? 'This terminal',
   });
   engine.onCommitted(store.onCommitted);
-  return store;
+  const names = (local: LocalTerminalDirectory) => new StoreTerminalNames({
+    environment: opts.environment, registerId, local, link: () => store.liveConnection(), logger: opts.logger,
+  });
+  return { store, names };
 }

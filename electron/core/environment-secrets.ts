@@ -5,12 +5,15 @@
  * entry has no field for a staging token, so that file keeps it in the
  * entry's client-secret slot; it is the same encryption, the same atomic
  * writes and the same plain-text refusal, and only this class knows the trick.
+ * The store's connection URL (it carries the database password) rides a third
+ * file the same way, one per environment so training never reaches a real store.
  */
 import type { BankEnvironment, Environment, VaultView } from '../../shared/ipc/types.js';
 import { PLAIN_TEXT_BACKEND, TokenVault, type SecretCipher } from '../auth/index.js';
 import type { Logger } from '../log.js';
 
 export const STAGING_VAULT_FILE_NAME = 'bank-staging-token.vault.json';
+export const STORE_VAULT_FILE_NAME = 'store-url.vault.json';
 
 export interface EnvironmentSecretsOptions {
   dataDir: string;
@@ -31,6 +34,7 @@ export class EnvironmentSecrets {
   private constructor(
     readonly vault: TokenVault,
     private readonly staging: TokenVault,
+    private readonly store: TokenVault,
     private readonly options: EnvironmentSecretsOptions,
   ) {}
 
@@ -39,6 +43,7 @@ export class EnvironmentSecrets {
     const secrets = new EnvironmentSecrets(
       await TokenVault.open(common),
       await TokenVault.open({ ...common, fileName: STAGING_VAULT_FILE_NAME }),
+      await TokenVault.open({ ...common, fileName: STORE_VAULT_FILE_NAME }),
       options,
     );
     // Registered now so no log line can ever carry them, whatever logs them later.
@@ -48,6 +53,7 @@ export class EnvironmentSecrets {
         if (s) options.logger.addSecret(s);
       }
     }
+    for (const env of ['training', 'sandbox', 'production'] as const) secrets.hideStoreUrl(secrets.storeUrl(env));
     return secrets;
   }
 
@@ -57,6 +63,28 @@ export class EnvironmentSecrets {
 
   stagingToken(env: BankEnvironment): string | null {
     return env === 'sandbox' ? this.staging.getClientSecret(env) : null;
+  }
+
+  /** The store's connection URL saved in Settings for this environment, or null. */
+  storeUrl(env: Environment): string | null {
+    return this.store.getClientSecret(env);
+  }
+
+  /** null forgets it. */
+  async setStoreUrl(env: Environment, url: string | null): Promise<void> {
+    if (url === null) return this.store.wipe(env);
+    this.hideStoreUrl(url);
+    await this.store.saveClientSecret(env, url);
+  }
+
+  /** Neither the URL nor its password may ever reach a log line. */
+  private hideStoreUrl(url: string | null): void {
+    if (!url) return;
+    this.options.logger.addSecret(url);
+    try {
+      const password = decodeURIComponent(new URL(url).password);
+      if (password) this.options.logger.addSecret(password);
+    } catch { /* checked before it was saved */ }
   }
 
   hasTokens(env: Environment): boolean {
@@ -83,6 +111,7 @@ export class EnvironmentSecrets {
   async setAcceptPlainTextRisk(accept: boolean): Promise<void> {
     await this.vault.setAcceptPlainTextRisk(accept);
     await this.staging.setAcceptPlainTextRisk(accept);
+    await this.store.setAcceptPlainTextRisk(accept);
   }
 
   view(acceptPlainTextRisk: boolean): VaultView {
@@ -95,7 +124,7 @@ export class EnvironmentSecrets {
       reason: this.vault.persistenceReason,
       plainTextOnly: available && safeBackend(cipher) === PLAIN_TEXT_BACKEND,
       acceptPlainTextRisk,
-      warnings: [...this.vault.loadWarnings, ...this.staging.loadWarnings],
+      warnings: [...this.vault.loadWarnings, ...this.staging.loadWarnings, ...this.store.loadWarnings],
     };
   }
 }

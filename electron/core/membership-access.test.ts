@@ -30,16 +30,29 @@ describe('MembershipAccess against the sandbox', () => {
     assert.ok(availability('renameCard', view).ok);
   });
 
-  test('an employee is recognised by the bank refusing an unchanged card name; nothing changed at the bank', async () => {
+  test('an employee who sees only their own cards: the role stays unknown, owner-only actions are offered, and nothing is written', async () => {
     const employee = env.api({ organization: 'fr', role: 'employee' });
     const before = (await employee.cards.list({ per_page: 100 })).items;
+    env.sb.requests().length = 0;
     const access = new MembershipAccess(employee, () => ({ connected: true, grantedScopes: ALL }));
     const view = await access.check();
-    assert.equal(view.role, 'employee');
-    const rename = availability('renameCard', view);
-    assert.ok(!rename.ok && /owner or admin/.test(rename.reason));
-    assert.ok(availability('lockCard', view).ok, 'locking stays open to an employee');
+    assert.equal(view.role, 'unknown');
+    assert.ok(availability('renameCard', view).ok, 'the bank\'s first answer decides');
+    assert.deepEqual(env.sb.requests().map((r) => r.method), ['GET'], 'one read of the card list, no write');
     assert.deepEqual((await employee.cards.list({ per_page: 100 })).items, before);
+  });
+
+  test('the bank refusing one owner-and-admin action makes all of them unavailable, with the reason; locking stays open', async () => {
+    const access = new MembershipAccess(env.api({ organization: 'fr', role: 'employee' }), () => ({ connected: true, grantedScopes: ALL }));
+    await access.check();
+    access.refusedForRole('only owner and admin memberships may change a nickname');
+    const view = await access.check();
+    assert.equal(view.role, 'employee');
+    for (const action of ['renameCard', 'restrictCard', 'unlockCard'] as const) {
+      const can = availability(action, view);
+      assert.ok(!can.ok && can.why === 'employee' && /owner or admin/.test(can.reason), action);
+    }
+    assert.ok(availability('lockCard', view).ok, 'locking stays open to an employee');
   });
 
   test('the answer is kept: a second check asks the bank nothing', async () => {

@@ -1,17 +1,17 @@
 /**
- * Learns the connected membership's role from the bank's own answers, because
- * the API has no call Counterpay may make that states it:
+ * Learns the connected membership's role from the bank's own answers, without
+ * ever writing at the bank to find out: the API has no read-only call that
+ * states a role (no membership endpoint, no documented token claim, no role
+ * field on cards or the organization).
  * - the card list shows an employee only the cards they hold, so cards of two
  *   holders or more prove an owner or admin;
- * - otherwise one harmless question settles it: the first card's nickname is
- *   sent back unchanged (nickname changes are for owners and admins), and the
- *   bank answers 200 or 403;
- * - any later 403 on an owner-and-admin action says "employee" too.
+ * - otherwise the role stays unknown, the owner-and-admin actions are offered,
+ *   and the bank's first 403 on one of them (nickname, restrictions, unlock)
+ *   marks them all unavailable for the rest of the session, with the reason.
  * Forgotten when the connection changes (another person may sign in).
  */
-import { CARD_NICKNAME_MAX, type Card } from '../../shared/domain/bank.js';
+import type { Card } from '../../shared/domain/bank.js';
 import type { AccessView, MembershipRole } from '../../shared/domain/access.js';
-import { isBankApiError } from '../api/errors.js';
 import type { BankApi } from '../api/types.js';
 
 export interface LearnedRole {
@@ -28,11 +28,11 @@ export function roleFromCards(cards: readonly Pick<Card, 'holder_id'>[]): Learne
   return null;
 }
 
-const probeable = (c: Card) => typeof c.nickname === 'string' && c.nickname.trim().length > 0 && c.nickname.length <= CARD_NICKNAME_MAX;
-
 export class MembershipAccess {
   private learned: LearnedRole = UNKNOWN;
   private pending: Promise<LearnedRole> | null = null;
+  /** The card list was read for this connection: an unknown role stays unknown until the bank refuses something. */
+  private asked = false;
 
   constructor(private readonly api: BankApi, private readonly connection: () => { connected: boolean; grantedScopes: string[] }) {}
 
@@ -47,9 +47,12 @@ export class MembershipAccess {
 
   /** Asks the bank once per connection; later calls share or reuse the answer. */
   async check(): Promise<AccessView> {
-    if (this.learned.role === 'unknown' && this.connection().connected) {
+    if (this.learned.role === 'unknown' && !this.asked && this.connection().connected) {
       this.pending ??= this.ask().finally(() => (this.pending = null));
-      this.learned = await this.pending;
+      const learned = await this.pending;
+      // A refusal that arrived meanwhile is newer than what the card list said.
+      if (this.learned.role === 'unknown') this.learned = learned;
+      this.asked = true;
     }
     return this.view();
   }
@@ -61,25 +64,12 @@ export class MembershipAccess {
 
   reset(): void {
     this.learned = UNKNOWN;
+    this.asked = false;
   }
 
   private async ask(): Promise<LearnedRole> {
-    const scopes = this.grantedScopes();
-    if (!scopes.includes('card.read')) return { role: 'unknown', reason: 'The bank connection may not read cards, so the role could not be checked.' };
+    if (!this.grantedScopes().includes('card.read')) return { role: 'unknown', reason: 'The bank connection may not read cards, so the role could not be checked.' };
     const { items } = await this.api.cards.list({ per_page: 100 });
-    const fromCards = roleFromCards(items);
-    if (fromCards) return fromCards;
-    const sample = items.find(probeable);
-    if (!sample) return { role: 'unknown', reason: 'No named card is visible to ask the bank about.' };
-    if (!scopes.includes('card.write')) return { role: 'unknown', reason: 'The bank connection may not change cards, so the role could not be checked.' };
-    try {
-      await this.api.cards.rename(sample.id, sample.nickname);
-      return { role: 'admin', reason: 'The bank accepted a card name change, which only owners and admins may make.' };
-    } catch (e) {
-      if (isBankApiError(e) && e.status === 403) {
-        return { role: 'employee', reason: 'The bank refused a card name change, which only owners and admins may make.' };
-      }
-      throw e;
-    }
+    return roleFromCards(items) ?? { role: 'unknown', reason: 'Only one person\'s cards are visible: the bank tells whether this sign-in may rename, restrict or unlock cards the first time it is asked.' };
   }
 }

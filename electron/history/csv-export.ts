@@ -14,8 +14,11 @@ import type { ReportRow } from '../../shared/domain/day-report.js';
 export const CSV_COLUMNS = [
   'local_date', 'local_time', 'utc_timestamp', 'register', 'terminal_serial', 'amount_asked', 'tip',
   'amount_authorized', 'currency', 'status', 'payment_method', 'card_last_digits', 'bank_payment_id',
-  'idempotency_key', 'order_reference', 'note', 'duplicate_resolution', 'abandoned',
+  'idempotency_key', 'order_reference', 'note', 'duplicate_resolution', 'abandoned', 'lease',
 ] as const;
+
+/** Store mode: how the terminal was held when the payment left (see Attempt.lease). */
+const LEASE_CELL = { held: 'held', none_store_down: 'none-store-down' } as const;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -52,6 +55,7 @@ function cells(row: ReportRow, opts: CsvOptions): string[] {
     row.note ?? '',
     row.duplicateResolution ?? (row.openDuplicate ? 'open' : ''),
     row.abandoned ? 'yes' : 'no',
+    row.lease === null ? 'standalone' : LEASE_CELL[row.lease],
   ].map(neutralise);
 }
 

@@ -133,6 +133,17 @@ describe('accountant CSV', () => {
     assert.equal(cell('order_reference'), `'=HYPERLINK("http://x")`);
     assert.equal(cell('note'), `'+33 6 12`);
     assert.equal(cell('idempotency_key'), a.idempotencyKey);
+    assert.equal(cell('lease'), 'standalone', 'a register working alone takes no lease');
+    assert.equal(CSV_COLUMNS.at(-1), 'lease', 'new columns only ever go at the end');
+  });
+
+  test('the lease column says whether the terminal was held through the store', () => {
+    const leaseCell = (lease: 'held' | 'none_store_down') => {
+      const [header, row] = parse(toCsv([toReportRow({ ...sale(T0), lease })])) as string[][];
+      return row?.[header?.indexOf('lease') ?? -1];
+    };
+    assert.equal(leaseCell('held'), 'held');
+    assert.equal(leaseCell('none_store_down'), 'none-store-down');
   });
 
   test('every dangerous first character is neutralised, plain text is not', () => {

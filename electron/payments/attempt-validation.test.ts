@@ -26,3 +26,14 @@ test('every kind of damage is named precisely', () => {
   const { retriedBy: _dropped, ...missing } = good();
   assert.deepEqual(problems(missing), ['/retriedBy missing']);
 });
+
+test("store mode's lease mark: read when known, refused when not, absent in older journals", () => {
+  for (const lease of ['held', 'none_store_down'] as const) {
+    const a = { ...good(), lease };
+    assert.deepEqual(validateAttempt(a), { ok: true, value: a });
+  }
+  const older = validateAttempt(good());
+  assert.ok(older.ok && !('lease' in older.value), 'a journal from before store mode reads as a register working alone');
+  assert.deepEqual(problems({ ...good(), lease: 'borrowed' }), ['/lease not_in_list']);
+  assert.deepEqual(problems({ ...good(), lease: 3 }), ['/lease invalid']);
+});

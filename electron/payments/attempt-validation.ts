@@ -4,7 +4,7 @@
  * here is reported and skipped, never half-used.
  */
 import {
-  ATTEMPT_DEADLINE_MS, RESOLUTION_KINDS, type Attempt, type AttemptError, type AttemptResolution, type AttemptState, type BankAsk,
+  ATTEMPT_DEADLINE_MS, LEASE_MARKS, RESOLUTION_KINDS, type Attempt, type AttemptError, type AttemptResolution, type AttemptState, type BankAsk,
 } from '../../shared/domain/attempt.js';
 import { isPlainObject, type JsonObject } from '../../shared/json.js';
 import { invalid, valid, type Validated } from '../../shared/result.js';
@@ -19,7 +19,7 @@ const ATTEMPT_KEYS: readonly (keyof Attempt)[] = [
   'id', 'saleId', 'previousAttemptId', 'registerId', 'terminalId', 'amountMinor', 'currency', 'metadata',
   'idempotencyKey', 'createdAt', 'deadlineAt', 'state', 'updatedAt', 'paymentId', 'sends', 'lastError',
   'failureReason', 'authorizedAmountMinor', 'cardSummary', 'paymentMethod', 'abandoned', 'lateOutcome',
-  'possibleDuplicate', 'retriedBy', 'tipMinor', 'resolution', 'bankAsked',
+  'possibleDuplicate', 'retriedBy', 'tipMinor', 'resolution', 'bankAsked', 'lease',
 ];
 
 /** A nested object read with its own reader, its issues placed under `/${key}`; absent or null reads as null (older records). */
@@ -134,6 +134,9 @@ export function validateAttempt(value: unknown): Validated<Attempt> {
     resolution: readResolution(r, o.resolution),
     bankAsked: readBankAsk(r, o.bankAsked),
   };
+  // Store mode only, and newer than the first journals: absent means the register worked alone.
+  const lease = r.oneOf(o, 'lease', LEASE_MARKS);
+  if (lease !== undefined) attempt.lease = lease;
   // The deadline is absolute and derived; a record that disagrees was not written by the engine.
   if (attempt.deadlineAt !== attempt.createdAt + ATTEMPT_DEADLINE_MS) {
     r.issue('/deadlineAt', 'invalid', 'deadlineAt must be createdAt + 120 s');

@@ -3,7 +3,7 @@
  * attempt (commandsAllowed, with the reason when it does not), the register must be free,
  * and the store's send gate must agree. Each throws an EngineRefusal.
  */
-import type { Attempt } from '../../shared/domain/attempt.js';
+import type { Attempt, LeaseMark } from '../../shared/domain/attempt.js';
 import { commandRefusal, holdsRegister, type Command } from '../../shared/domain/attempt-commands.js';
 import { OPEN_GATE, type SendGate, type SendGateRequest } from './engine-ports.js';
 import { EngineRefusal } from './engine-refusal.js';
@@ -35,9 +35,10 @@ export function assertRegisterFree(all: readonly Attempt[], except: string | nul
   }
 }
 
-/** Asks the store's gate (no-op by default) before a new attempt is journaled for sending. */
-export async function passGate(gate: SendGate | undefined, a: Attempt, why: SendGateRequest['why']): Promise<void> {
+/** Asks the store's gate (no-op by default) before a new attempt is journaled for sending; answers how the terminal was held. */
+export async function passGate(gate: SendGate | undefined, a: Attempt, why: SendGateRequest['why']): Promise<LeaseMark | undefined> {
   const { id: attemptId, saleId, registerId, terminalId, amountMinor, currency } = a;
   const answer = await (gate ?? OPEN_GATE)({ attemptId, saleId, registerId, terminalId, amountMinor, currency, why });
   if (!answer.ok) throw new EngineRefusal('conflict', answer.message, undefined, `payment.${answer.code}`, answer.params);
+  return answer.lease;
 }

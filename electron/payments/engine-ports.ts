@@ -12,6 +12,7 @@
  *   after the last sequence the store acknowledged. Listeners run synchronously after the
  *   commit and must not throw (a throw is logged and ignored: the record is already on disk).
  */
+import type { LeaseMark } from '../../shared/domain/attempt.js';
 import type { Currency } from '../../shared/money.js';
 import type { JournalRecord } from './journal-records.js';
 
@@ -29,7 +30,8 @@ export interface SendGateRequest {
 export type SendGateRefusalCode = 'terminal_busy' | 'store_unavailable' | 'not_allowed';
 
 export type SendGateAnswer =
-  | { ok: true }
+  /** lease: whether the attempt holds its terminal's lease (journaled with it); absent for a register working alone. */
+  | { ok: true; lease?: LeaseMark }
   | {
     ok: false; code: SendGateRefusalCode;
     /** Plain words for the logs and technical details. */ message: string;

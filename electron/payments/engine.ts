@@ -209,8 +209,10 @@ export class PaymentEngine {
   }
 
   /** Journals a new attempt (with `alongside` in the same record), then lets its request leave. Inside exclusive(). */
-  private async start(fresh: Attempt, alongside: Attempt[], why: 'charge' | 'retry'): Promise<Attempt> {
-    await passGate(this.options.sendGate, fresh, why);
+  private async start(unmarked: Attempt, alongside: Attempt[], why: 'charge' | 'retry'): Promise<Attempt> {
+    const lease = await passGate(this.options.sendGate, unmarked, why);
+    // Journaled in the attempt's first record, so a restart (and the store) knows it was sent without a lease.
+    const fresh = lease ? { ...unmarked, lease } : unmarked;
     try {
       await this.ctx.store.commit([fresh, ...alongside]);
     } catch (e) {

@@ -67,6 +67,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     port,
     clock,
     mintToken: (input) => mintTestToken(rt, input),
+    requests: () => rt.state.requests,
     reset: () => rt.reset(),
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -20,6 +20,7 @@ export function createSeedState(): SandboxState {
     payments: [],
     idempotency: new Map(),
     auth: emptyAuthState(),
+    requests: [],
   };
   for (const key of SANDBOX_ORG_KEYS) {
     const holders = seedMemberships(key);

@@ -7,6 +7,7 @@ import { apiError, ApiError, errorReply, newTraceId, writeReply, type Reply } fr
 import { areaOf, FaultInjector, RateLimiter, stagingLoginPage, type Area } from './guards.js';
 import { matchRoute, type Route, type Runtime } from './router.js';
 import type { SandboxOptions } from './types.js';
+import { REQUEST_LOG_MAX } from './state.js';
 import { clientRoutes } from './routes/clients.js';
 import { cardRoutes } from './routes/cards.js';
 import { terminalRoutes } from './routes/terminals.js';
@@ -72,6 +73,9 @@ export function createPipeline(rt: Runtime, options: SandboxOptions): Pipeline {
     const area = areaOf(url.pathname);
     const outcome = await answer(req, url, area);
     if (area !== 'api') return outcome;
+    const log = rt.state.requests;
+    log.push({ method: req.method ?? 'GET', path: url.pathname, status: outcome.reply.status });
+    if (log.length > REQUEST_LOG_MAX) log.splice(0, log.length - REQUEST_LOG_MAX);
     return { ...outcome, reply: rt.roughEdges.roughen(outcome.reply, outcome.routeFound) };
   }
 

@@ -152,7 +152,17 @@ export interface SandboxState {
   /** Keyed `${org}\n${idempotency key}`: keys are scoped per organization. */
   idempotency: Map<string, IdempotencyEntry>;
   auth: AuthState;
+  /** The API requests answered since the last reset, oldest first (at most REQUEST_LOG_MAX): what a test reads to prove a screen never wrote. */
+  requests: RequestLogEntry[];
 }
+
+export interface RequestLogEntry {
+  method: string;
+  path: string;
+  status: number;
+}
+
+export const REQUEST_LOG_MAX = 2_000;
 
 export function emptyAuthState(): AuthState {
   return { accessTokens: new Map(), refreshTokens: new Map(), codes: new Map(), grants: new Map(), consents: new Map() };

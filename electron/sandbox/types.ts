@@ -1,4 +1,5 @@
 /** The public options and handle of the sandbox (re-exported by index.ts). */
+import type { RequestLogEntry } from './state.js';
 import type { ManualClock } from '../../shared/clock.js';
 import type { SandboxOrgKey, SandboxRole } from './seed-ids.js';
 import type { IssuedAccessToken } from './auth.js';
@@ -45,6 +46,8 @@ export interface Sandbox {
   port: number;
   clock: ManualClock;
   mintToken(input: MintTokenInput): IssuedAccessToken;
+  /** The API requests answered since the last reset (a live array: tests may empty it). */
+  requests(): RequestLogEntry[];
   /** Back to the seeded state, tokens included; the clock is the caller's and is left alone. */
   reset(): void;
   close(): Promise<void>;

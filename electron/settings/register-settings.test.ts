@@ -14,7 +14,7 @@ test('a new register gets an id and keeps its default terminal across restarts',
   assert.match(first.get().registerId, /^REG-[0-9A-F]{8}$/);
   await first.setDefaultTerminal('term-7');
   const again = await RegisterSettingsStore.open(d);
-  assert.deepEqual(again.get(), { registerId: first.get().registerId, defaultTerminalId: 'term-7', language: null });
+  assert.deepEqual(again.get(), { registerId: first.get().registerId, defaultTerminalId: 'term-7', language: null, registerName: null });
 });
 
 test('a damaged file is set aside, reported, and replaced by defaults', async () => {
@@ -45,13 +45,26 @@ test('the register language survives a restart; older files without one follow t
 
   const old = dir();
   writeFileSync(join(old, 'register.json'), JSON.stringify({ registerId: 'REG-OLD', defaultTerminalId: null }));
-  assert.deepEqual((await RegisterSettingsStore.open(old)).get(), { registerId: 'REG-OLD', defaultTerminalId: null, language: null });
+  assert.deepEqual((await RegisterSettingsStore.open(old)).get(), { registerId: 'REG-OLD', defaultTerminalId: null, language: null, registerName: null });
 
   const odd = dir();
   writeFileSync(join(odd, 'register.json'), JSON.stringify({ registerId: 'REG-ODD', defaultTerminalId: null, language: 'klingon' }));
   const store = await RegisterSettingsStore.open(odd);
   assert.equal(store.get().language, null);
   assert.ok(readdirSync(odd).some((f) => f.startsWith('register.json.damaged-')));
+});
+
+test("the register's name (store mode) survives a restart; a name no person could have typed is damage", async () => {
+  const d = dir();
+  await (await RegisterSettingsStore.open(d)).setRegisterName('Caisse 1');
+  assert.equal((await RegisterSettingsStore.open(d)).get().registerName, 'Caisse 1');
+
+  for (const bad of ['', 'Caisse\n1', ' Caisse', 'x'.repeat(41), 42]) {
+    const odd = dir();
+    writeFileSync(join(odd, 'register.json'), JSON.stringify({ registerId: 'REG-ODD', defaultTerminalId: null, registerName: bad }));
+    assert.equal((await RegisterSettingsStore.open(odd)).get().registerName, null, JSON.stringify(bad));
+    assert.ok(readdirSync(odd).some((f) => f.startsWith('register.json.damaged-')));
+  }
 });
 
 test('register.json is readable by its owner only (0600), also when an older version left it 0644', { skip: process.platform === 'win32' }, async () => {

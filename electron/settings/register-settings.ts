@@ -14,12 +14,15 @@ import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
 import { MAX_SETTINGS_BYTES, readTextIfExists } from '../fs/read-text.js';
 import type { Logger } from '../log.js';
 import { isLanguage, type Language } from '../../shared/i18n/languages.js';
+import { isRegisterName } from '../../shared/validation/register-name.js';
 
 export interface RegisterSettings {
   registerId: string;
   defaultTerminalId: string | null;
   /** The manager's language for this register; null follows the organization's locale. */
   language: Language | null;
+  /** The name people read ("Caisse 1") in store mode; null until a manager gives one. */
+  registerName: string | null;
 }
 
 const FILE = 'register.json';
@@ -48,7 +51,7 @@ export class RegisterSettingsStore {
       kept = await setAside(path);
       logger?.warn('register settings were damaged and were set aside', { keptAs: kept });
     }
-    const store = new RegisterSettingsStore(path, loaded ?? { registerId: newRegisterId(), defaultTerminalId: null, language: null });
+    const store = new RegisterSettingsStore(path, loaded ?? { registerId: newRegisterId(), defaultTerminalId: null, language: null, registerName: null });
     store.setAsideAs = kept;
     store.damaged = exists && !loaded;
     if (!loaded) await store.save();
@@ -76,6 +79,12 @@ export class RegisterSettingsStore {
 
   async setLanguage(language: Language | null): Promise<RegisterSettings> {
     this.current = { ...this.current, language };
+    await this.save();
+    return this.get();
+  }
+
+  async setRegisterName(registerName: string | null): Promise<RegisterSettings> {
+    this.current = { ...this.current, registerName };
     await this.save();
     return this.get();
   }
@@ -108,9 +117,10 @@ function parse(text: string, logger?: Logger): RegisterSettings | null {
   const v = parsed.value;
   if (isPlainObject(v) && typeof v.registerId === 'string' && v.registerId.length > 0 &&
     (v.defaultTerminalId === null || typeof v.defaultTerminalId === 'string') &&
-    (v.language === undefined || v.language === null || isLanguage(v.language))) {
-    // Files written before the language setting existed have none: follow the organization.
-    return { registerId: v.registerId, defaultTerminalId: v.defaultTerminalId, language: v.language ?? null };
+    (v.language === undefined || v.language === null || isLanguage(v.language)) &&
+    (v.registerName === undefined || v.registerName === null || isRegisterName(v.registerName))) {
+    // Files written before the language setting (or the register's name) existed have none: follow the organization.
+    return { registerId: v.registerId, defaultTerminalId: v.defaultTerminalId, language: v.language ?? null, registerName: v.registerName ?? null };
   }
   logger?.warn('register settings have an unexpected shape; starting from defaults');
   return null;

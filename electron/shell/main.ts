@@ -61,6 +61,10 @@ async function start(): Promise<void> {
     logger,
     openExternal: (url) => shell.openExternal(url),
     cipher: safeStorageCipher(safeStorage),
+    // Scripts and installers may set the store for this computer; Settings then show it read-only.
+    store: process.env.COUNTERPAY_STORE_URL
+      ? { url: process.env.COUNTERPAY_STORE_URL, registerName: process.env.COUNTERPAY_REGISTER_NAME || null, source: 'environment' }
+      : null,
   });
 
   // Handlers exist before the page loads: its first call (getAppState) must not race them.

@@ -4,6 +4,7 @@ import { StoreConnection } from './connection.js';
 import { freePort } from './local-cluster.js';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations.js';
 import { StoreProblem, type StoreProblemCode } from './store-problem.js';
+import { describeStoreUrl } from './store-url.js';
 import { useStoreCluster } from './testing/store-fixture.js';
 
 const store = useStoreCluster();
@@ -64,6 +65,20 @@ describe('store connection', () => {
     await expectCode(`postgres://counterpay:x@127.0.0.1:${await freePort()}/counterpay`, 'unreachable');
     await expectCode('http://example.test/db', 'bad_url');
     await expectCode('postgres://127.0.0.1:5432/', 'bad_url');
+  });
+
+  it('names a secure connection the server cannot make', async () => {
+    const url = new URL(store.freshDatabase());
+    url.searchParams.set('sslmode', 'require');
+    await expectCode(url.toString(), 'tls');
+  });
+
+  it('describes a store to a manager without its password', () => {
+    assert.deepEqual(describeStoreUrl('postgres://caisse:s3cr%40t@db.shop.example:6543/shop%20one?sslmode=verify-full'),
+      { host: 'db.shop.example', port: 6543, database: 'shop one', user: 'caisse', tls: true });
+    assert.deepEqual(describeStoreUrl('postgresql://u:p@[::1]/shop?sslmode=disable'), { host: '::1', port: 5432, database: 'shop', user: 'u', tls: false });
+    assert.equal(describeStoreUrl('postgres://u:p@h/db?ssl=true')?.tls, true);
+    assert.equal(describeStoreUrl('not a url'), null);
   });
 
   it('names missing rights when the role may not create the schema', async () => {

@@ -62,8 +62,9 @@ describe('terminal leases', () => {
     assert.equal(answer.ok, false);
     if (!answer.ok) {
       assert.equal(answer.code, 'terminal_busy');
-      assert.equal(answer.message.replace(/\u202f|\u00a0/g, ' '),
-        'S1F2-FR-0001 is busy with Caisse 1 (12,00 €, 75 s left). Wait for it to finish or use another terminal.');
+      assert.equal(answer.message, 'S1F2-FR-0001 is busy with Caisse 1 (12.00 EUR, 75 s left). Wait for it to finish or use another terminal.');
+      // The screen formats the amount in its own language: the number and currency travel, not a formatted string.
+      assert.deepEqual(answer.params, { terminal: 'S1F2-FR-0001', register: 'Caisse 1', amountMinor: 1200, currency: 'EUR', seconds: 75 });
     }
     assert.equal((await l2.holder('S1F2-FR-0001'))?.attemptId, first.attemptId);
   });
@@ -112,7 +113,8 @@ describe('terminal leases', () => {
     assert.equal((await gate.check(req)).ok, false, 'a confirmation counts for its own terminal only');
     gate.confirmTerminalFree(req.terminalId);
     assert.deepEqual(await gate.check(req), { ok: true, leaseTaken: false });
-    assert.ok(gate.unleased.has(req.attemptId), 'remembered: this attempt was sent without a lease');
+    gate.confirmTerminalFree(req.terminalId);
+    assert.deepEqual(await gate.sendGate(sendRequest()), { ok: true, lease: 'none_store_down' }, 'the engine journals that no lease was taken');
     assert.equal((await gate.check(sendRequest())).ok, false, 'a confirmation counts for one charge');
     gate.confirmTerminalFree(req.terminalId);
     clock.advance(61_000);

@@ -51,6 +51,17 @@ export const MIGRATIONS: readonly string[] = [
      created_at_ms bigint NOT NULL,
      snapshot jsonb NOT NULL);
    CREATE INDEX attempts_by_created ON attempts (created_at_ms);`,
+  // 2: the shop's terminal names and last uses, per bank environment (the bank's terminal ids are its own).
+  `CREATE TABLE terminal_names (
+     bank_environment text NOT NULL,
+     terminal_id text NOT NULL,
+     name text,
+     updated_at timestamptz,
+     updated_by text,
+     last_used_at timestamptz,
+     last_used_by text,
+     PRIMARY KEY (bank_environment, terminal_id));
+   CREATE UNIQUE INDEX terminal_names_unique_name ON terminal_names (bank_environment, lower(name)) WHERE name IS NOT NULL;`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

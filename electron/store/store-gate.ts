@@ -2,12 +2,12 @@
  * The engine's send gate backed by terminal leases. A busy terminal refuses in plain words and
  * nothing reaches the bank. With the store unreachable the counter may still charge, but only
  * once the cashier confirmed that terminal shows no other payment (a one-shot confirmation);
- * each attempt let through that way is remembered so the journal can say no lease was taken.
+ * the answer then says no lease was taken, and the engine journals that with the attempt.
  */
 import { ATTEMPT_DEADLINE_MS } from '../../shared/domain/attempt.js';
 import type { Clock } from '../../shared/clock.js';
 import type { Currency } from '../../shared/money.js';
-import { formatMoney } from '../../shared/money.js';
+import { minorToDecimalString } from '../../shared/money.js';
 import type { Logger } from '../log.js';
 import type { TerminalLeases } from './leases.js';
 import type { SendGate, SendGateRequest } from './ports.js';
@@ -30,7 +30,6 @@ export interface LeaseGateOptions {
   leases: () => TerminalLeases | null;
   logger?: Logger;
   timeoutMs?: number;
-  locale?: () => string;
   terminalName?: (terminalId: string) => string;
   /** Whether the store answered the last lease request: the counter says so at once. */
   onLink?: (up: boolean) => void;
@@ -38,8 +37,6 @@ export interface LeaseGateOptions {
 
 export class LeaseGate {
   private readonly confirmed = new Map<string, number>();
-  /** Attempts sent without a lease (store unreachable, cashier confirmed): kept for the journal. */
-  readonly unleased = new Set<string>();
 
   constructor(private readonly opts: LeaseGateOptions) {}
 
@@ -66,22 +63,20 @@ export class LeaseGate {
       const until = this.confirmed.get(req.terminalId);
       if (until === undefined || until < now) return { ok: false, refusal: { kind: 'store_unavailable', terminalId: req.terminalId } };
       this.confirmed.delete(req.terminalId);
-      this.unleased.add(req.attemptId);
       return { ok: true, leaseTaken: false };
     }
   }
 
-  /** The engine's port. */
+  /** The engine's port. The screen words the refusal from its params, in its own language (the amount too). */
   readonly sendGate: SendGate = async (req) => {
     const v = await this.check(req);
-    if (v.ok) return { ok: true };
+    if (v.ok) return { ok: true, lease: v.leaseTaken ? 'held' : 'none_store_down' };
     const name = this.opts.terminalName?.(v.refusal.terminalId) ?? v.refusal.terminalId;
-    const locale = this.opts.locale?.() ?? 'fr-FR';
     const r = v.refusal;
     const params: Record<string, string | number> = r.kind === 'terminal_busy'
-      ? { terminal: name, register: r.holderRegisterName, amount: formatMoney(r.amountMinor, r.currency, locale), seconds: r.secondsLeft }
+      ? { terminal: name, register: r.holderRegisterName, amountMinor: r.amountMinor, currency: r.currency, seconds: r.secondsLeft }
       : { terminal: name };
-    return { ok: false, code: r.kind, message: refusalWords(r, locale, name), params };
+    return { ok: false, code: r.kind, message: refusalWords(r, name), params };
   };
 }
 
@@ -92,10 +87,10 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** The cashier's words for a refusal, e.g. "S1F2-FR-0001 is busy with Caisse 2 (12,00 €, 45 s left)". */
-export function refusalWords(r: LeaseRefusal, locale: string, terminalName: string = r.terminalId): string {
+/** The refusal for logs and technical details (the screen has its own words), e.g. "S1F2-FR-0001 is busy with Caisse 2 (12.00 EUR, 45 s left)". */
+export function refusalWords(r: LeaseRefusal, terminalName: string = r.terminalId): string {
   if (r.kind === 'terminal_busy') {
-    return `${terminalName} is busy with ${r.holderRegisterName} (${formatMoney(r.amountMinor, r.currency, locale)}, ${r.secondsLeft} s left). Wait for it to finish or use another terminal.`;
+    return `${terminalName} is busy with ${r.holderRegisterName} (${minorToDecimalString(r.amountMinor)} ${r.currency}, ${r.secondsLeft} s left). Wait for it to finish or use another terminal.`;
   }
   return `The store cannot be reached, so the other registers cannot be asked about ${terminalName}. Look at the terminal: if it shows no other payment, confirm it is free and charge again.`;
 }

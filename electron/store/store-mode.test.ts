@@ -56,7 +56,7 @@ describe('store mode: registers sharing terminals', () => {
       const refused = results.flatMap((r) => ('refused' in r ? [r.refused] : []));
       assert.equal(refused.length, 1);
       assert.equal(refused[0]?.code, 'terminal_busy');
-      assert.match(refused[0]?.message ?? '', /^S1F2-FR-0001 is busy with Caisse [12] \((33|44),00\s€, 150 s left\)/);
+      assert.match(refused[0]?.message ?? '', /^S1F2-FR-0001 is busy with Caisse [12] \((33|44)\.00 EUR, 150 s left\)/);
       // The holder's payment ends: its terminal is free for the other register.
       const won = results.flatMap((r) => ('attempt' in r ? [r.attempt] : []))[0];
       const winner = s.registers.find((r) => r.engine.get(won?.id ?? '') !== undefined);
@@ -104,6 +104,41 @@ describe('store mode: registers sharing terminals', () => {
       await s.settle();
       const after = await r2.charge({ ...SALE, amountMinor: 900 });
       assert.ok('attempt' in after, 'expired lease: the other register may charge');
+    } finally {
+      await s.cleanup();
+    }
+  });
+
+  it('each attempt journals whether it held its lease; one sent with the store down (terminal confirmed free) says so, across a restart and in the store', async () => {
+    const s = await shop(1);
+    try {
+      const [r1] = s.registers as [GatedRegister];
+      const leased = await r1.charge({ ...SALE, amountMinor: 1000 });
+      assert.ok('attempt' in leased);
+      assert.equal(leased.attempt.lease, 'held');
+      await s.settle();
+      s.bank.setStatus(r1.engine.get(leased.attempt.id)?.paymentId ?? '', 'AUTHORIZED');
+      s.clock.advance(1_000);
+      await s.settle();
+      await r1.store?.flush();
+      await store.cluster().stop();
+      const refused = await r1.charge({ ...SALE, amountMinor: 1100 });
+      assert.ok('refused' in refused && refused.refused.code === 'store_unavailable');
+      r1.store?.gate.confirmTerminalFree(SALE.terminalId);
+      const unleased = await r1.charge({ ...SALE, amountMinor: 1100 });
+      assert.ok('attempt' in unleased);
+      await r1.close();
+      // kill -9 and restart read the same journal: the mark is on disk with the attempt's first record.
+      const first = (await JournalFeed.forDataDir(s.dirs[0] ?? '').since(-1, 1_000)).find((r) => r.attempts.some((a) => a.id === unleased.attempt.id));
+      assert.equal(first?.attempts.find((a) => a.id === unleased.attempt.id)?.lease, 'none_store_down');
+      await store.cluster().start();
+      const again = await openGatedRegister({ dataDir: s.dirs[0] ?? '', registerId: 'REG-1', registerName: 'Caisse 1', bank: s.bank, clock: s.clock, storeUrl: s.url });
+      s.registers[0] = again;
+      assert.equal(again.engine.get(unleased.attempt.id)?.lease, 'none_store_down');
+      assert.equal(again.engine.get(leased.attempt.id)?.lease, 'held');
+      await again.store?.flush();
+      const db = new URL(s.url).pathname.slice(1);
+      assert.equal(store.cluster().psql(`SELECT snapshot->>'lease' FROM attempts WHERE attempt_id = '${unleased.attempt.id}'`, db).trim(), 'none_store_down');
     } finally {
       await s.cleanup();
     }

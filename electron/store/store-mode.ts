@@ -33,7 +33,6 @@ export interface StoreModeOptions {
   logger?: Logger;
   /** Attempts that may still hold a terminal (restored after a restart): their leases are re-asserted. */
   openAttempts: () => Attempt[];
-  locale?: () => string;
   terminalName?: (terminalId: string) => string;
   feed?: RecordSource;
   /** Wait between connection attempts while the server cannot be reached. */
@@ -60,7 +59,6 @@ export class StoreMode {
       clock: opts.clock,
       leases: () => this.leases,
       ...(opts.logger ? { logger: opts.logger } : {}),
-      ...(opts.locale ? { locale: opts.locale } : {}),
       ...(opts.terminalName ? { terminalName: opts.terminalName } : {}),
       onLink: (up) => {
         if (this.gateDown === !up) return;
@@ -92,11 +90,18 @@ export class StoreMode {
   view(): StoreLinkView {
     const s = this.status();
     const registerName = this.opts.registerName;
-    if (s.state === 'connecting') return { registerName, status: 'connecting', message: null };
+    if (s.state === 'connecting') return { registerName, status: 'connecting', problem: null, message: null };
     if (s.state === 'connected') {
-      return s.shipping.linkUp && !this.gateDown ? { registerName, status: 'connected', message: null } : { registerName, status: 'down', message: new StoreProblem('link_down', '').words };
+      return s.shipping.linkUp && !this.gateDown
+        ? { registerName, status: 'connected', problem: null, message: null }
+        : { registerName, status: 'down', problem: 'link_down', message: new StoreProblem('link_down', '').words };
     }
-    return { registerName, status: s.retrying ? 'down' : 'refused', message: s.words };
+    return { registerName, status: s.retrying ? 'down' : 'refused', problem: s.code, message: s.words };
+  }
+
+  /** The store's connection while it answers; null while connecting, down or refused (readers fall back at once). */
+  liveConnection(): StoreConnection | null {
+    return this.view().status === 'connected' ? this.conn : null;
   }
 
   status(): StoreLinkState {

@@ -1,11 +1,11 @@
 /**
- * Why a register cannot use its store, as one code per cause a manager can act on, with the
- * words Settings shows. The detail is for the log (never the password: URLs are redacted).
+ * Why a register cannot use its store, as one code per cause a manager can act on, with English
+ * words for logs and technical details (the screens word the code in their own language). The
+ * detail is for the log (never the password: URLs are redacted).
  */
-export const STORE_PROBLEM_CODES = [
-  'bad_url', 'unreachable', 'wrong_password', 'no_database', 'not_a_store', 'newer_schema', 'no_privilege', 'tls', 'link_down',
-] as const;
-export type StoreProblemCode = (typeof STORE_PROBLEM_CODES)[number];
+import type { StoreProblemCode } from '../../shared/ipc/types.js';
+
+export { STORE_PROBLEM_CODES, type StoreProblemCode } from '../../shared/ipc/types.js';
 
 const WORDS: Record<StoreProblemCode, string> = {
   bad_url: 'The store address is not a PostgreSQL database address. Copy it again from the person who runs the store: it names the server and the database.',
@@ -39,6 +39,8 @@ export function classifyStoreError(e: unknown, phase: 'connect' | 'use'): StoreP
   const err = e as { code?: unknown; message?: unknown };
   const code = typeof err?.code === 'string' ? err.code : '';
   const message = typeof err?.message === 'string' ? err.message : String(e);
+  // A server that only accepts secure connections refuses a plain one in its access rules (28000 too).
+  if (code === '28000' && /no encryption|SSL off/i.test(message)) return new StoreProblem('tls', message);
   if (code === '28P01' || code === '28000') return new StoreProblem('wrong_password', message);
   if (code === '3D000') return new StoreProblem('no_database', message);
   if (code === '42501') return new StoreProblem('no_privilege', message);

@@ -2,6 +2,7 @@
  * The store's connection URL is a secret (it carries the password): checked here before any
  * connection, and only ever logged or shown redacted.
  */
+import type { StoreSettingsView } from '../../shared/ipc/types.js';
 import { StoreProblem } from './store-problem.js';
 
 const MAX_URL_LENGTH = 2048;
@@ -31,4 +32,25 @@ export function redactStoreUrl(raw: string): string {
   } catch {
     return '(unreadable store URL)';
   }
+}
+
+/** What a manager may see of the store: the server, database and user, and whether the link is encrypted (never the password). */
+export function describeStoreUrl(raw: string): NonNullable<StoreSettingsView['target']> | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  const sslmode = url.searchParams.get('sslmode');
+  const ssl = url.searchParams.get('ssl');
+  // node-postgres turns TLS on for any sslmode but disable, and for ssl=true or 1.
+  const tls = (sslmode !== null && sslmode !== 'disable') || ssl === 'true' || ssl === '1';
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port: url.port === '' ? 5432 : Number(url.port),
+    database: decodeURIComponent(url.pathname.replace(/^\//, '')),
+    user: decodeURIComponent(url.username),
+    tls,
+  };
 }

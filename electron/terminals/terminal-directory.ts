@@ -4,9 +4,9 @@
  * bank has no field for either, so Counterpay keeps them, for the whole shop.
  *
  * TerminalDirectory is the seam for store mode: this file's local JSON store
- * serves a single register (or registers sharing one data folder); a
- * PostgreSQL-backed implementation of the same three methods makes the names
- * and last uses shared by every register of the shop.
+ * serves a single register (or registers sharing one data folder);
+ * store/terminal-names.ts keeps them in PostgreSQL for every register of the
+ * shop, with this file as its copy of the last names known.
  */
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
@@ -86,11 +86,36 @@ export class LocalTerminalDirectory implements TerminalDirectory {
     return this.update(terminalId, { lastUsedAt: at, lastUsedBy: registerId });
   }
 
+  /** Store mode keeps the shop's last known names here, for when the store cannot be reached. */
+  replaceAll(entries: Record<string, TerminalEntry>): Promise<void> {
+    return this.queue.run(async () => {
+      if (JSON.stringify(entries) === JSON.stringify(this.current)) return;
+      await writeFileAtomic(this.path, JSON.stringify({ terminals: entries }, null, 2));
+      this.current = structuredClone(entries);
+    });
+  }
+
   private update(terminalId: string, patch: Partial<TerminalEntry>): Promise<void> {
     return this.queue.run(async () => {
       const next = { ...this.current, [terminalId]: { ...EMPTY, ...this.current[terminalId], ...patch } };
       await writeFileAtomic(this.path, JSON.stringify({ terminals: next }, null, 2));
       this.current = next;
     });
+  }
+}
+
+/** A rename that cannot reach every register right now (store mode, store down): refused, not kept apart. */
+export class NamesNotShared extends Error {
+  constructor(detail: string) {
+    super(`terminal names cannot be shared right now: ${detail}`);
+    this.name = 'NamesNotShared';
+  }
+}
+
+/** Another register gave that name to another terminal between the check and the write. */
+export class NameTakenInStore extends Error {
+  constructor(readonly taken: string) {
+    super(`another terminal is already called "${taken}" in the store`);
+    this.name = 'NameTakenInStore';
   }
 }

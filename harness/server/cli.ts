@@ -60,7 +60,9 @@ const openExternal = (url: string) => {
   console.info(`Open this address in a browser to sign in to the bank: ${url}`);
 };
 const storeUrl = values['store-url'] ?? process.env.COUNTERPAY_STORE_URL ?? null;
-const store = storeUrl ? { url: storeUrl, registerName: values['register-name'] ?? 'Register' } : null;
+const store = storeUrl
+  ? { url: storeUrl, registerName: values['register-name'] ?? null, source: values['store-url'] ? 'command_line' as const : 'environment' as const }
+  : null;
 if (store) logger.addSecret(store.url);
 let booted: Awaited<ReturnType<typeof bootCore>>;
 try {

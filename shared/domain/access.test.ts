@@ -13,12 +13,17 @@ describe('availability', () => {
   test('an employee may not rename, restrict or unlock (spec: admins and owners only); the rest stays open', () => {
     const refused = actions.filter((a) => !availability(a, view('employee')).ok);
     assert.deepEqual(refused.sort(), ['renameCard', 'restrictCard', 'unlockCard']);
-    assert.equal(lockWarning(view('employee')), 'Only an owner or admin of the company can unlock it again.');
-    assert.equal(lockWarning(view('admin')), null);
+    assert.equal(lockWarning(view('employee')), true);
+    assert.equal(lockWarning(view('admin')), false);
   });
-  test('an unknown role never offers an owner-only action', () => {
-    assert.ok(!availability('unlockCard', view('unknown')).ok);
-    assert.ok(availability('lockCard', view('unknown')).ok);
+  test('an unknown role is offered owner-only actions: no read-only question tells the role, the bank\'s first refusal does', () => {
+    assert.ok(actions.every((a) => availability(a, view('unknown')).ok));
+  });
+  test('each refusal carries its reason code for the screen to word', () => {
+    const employee = availability('renameCard', view('employee'));
+    assert.ok(!employee.ok && employee.why === 'employee');
+    const scope = availability('createClient', view('admin', ['client.read']));
+    assert.ok(!scope.ok && scope.why === 'scope_missing' && scope.scope === 'client.write');
   });
   test('a scope not granted wins over the role, and says which permission', () => {
     const r = availability('viewClients', view('admin', ['card.read']));

@@ -48,26 +48,30 @@ const SCOPE_WORDS: Readonly<Record<string, string>> = {
   'organization.read': 'see the organization', 'terminal.read': 'see terminals', 'terminal.write': 'charge terminals',
 };
 
-export type Availability = { ok: true } | { ok: false; reason: string };
+/** Why an action is not offered: each language words it from this (the English below is the main process's). */
+export type Blocked =
+  | { why: 'signed_out' }
+  | { why: 'scope_missing'; scope: string }
+  | { why: 'employee' };
+
+export type Availability = { ok: true } | ({ ok: false; reason: string } & Blocked);
 
 export function availability(action: BackOfficeAction, access: AccessView): Availability {
   const need = ACTION_NEEDS[action];
-  if (!access.connected) return { ok: false, reason: 'This register is not connected to the bank. A manager can sign in under Settings.' };
+  if (!access.connected) return { ok: false, why: 'signed_out', reason: 'This register is not connected to the bank. A manager can sign in under Settings.' };
   if (!access.grantedScopes.includes(need.scope)) {
     const words = SCOPE_WORDS[need.scope] ?? need.what;
-    return { ok: false, reason: `The bank connection was not allowed to ${words}. A manager can sign in again and allow it.` };
+    return { ok: false, why: 'scope_missing', scope: need.scope, reason: `The bank connection was not allowed to ${words}. A manager can sign in again and allow it.` };
   }
-  // Reasons name no single action, so one note can explain every button it covers.
+  // Reasons name no single action, so one note can explain every button it covers. An unknown role is offered the
+  // action: no read-only question tells the role, so the bank's first refusal teaches it (then it is shown here).
   if (need.adminOnly && access.role === 'employee') {
-    return { ok: false, reason: 'Only an owner or admin of the company may do this at the bank; this bank sign-in is an employee\'s.' };
-  }
-  if (need.adminOnly && access.role === 'unknown') {
-    return { ok: false, reason: 'Only an owner or admin of the company may do this at the bank, and Counterpay could not yet confirm this sign-in is one.' };
+    return { ok: false, why: 'employee', reason: 'Only an owner or admin of the company may do this at the bank; the bank refused it to this sign-in.' };
   }
   return { ok: true };
 }
 
 /** Locking is open to every member, unlocking is not: the screen warns before an employee locks. */
-export function lockWarning(access: AccessView): string | null {
-  return availability('unlockCard', access).ok ? null : 'Only an owner or admin of the company can unlock it again.';
+export function lockWarning(access: AccessView): boolean {
+  return !availability('unlockCard', access).ok;
 }

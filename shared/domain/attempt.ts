@@ -67,7 +67,16 @@ export interface Attempt {
   resolution: AttemptResolution | null;
   /** A manager asked the bank about a timed-out attempt whose 202 was lost (see askBank in the attempt machine). */
   bankAsked: BankAsk | null;
+  /**
+   * Store mode: whether this attempt held its terminal's lease when it was journaled, or was sent
+   * without one because the store could not be reached and the cashier confirmed the terminal was
+   * free. Absent for a register working alone (and in journals written before store mode).
+   */
+  lease?: LeaseMark;
 }
+
+export const LEASE_MARKS = ['held', 'none_store_down'] as const;
+export type LeaseMark = (typeof LEASE_MARKS)[number];
 
 export const RESOLUTION_KINDS = ['refunded_outside', 'not_a_duplicate'] as const;
 export type ResolutionKind = (typeof RESOLUTION_KINDS)[number];

@@ -141,12 +141,14 @@ export interface CardListRequest extends Omit<CardListQuery, 'sort_by'> {
 }
 
 /** What the card filters offer, read from the cards and accounts the membership can see. */
+/** Names are '' when the bank gives none: each screen words that in its language. */
 export interface CardFilterChoices {
   holders: { id: string; name: string }[];
   bankAccounts: { id: string; name: string }[];
-  cards: { id: string; label: string }[];
-  /** More cards exist than were read to build these lists. */
+  cards: { id: string; name: string; lastDigits: string }[];
+  /** More cards exist than were read to build these lists (the first `cardsRead` only). */
   truncated: boolean;
+  cardsRead: number;
 }
 
 /** The bank accepts card nicknames of 1 to 40 characters (provider facts §5.3). */

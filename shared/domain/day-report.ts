@@ -3,7 +3,7 @@
  * words they use, and the totals of a day or a range. Pure, so the journal screen, the
  * printed report, the CSV export and the command line all count the same way.
  */
-import { isOpenDuplicate, paidMinor, type Attempt, type ResolutionKind } from './attempt.js';
+import { isOpenDuplicate, paidMinor, type Attempt, type LeaseMark, type ResolutionKind } from './attempt.js';
 import type { JsonValue } from '../json.js';
 
 /** A manager's word for where an attempt ended. */
@@ -38,6 +38,8 @@ export interface ReportRow {
   note: string | null;
   sends: number;
   deadlineAt: number;
+  /** Store mode: the terminal's lease was held, or not (store down, the cashier confirmed the terminal free); null: working alone. */
+  lease: LeaseMark | null;
 }
 
 function textOf(value: JsonValue | undefined): string | null {
@@ -89,6 +91,7 @@ export function toReportRow(a: Attempt): ReportRow {
     note: textOf(a.metadata.note),
     sends: a.sends,
     deadlineAt: a.deadlineAt,
+    lease: a.lease ?? null,
   };
 }
 

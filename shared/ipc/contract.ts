@@ -75,6 +75,8 @@ export const CONTRACT = {
   signOut:                 { request: r.none,                    res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   setManagerPin:           { request: r.pinRequest,              res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   setAcceptPlainTextRisk:  { request: r.acceptRisk,              res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
+  saveStoreSettings:       { request: r.storeSettings,           res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
+  stopUsingStore:          { request: r.none,                    res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   getManagerView:          { request: r.none,                    res: res<ManagerView>(),   scope: null,                manager: false, level: 'app' },
   unlockManager:           { request: r.pinRequest,              res: res<ManagerView>(),   scope: null,                manager: false, level: 'app' },
   lockManager:             { request: r.none,                    res: res<ManagerView>(),   scope: null,                manager: false, level: 'app' },

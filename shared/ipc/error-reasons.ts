@@ -22,6 +22,7 @@ export const ENGLISH = {
   'terminal.name_too_long': (p: { max: number }) => terminalNameProblemWords({ why: 'too_long', max: p.max }),
   'terminal.name_invisible': () => terminalNameProblemWords({ why: 'invisible' }),
   'terminal.name_taken': (p: { name: string }) => terminalNameProblemWords({ why: 'taken', name: p.name }),
+  'terminal.names_not_shared': () => 'Terminal names are shared through the store, which cannot be reached right now, so the name was not changed. Try again when the store is back.',
   'internal.unexpected': () => 'Counterpay met an unexpected problem. Try again; if it happens again, a manager can open the details.',
 } as const;
 

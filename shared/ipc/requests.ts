@@ -16,6 +16,7 @@ import { flag, issuesOf, listOf, none, oneOf, reportIssues, request, text, uuid,
 import { serverUrlIssues } from './server-url.js';
 import { BANK_ENVIRONMENTS, ENVIRONMENTS, type BankEnvironment } from './types.js';
 import { LANGUAGES } from '../i18n/languages.js';
+import { isRegisterName, REGISTER_NAME_MAX } from '../validation/register-name.js';
 
 export { none };
 
@@ -177,6 +178,14 @@ export const pinRequest = request({
 });
 
 export const acceptRisk = request({ accept: flag('accept') });
+
+/** The shop's store: its URL (absent keeps the saved one; main checks it is a PostgreSQL address) and this register's name. */
+export const storeSettings = request({
+  url: opt(v.pipe(text('url', 2048, { min: 1 }), v.trim(), noSpaces('url', 2048, 'url must not contain spaces or line breaks (check what was pasted)'))),
+  registerName: text('registerName', 200, {
+    ok: isRegisterName, says: `registerName must be 1 to ${REGISTER_NAME_MAX} visible characters on one line, without spaces at either end`,
+  }),
+});
 
 const day = (field: string) => text(field, 10, { ok: isDay, says: `${field} must be a calendar day written YYYY-MM-DD` });
 const rangeOrder = <T extends { from: string; to: string }>() => issuesOf((o: T) =>

@@ -58,13 +58,35 @@ export interface AppState {
   store?: StoreLinkView | null;
 }
 
+/** Why a register cannot use its store, one code per cause a manager can act on (the screens word each). */
+export const STORE_PROBLEM_CODES = [
+  'bad_url', 'unreachable', 'wrong_password', 'no_database', 'not_a_store', 'newer_schema', 'no_privilege', 'tls', 'link_down',
+] as const;
+export type StoreProblemCode = (typeof STORE_PROBLEM_CODES)[number];
+
 export interface StoreLinkView {
   /** The name people read ("Caisse 1"), shown on every screen. */
   registerName: string;
-  /** down: cannot be reached now, retried; refused: a problem only a manager can fix (message says which). */
+  /** down: cannot be reached now, retried; refused: a problem only a manager can fix (problem says which). */
   status: 'connecting' | 'connected' | 'down' | 'refused';
-  /** Plain words for the counter and Settings; null when connected. */
+  /** Why, when not connected; null when connected or connecting. */
+  problem: StoreProblemCode | null;
+  /** The same in English, for logs and technical details; null when connected. */
   message: string | null;
+}
+
+/**
+ * The store as Settings shows it: never the URL (it carries the password), only what a manager
+ * needs to recognise it. source: where it was set; a store set when Counterpay was started
+ * (command line or environment) cannot be changed in Settings.
+ */
+export interface StoreSettingsView {
+  source: 'none' | 'settings' | 'command_line' | 'environment';
+  target: { host: string; port: number; database: string; user: string; tls: boolean } | null;
+  /** The name this register goes by in the store; null until one is given. */
+  registerName: string | null;
+  /** The live link; null when no store is set or no environment is open. */
+  link: StoreLinkView | null;
 }
 
 export interface LanguageChoice {
@@ -194,4 +216,6 @@ export interface SettingsView {
   signInPending: boolean;
   manager: ManagerView;
   vault: VaultView;
+  /** Store mode for the live environment. */
+  store: StoreSettingsView;
 }

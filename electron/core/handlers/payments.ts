@@ -2,7 +2,8 @@
 import type { Handlers } from '../../../shared/ipc/contract.js';
 import type { CoreContext } from '../context.js';
 
-export function paymentHandlers(ctx: CoreContext): Pick<Handlers, 'charge' | 'resendAttempt' | 'recheckAttempt' | 'retryAttempt' | 'abandonAttempt' | 'listAttempts' | 'resolveAttempt' | 'askBankAboutAttempt'> {
+/** onUse: a terminal's last use was noted (the terminals view is announced again). */
+export function paymentHandlers(ctx: CoreContext, onUse: () => Promise<void> = async () => undefined): Pick<Handlers, 'charge' | 'resendAttempt' | 'recheckAttempt' | 'retryAttempt' | 'abandonAttempt' | 'listAttempts' | 'resolveAttempt' | 'askBankAboutAttempt'> {
   const { engine } = ctx;
   return {
     async charge({ confirmedTerminalFree, ...input }) {
@@ -11,6 +12,7 @@ export function paymentHandlers(ctx: CoreContext): Pick<Handlers, 'charge' | 're
       // "Last used" is a convenience for the manager: failing to note it never fails the sale.
       const at = new Date(ctx.clock.now()).toISOString();
       await ctx.terminalDirectory.recordUse(input.terminalId, at, ctx.settings.get().registerId)
+        .then(onUse)
         .catch((e: unknown) => ctx.logger.warn('could not note the terminal\'s last use', { error: e instanceof Error ? e.message : String(e) }));
       return attempt;
     },

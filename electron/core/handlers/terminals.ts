@@ -3,7 +3,7 @@ import type { Handlers } from '../../../shared/ipc/contract.js';
 import type { TerminalsView } from '../../../shared/ipc/types.js';
 import type { Terminal } from '../../../shared/domain/bank.js';
 import { checkTerminalName, terminalNameProblemWords } from '../../../shared/validation/terminal-name.js';
-import type { TerminalEntry } from '../../terminals/terminal-directory.js';
+import { NamesNotShared, NameTakenInStore, type TerminalEntry } from '../../terminals/terminal-directory.js';
 import type { CoreContext } from '../context.js';
 import { CoreError } from '../errors.js';
 
@@ -19,16 +19,34 @@ export function terminalsView(terminals: Terminal[], defaultTerminalId: string |
   };
 }
 
-export function terminalHandlers(ctx: CoreContext): Pick<Handlers, 'listTerminals' | 'setDefaultTerminal' | 'setTerminalName'> {
-  let lastSeen = '';
-  /** A manager's change is always announced (other windows follow); a refresh only when something changed. */
-  const publish = async (terminals: Terminal[], changedHere = false): Promise<TerminalsView> => {
-    const view = terminalsView(terminals, ctx.settings.get().defaultTerminalId, await ctx.terminalDirectory.entries());
+/**
+ * The terminals view every window shows. A manager's change is always announced (other windows
+ * follow); a refresh or a sale's last use only when something changed. The bank's last list is
+ * kept so a sale re-announces the view without asking the bank again.
+ */
+export class TerminalViews {
+  private lastSeen = '';
+  private terminals: Terminal[] | null = null;
+
+  constructor(private readonly ctx: CoreContext) {}
+
+  async publish(terminals: Terminal[], changedHere = false): Promise<TerminalsView> {
+    this.terminals = terminals;
+    const view = terminalsView(terminals, this.ctx.settings.get().defaultTerminalId, await this.ctx.terminalDirectory.entries());
     const fingerprint = JSON.stringify(view);
-    if (changedHere || (lastSeen && fingerprint !== lastSeen)) ctx.events.emit('terminalsChanged', view);
-    lastSeen = fingerprint;
+    if (changedHere || (this.lastSeen && fingerprint !== this.lastSeen)) this.ctx.events.emit('terminalsChanged', view);
+    this.lastSeen = fingerprint;
     return view;
-  };
+  }
+
+  /** After a sale noted a terminal's last use: the counter's picker says "last used" at once. */
+  async republish(): Promise<void> {
+    if (this.terminals) await this.publish(this.terminals);
+  }
+}
+
+export function terminalHandlers(ctx: CoreContext, views = new TerminalViews(ctx)): Pick<Handlers, 'listTerminals' | 'setDefaultTerminal' | 'setTerminalName'> {
+  const publish = (terminals: Terminal[], changedHere = false) => views.publish(terminals, changedHere);
   const listed = async (terminalId: string): Promise<Terminal[]> => {
     const terminals = await ctx.api.terminals.listAll();
     if (!terminals.some((t) => t.id === terminalId)) {
@@ -58,7 +76,13 @@ export function terminalHandlers(ctx: CoreContext): Pick<Handlers, 'listTerminal
         if (checked.why === 'taken') throw CoreError.of('invalid_request', 'terminal.name_taken', { name: checked.name }, { issues });
         throw CoreError.of('invalid_request', 'terminal.name_invisible', undefined, { issues });
       }
-      await ctx.terminalDirectory.setName(terminalId, checked.name);
+      try {
+        await ctx.terminalDirectory.setName(terminalId, checked.name);
+      } catch (e) {
+        if (e instanceof NamesNotShared) throw CoreError.of('conflict', 'terminal.names_not_shared', undefined);
+        if (e instanceof NameTakenInStore) throw CoreError.of('invalid_request', 'terminal.name_taken', { name: e.taken }, { issues: [{ pointer: '/name', code: 'taken', detail: terminalNameProblemWords({ why: 'taken', name: e.taken }) }] });
+        throw e;
+      }
       return publish(terminals, true);
     },
   };

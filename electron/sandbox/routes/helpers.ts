@@ -107,6 +107,7 @@ export const helperRoutes: Route[] = [
   route('GET', '/__sandbox/terminals', (ctx) => ok({ terminals: ctx.rt.state.terminals.map(terminalEntry) })),
   route('PUT', '/__sandbox/terminals/:id/behaviour', setBehaviour),
   route('GET', '/__sandbox/terminal_payments', listPayments),
+  route('GET', '/__sandbox/requests', (ctx) => ok({ requests: ctx.rt.state.requests })),
   route('GET', '/__sandbox/rough_edges', (ctx) => ok(ctx.rt.roughEdges.current())),
   route('PUT', '/__sandbox/rough_edges', setRoughEdges),
   route('POST', '/__sandbox/reset', (ctx) => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { availability } from '../../../shared/domain/access.js';
 import { call } from '../bridge.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { Pager } from '../components/Pager.js';
@@ -8,7 +7,7 @@ import { useAccess } from '../hooks/useAccess.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../i18n/useT.js';
 import { cardQuery, defaultCardFilters, type CardFilters } from '../logic/cards.js';
-import { accessNotes } from '../logic/access-notes.js';
+import { accessNotes, canIn } from '../logic/access-notes.js';
 import { useApp } from '../store/app.js';
 import { CardFiltersBar } from './CardFiltersBar.js';
 import { CardItem } from './CardItem.js';
@@ -18,14 +17,16 @@ const NOTE_ID = 'cards-unavailable';
 
 /** The organization's cards the signed-in member may see; actions it may not do are explained before anyone tries. */
 export function Cards() {
+  const t = useT();
   const access = useAccess();
+  const title = t('office.cards.title');
   return (
-    <SectionIfAllowed can={access && availability('viewCards', access)} headingId="cards-heading" title="Cards">
+    <SectionIfAllowed can={access && canIn(t, 'viewCards', access)} headingId="cards-heading" title={title}>
       <section className="bo-section" aria-labelledby="cards-heading">
         {access ? <CardList /> : (
           <>
-            <SectionHead id="cards-heading" title="Cards" />
-            <p className="muted" role="status">Checking what this bank sign-in may do…</p>
+            <SectionHead id="cards-heading" title={title} />
+            <p className="muted" role="status">{t('office.access.checking')}</p>
           </>
         )}
       </section>
@@ -40,7 +41,7 @@ function CardList() {
   const query = cardQuery(filters);
   const cards = useRemote(() => call('listCards', query), JSON.stringify(query));
   const choices = useRemote(() => call('getCardFilterChoices', undefined), 'choices');
-  const notes = accessNotes(access, ['renameCard', 'restrictCard', 'unlockCard', 'lockCard', 'reportCardLost']);
+  const notes = accessNotes(t, access, ['renameCard', 'restrictCard', 'unlockCard', 'lockCard', 'reportCardLost']);
   const reload = () => {
     cards.reload();
     void useApp.getState().loadAccess();
@@ -48,7 +49,7 @@ function CardList() {
 
   return (
     <>
-      <SectionHead id="cards-heading" title="Cards">
+      <SectionHead id="cards-heading" title={t('office.cards.title')}>
         <RefreshButton onClick={reload} />
       </SectionHead>
       {notes.length > 0 && (
@@ -58,10 +59,10 @@ function CardList() {
       )}
       <CardFiltersBar filters={filters} choices={choices.data} onChange={setFilters} />
       <ErrorAlert error={cards.error ?? choices.error} />
-      {cards.loading && !cards.data && <p className="muted" role="status">Loading cards…</p>}
-      {cards.data && cards.data.items.length === 0 && <p className="empty">No card matches.</p>}
+      {cards.loading && !cards.data && <p className="muted" role="status">{t('office.cards.loading')}</p>}
+      {cards.data && cards.data.items.length === 0 && <p className="empty">{t('office.cards.none')}</p>}
       {cards.data && cards.data.items.length > 0 && (
-        <ul className={`card-list ${cards.loading ? 'is-stale' : ''}`} aria-busy={cards.loading || undefined} aria-label="Cards found">
+        <ul className={`card-list ${cards.loading ? 'is-stale' : ''}`} aria-busy={cards.loading || undefined} aria-label={t('office.cards.found')}>
           {cards.data.items.map((card) => (
             <CardItem key={card.id} card={card} access={access} noteId={NOTE_ID}
               onChanged={(fresh) => cards.patch((page) => ({ ...page, items: page.items.map((c) => (c.id === fresh.id ? fresh : c)) }))} />

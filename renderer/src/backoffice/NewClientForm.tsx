@@ -7,18 +7,22 @@ import { ErrorAlert } from '../components/ErrorAlert.js';
 import { FieldError } from '../components/FieldError.js';
 import { TextField } from '../components/TextField.js';
 import {
-  buildClientBody, CLIENT_FIELD_POINTERS, clientKindsFor, emptyClientForm, vatExampleFor, nameFieldsFor, visibleFields,
+  buildClientBody, CLIENT_FIELD_POINTERS, clientKindsFor, countryExampleFor, emptyClientForm, vatExampleFor, nameFieldsFor, phoneExampleFor, visibleFields,
   type ClientField, type ClientForm, type ClientTextField,
 } from '../logic/client-form.js';
 import { placeIssues } from '../logic/issues.js';
 import { useApp } from '../store/app.js';
 import { GROUPS, LABELS } from './client-fields.js';
+import { clientKindWords } from '../../../shared/i18n/bank-words.js';
+import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
+import { useT } from '../i18n/useT.js';
 
 /**
  * Live checks with the same shared rules the main process applies. A field's
  * message appears once it was touched, and all of them on a create attempt.
  */
 export function NewClientForm({ onCreated, onCancel }: { onCreated: (c: Client) => void; onCancel: () => void }) {
+  const t = useT();
   const country = useApp((s) => s.appState?.organization?.legalCountry ?? null);
   const [form, setForm] = useState<ClientForm>(emptyClientForm);
   const [touched, setTouched] = useState<Set<ClientField>>(new Set());
@@ -63,24 +67,33 @@ export function NewClientForm({ onCreated, onCancel }: { onCreated: (c: Client) 
 
   const visible = visibleFields(form.kind, country);
   const vatExample = vatExampleFor(country);
-  const vatHint = vatExample ? `e.g. ${vatExample}` : undefined;
+  // Examples follow the organization's country: a French VAT number means nothing to an Italian shop.
+  const examples: Partial<Record<ClientTextField, string>> = {
+    ...(vatExample ? { vat_number: vatExample } : {}),
+    phone_country_code: phoneExampleFor(country),
+    country_code: countryExampleFor(country),
+  };
+  const hintOf = (f: ClientTextField, hint: MessageId | undefined): string | undefined => {
+    if (f === 'vat_number') return vatExample ? t('office.client.example', { example: vatExample }) : undefined;
+    return hint && t(hint, { example: examples[f] ?? '' });
+  };
   const field = (f: ClientTextField) => {
     const spec = LABELS[f];
-    const label = f === 'name' && form.kind === 'freelancer' ? 'Business name' : spec.label;
+    const label = t(f === 'name' && form.kind === 'freelancer' ? 'office.client.businessName' : spec.label);
     return visible.has(f) && (
-      <TextField key={f} label={label} hint={f === 'vat_number' ? vatHint : spec.hint} type={spec.type} value={form[f]} onChange={set(f)}
+      <TextField key={f} label={label} hint={hintOf(f, spec.hint)} type={spec.type} value={form[f]} onChange={set(f)}
         required={nameFieldsFor(form.kind).includes(f)} issues={issuesOf(f)} onBlur={() => setTouched((p) => new Set(p).add(f))} />
     );
   };
 
   return (
-    <form ref={formRef} className="client-form panel" aria-label="New client" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <h3>New client</h3>
+    <form ref={formRef} className="client-form panel" aria-label={t('office.client.new')} noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <h3>{t('office.client.new')}</h3>
       <div className="form-grid">
         <div className="field">
-          <label htmlFor="client-kind">Kind</label>
+          <label htmlFor="client-kind">{t('office.client.kind')}</label>
           <select id="client-kind" value={form.kind} onChange={(e) => setForm({ ...form, kind: e.target.value as ClientKind })}>
-            {clientKindsFor(country).map((k) => <option key={k.value} value={k.value}>{k.label}</option>)}
+            {clientKindsFor(country).map((k) => <option key={k} value={k}>{clientKindWords(t, k)}</option>)}
           </select>
           <FieldError id="client-kind-error" issues={issuesOf('kind')} />
         </div>
@@ -88,7 +101,7 @@ export function NewClientForm({ onCreated, onCancel }: { onCreated: (c: Client) 
       </div>
       {GROUPS.map((g) => (
         <fieldset key={g.title} className="form-group">
-          <legend>{g.title}</legend>
+          <legend>{t(g.title)}</legend>
           <div className="form-grid">{g.fields.map(field)}</div>
         </fieldset>
       ))}
@@ -99,8 +112,8 @@ export function NewClientForm({ onCreated, onCancel }: { onCreated: (c: Client) 
       )}
       <ErrorAlert error={error} issues={remote.rest} />
       <div className="form-actions">
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>Cancel</button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Creating…' : 'Create client'}</button>
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>{t('office.cancel')}</button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? t('office.client.creating') : t('office.client.create')}</button>
       </div>
     </form>
   );

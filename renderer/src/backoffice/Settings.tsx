@@ -41,7 +41,7 @@ export function Settings() {
           <LanguagePanel />
           <EnvironmentPanel view={view} />
           <ConnectionPanel view={view} />
-          {store && <StorePanel store={store} />}
+          <StorePanel view={view.store} live={store ?? null} />
           <EnvironmentForm environment="sandbox" view={view.environments.sandbox} />
           <EnvironmentForm environment="production" view={view.environments.production} />
           <VaultPanel vault={view.vault} />

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TerminalView } from '../../../shared/ipc/types.js';
 import { TERMINAL_NAME_MAX, terminalLabel } from '../../../shared/validation/terminal-name.js';
-import { availability } from '../../../shared/domain/access.js';
 import { call } from '../bridge.js';
 import { SectionIfAllowed } from '../components/Unavailable.js';
 import { useAccess } from '../hooks/useAccess.js';
@@ -9,6 +8,11 @@ import { ErrorAlert } from '../components/ErrorAlert.js';
 import { useAction } from '../hooks/useAction.js';
 import { useLocale } from '../hooks/useLocale.js';
 import { dateTime } from '../logic/format.js';
+import { say } from '../../../shared/i18n/translate.js';
+import { useT } from '../i18n/useT.js';
+import { canIn } from '../logic/access-notes.js';
+import { lastUsedWords } from '../logic/last-used.js';
+import { useNow } from '../hooks/useNow.js';
 import { useApp } from '../store/app.js';
 import { RefreshButton, SectionHead } from '../components/SectionHead.js';
 
@@ -18,15 +22,18 @@ import { RefreshButton, SectionHead } from '../components/SectionHead.js';
  * preselects, and which was used last. Names and last uses are shop-wide.
  */
 export function Terminals() {
+  const t = useT();
   const access = useAccess();
   return (
-    <SectionIfAllowed can={access && availability('viewTerminals', access)} headingId="terminals-heading" title="Terminals">
+    <SectionIfAllowed can={access && canIn(t, 'viewTerminals', access)} headingId="terminals-heading" title={t('office.terminals.title')}>
       <TerminalList />
     </SectionIfAllowed>
   );
 }
 
 function TerminalList() {
+  const t = useT();
+  const now = useNow(60_000);
   const view = useApp((s) => s.terminals);
   const loadError = useApp((s) => s.terminalsError);
   const action = useAction();
@@ -37,11 +44,12 @@ function TerminalList() {
   }, []);
 
   const save = async (terminalId: string) => {
-    const res = await action.run(() => call('setDefaultTerminal', { terminalId }), 'Default terminal saved');
+    const res = await action.run(() => call('setDefaultTerminal', { terminalId }), t('office.terminals.defaultSaved'));
     if (res.ok) useApp.getState().setTerminals(res.value);
   };
-  const rename = async (t: TerminalView, name: string) => {
-    const res = await action.run(() => call('setTerminalName', { terminalId: t.id, name }), name.trim() ? `Terminal named "${name.trim()}"` : 'Name removed');
+  const rename = async (terminal: TerminalView, name: string) => {
+    const res = await action.run(() => call('setTerminalName', { terminalId: terminal.id, name }),
+      name.trim() ? t('office.terminals.named', { name: name.trim() }) : t('office.terminals.nameRemoved'));
     if (res.ok) useApp.getState().setTerminals(res.value);
     return res.ok;
   };
@@ -49,38 +57,42 @@ function TerminalList() {
 
   return (
     <section className="bo-section" aria-labelledby="terminals-heading">
-      <SectionHead id="terminals-heading" title="Terminals">
-        <RefreshButton label="Refresh list" onClick={() => void useApp.getState().loadTerminals()} />
+      <SectionHead id="terminals-heading" title={t('office.terminals.title')}>
+        <RefreshButton label={t('office.terminals.refresh')} onClick={() => void useApp.getState().loadTerminals()} />
       </SectionHead>
-      <p className="muted">Give each terminal a name the whole shop will see, and choose the one the counter preselects.</p>
+      <p className="muted">{t('office.terminals.intro')}</p>
       {last?.lastUsedAt && (
-        <p className="last-used" role="note">Last used: <strong>{terminalLabel(last)}</strong>, {dateTime(last.lastUsedAt, locale)}</p>
+        <p className="last-used" role="note">{t('office.terminals.lastUsed', { terminal: terminalLabel(last), when: say(t, lastUsedWords(last.lastUsedAt, now)) })}</p>
       )}
       {view?.defaultMissing && (
-        <div className="alert alert-warning" role="alert">The saved default terminal is no longer listed by the bank. Choose another one.</div>
+        <div className="alert alert-warning" role="alert">{t('office.terminals.defaultMissing')}</div>
       )}
       {action.done && <div className="alert alert-success" role="status">{action.done}</div>}
       <ErrorAlert error={action.error ?? loadError} />
-      {view && view.terminals.length === 0 && <p className="empty">The bank lists no terminal for this organization.</p>}
+      {view && view.terminals.length === 0 && <p className="empty">{t('office.terminals.none')}</p>}
       {view && view.terminals.length > 0 && (
         <table className="table terminal-table">
           <thead>
-            <tr><th>Name</th><th>Serial</th><th>Last used</th><th><span className="visually-hidden">Default</span></th></tr>
+            <tr>
+              <th>{t('office.terminals.col.name')}</th><th>{t('office.terminals.col.serial')}</th><th>{t('office.terminals.col.lastUsed')}</th>
+              <th><span className="visually-hidden">{t('office.terminals.default')}</span></th>
+            </tr>
           </thead>
           <tbody>
-            {view.terminals.map((t) => {
-              const isDefault = t.id === view.defaultTerminalId && !view.defaultMissing;
+            {view.terminals.map((term) => {
+              const isDefault = term.id === view.defaultTerminalId && !view.defaultMissing;
               return (
-                <tr key={t.id} className={isDefault ? 'is-default' : undefined}>
-                  <td><NameForm terminal={t} busy={action.busy} onSave={(name) => rename(t, name)} /></td>
-                  <td className="terminal-poi mono" id={`poi-${t.id}`}>{t.poiId}</td>
-                  <td className="muted">{t.lastUsedAt ? dateTime(t.lastUsedAt, locale) : 'Not used yet'}</td>
+                <tr key={term.id} className={isDefault ? 'is-default' : undefined}>
+                  <td><NameForm terminal={term} busy={action.busy} onSave={(name) => rename(term, name)} /></td>
+                  <td className="terminal-poi mono" id={`poi-${term.id}`}>{term.poiId}</td>
+                  <td className="muted">{term.lastUsedAt ? dateTime(term.lastUsedAt, locale) : t('office.terminals.notUsed')}</td>
                   <td className="num">
                     {isDefault ? (
-                      <span className="badge badge-success">Default</span>
+                      <span className="badge badge-success">{t('office.terminals.default')}</span>
                     ) : (
-                      <button type="button" className="btn btn-primary btn-small" aria-label={`Set ${terminalLabel(t)} as default`} disabled={action.busy} onClick={() => void save(t.id)}>
-                        Set as default
+                      <button type="button" className="btn btn-primary btn-small" aria-label={t('office.terminals.setDefaultOf', { terminal: terminalLabel(term) })}
+                        disabled={action.busy} onClick={() => void save(term.id)}>
+                        {t('office.terminals.setDefault')}
                       </button>
                     )}
                   </td>
@@ -95,15 +107,16 @@ function TerminalList() {
 }
 
 function NameForm({ terminal, busy, onSave }: { terminal: TerminalView; busy: boolean; onSave: (name: string) => Promise<boolean> }) {
+  const t = useT();
   const [name, setName] = useState(terminal.name ?? '');
   useEffect(() => setName(terminal.name ?? ''), [terminal.name]);
   const changed = name.trim() !== (terminal.name ?? '');
   return (
     <form className="terminal-name-form" onSubmit={(e) => { e.preventDefault(); if (changed) void onSave(name); }}>
-      <label className="visually-hidden" htmlFor={`name-${terminal.id}`}>Name of terminal {terminal.poiId}</label>
-      <input id={`name-${terminal.id}`} value={name} maxLength={TERMINAL_NAME_MAX} placeholder="e.g. Counter, Terrace"
+      <label className="visually-hidden" htmlFor={`name-${terminal.id}`}>{t('office.terminals.nameOf', { serial: terminal.poiId })}</label>
+      <input id={`name-${terminal.id}`} value={name} maxLength={TERMINAL_NAME_MAX} placeholder={t('office.terminals.namePlaceholder')}
         onChange={(e) => setName(e.target.value)} />
-      <button type="submit" className="btn btn-secondary btn-small" disabled={busy || !changed}>Save name</button>
+      <button type="submit" className="btn btn-secondary btn-small" disabled={busy || !changed}>{t('office.terminals.saveName')}</button>
     </form>
   );
 }

@@ -1,35 +1,36 @@
-/** Labels and hints of the "New client" form, grouped as a person fills them in. */
+/** Labels and hints of the "New client" form, grouped as a person fills them in (message ids of the office catalog). */
+import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
 import type { ClientTextField } from '../logic/client-form.js';
 
 export interface FieldSpec {
-  label: string;
-  hint?: string;
+  label: MessageId;
+  hint?: MessageId;
   type?: 'text' | 'email' | 'tel';
 }
 
 export const LABELS: Record<ClientTextField, FieldSpec> = {
-  name: { label: 'Company name' },
-  first_name: { label: 'First name' },
-  last_name: { label: 'Last name' },
-  email: { label: 'Email', type: 'email' },
-  phone_country_code: { label: 'Phone country code', hint: 'With the plus sign, e.g. +33' },
-  phone_number: { label: 'Phone number', type: 'tel' },
-  vat_number: { label: 'VAT number' },
-  tax_identification_number: { label: 'Tax identification number' },
-  street_address: { label: 'Street address' },
-  city: { label: 'City' },
-  zip_code: { label: 'Postal code' },
-  province_code: { label: 'Province code', hint: '2 letters; required in Italy' },
-  country_code: { label: 'Country code', hint: '2 letters, e.g. FR' },
-  currency: { label: 'Invoice currency', hint: '3 letters, e.g. EUR' },
-  locale: { label: 'Document language', hint: 'fr, en, it, de or es' },
-  recipient_code: { label: 'Recipient code (Italy)' },
-  e_invoicing_address: { label: 'E-invoicing address (France)' },
+  name: { label: 'office.client.name' },
+  first_name: { label: 'office.client.firstName' },
+  last_name: { label: 'office.client.lastName' },
+  email: { label: 'office.client.email', type: 'email' },
+  phone_country_code: { label: 'office.client.phoneCountry', hint: 'office.client.phoneCountry.hint' },
+  phone_number: { label: 'office.client.phone', type: 'tel' },
+  vat_number: { label: 'office.client.vat' },
+  tax_identification_number: { label: 'office.client.taxId' },
+  street_address: { label: 'office.client.street' },
+  city: { label: 'office.client.city' },
+  zip_code: { label: 'office.client.zip' },
+  province_code: { label: 'office.client.province', hint: 'office.client.province.hint' },
+  country_code: { label: 'office.client.country', hint: 'office.client.country.hint' },
+  currency: { label: 'office.client.currency', hint: 'office.client.currency.hint' },
+  locale: { label: 'office.client.locale', hint: 'office.client.locale.hint' },
+  recipient_code: { label: 'office.client.recipientCode' },
+  e_invoicing_address: { label: 'office.client.eInvoicing' },
 };
 
-export const GROUPS: { title: string; fields: ClientTextField[] }[] = [
-  { title: 'Contact', fields: ['email', 'phone_country_code', 'phone_number'] },
-  { title: 'Tax', fields: ['vat_number', 'tax_identification_number'] },
-  { title: 'Billing address', fields: ['street_address', 'city', 'zip_code', 'province_code', 'country_code'] },
-  { title: 'Invoicing', fields: ['currency', 'locale', 'recipient_code', 'e_invoicing_address'] },
+export const GROUPS: { title: MessageId; fields: ClientTextField[] }[] = [
+  { title: 'office.client.group.contact', fields: ['email', 'phone_country_code', 'phone_number'] },
+  { title: 'office.client.group.tax', fields: ['vat_number', 'tax_identification_number'] },
+  { title: 'office.client.group.billing', fields: ['street_address', 'city', 'zip_code', 'province_code', 'country_code'] },
+  { title: 'office.client.group.invoicing', fields: ['currency', 'locale', 'recipient_code', 'e_invoicing_address'] },
 ];

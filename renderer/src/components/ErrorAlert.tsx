@@ -1,8 +1,9 @@
 import type { IpcError } from '../../../shared/ipc/types.js';
 import type { FieldIssue } from '../../../shared/result.js';
 import { issueWords } from '../i18n/issue-words.js';
+import { useLocale } from '../hooks/useLocale.js';
 import { useT } from '../i18n/useT.js';
-import { errorWords, extraIssues } from '../logic/errors.js';
+import { errorParams, errorWords, extraIssues } from '../logic/errors.js';
 
 interface Props {
   error: IpcError | null;
@@ -18,14 +19,16 @@ interface Props {
  */
 export function ErrorAlert({ error, issues, onDismiss }: Props) {
   const t = useT();
+  const locale = useLocale();
   if (!error) return null;
+  const params = errorParams(error, locale);
   const shown = extraIssues(error, issues ?? error.issues ?? []);
   const words = errorWords(error);
   return (
     <div className="alert alert-error" role="alert">
       <div className="alert-body">
-        <strong className="alert-title">{t(words.title, error.params)}</strong>
-        <p className="alert-message">{t(words.next, error.params)}</p>
+        <strong className="alert-title">{t(words.title, params)}</strong>
+        <p className="alert-message">{t(words.next, params)}</p>
         {shown.length > 0 && (
           <ul className="alert-issues">
             {shown.map((i, n) => <li key={n}>{issueWords(t, i)}</li>)}

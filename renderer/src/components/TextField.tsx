@@ -7,6 +7,8 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   issues?: FieldIssue[];
+  /** A problem the screen already worded (its own check, in the screen's language). */
+  errorText?: string | null;
   hint?: string;
   required?: boolean;
   type?: 'text' | 'email' | 'search' | 'tel';
@@ -16,9 +18,9 @@ interface Props {
 }
 
 /** A labelled text input with its hint and its issues wired for screen readers. */
-export function TextField({ label, value, onChange, issues, hint, required, type = 'text', className, onBlur, autoFocus }: Props) {
+export function TextField({ label, value, onChange, issues, errorText, hint, required, type = 'text', className, onBlur, autoFocus }: Props) {
   const id = useId();
-  const invalid = (issues?.length ?? 0) > 0;
+  const invalid = (issues?.length ?? 0) > 0 || !!errorText;
   const describedBy = [hint ? `${id}-hint` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field ${className ?? ''}`}>
@@ -38,7 +40,7 @@ export function TextField({ label, value, onChange, issues, hint, required, type
         autoFocus={autoFocus}
       />
       {hint && <div id={`${id}-hint`} className="field-hint">{hint}</div>}
-      <FieldError id={`${id}-error`} issues={issues} />
+      <FieldError id={`${id}-error`} issues={issues} text={errorText ?? null} />
     </div>
   );
 }

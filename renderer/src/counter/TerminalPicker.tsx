@@ -6,6 +6,9 @@ import { unlessCoveredByNotice } from '../logic/connection.js';
 import { useApp } from '../store/app.js';
 import { useCounter } from '../store/counter.js';
 import { useT } from '../i18n/useT.js';
+import { say } from '../../../shared/i18n/translate.js';
+import { useNow } from '../hooks/useNow.js';
+import { lastUsedWords } from '../logic/last-used.js';
 
 /** Which terminal gets the amount; the manager's default is preselected unless it disappeared. */
 export function TerminalPicker({ selected, issues }: { selected: string | null; issues?: FieldIssue[] }) {
@@ -15,6 +18,9 @@ export function TerminalPicker({ selected, issues }: { selected: string | null; 
   const error = unlessCoveredByNotice(useApp((s) => s.terminalsError), connection);
   const choose = useCounter((s) => s.chooseTerminal);
   const terminals = view?.terminals ?? [];
+  // "Last used 10:42" turns into "yesterday" at midnight without a reload.
+  const now = useNow(60_000);
+  const last = terminals.find((x) => x.id === view?.lastUsedId && x.lastUsedAt);
   return (
     <div className="field terminal-field">
       <label htmlFor="terminal-select">{t('terminal.label')}</label>
@@ -32,12 +38,13 @@ export function TerminalPicker({ selected, issues }: { selected: string | null; 
         onChange={(e) => choose(e.target.value || null)}
       >
         <option value="">{terminals.length ? t('terminal.choose') : t('terminal.none')}</option>
-        {terminals.map((t) => (
-          <option key={t.id} value={t.id}>
-            {terminalLabel(t)}
+        {terminals.map((x) => (
+          <option key={x.id} value={x.id}>
+            {x.lastUsedAt ? say(t, { id: 'office.terminal.option', values: { terminal: terminalLabel(x), when: lastUsedWords(x.lastUsedAt, now) } }) : terminalLabel(x)}
           </option>
         ))}
       </select>
+      {last && <p className="field-hint" id="terminal-last-used">{t('office.terminal.usedLast', { terminal: terminalLabel(last), when: say(t, lastUsedWords(last.lastUsedAt, now)) })}</p>}
       {view && terminals.length === 0 && <p className="field-hint">{t('terminal.noneListed')}</p>}
       <FieldError id="terminal-error" issues={issues} />
       <ErrorAlert error={error} />

@@ -1,17 +1,38 @@
-/** The section notes that explain unavailable actions: one note per reason, naming the buttons it covers. */
-import { availability, type AccessView, type BackOfficeAction } from '../../../shared/domain/access.js';
+/** The section notes that explain unavailable actions: one note per reason, naming the buttons it covers, in the screen's language. */
+import { availability, type AccessView, type Availability, type BackOfficeAction } from '../../../shared/domain/access.js';
+import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
+import type { Translate } from '../../../shared/i18n/translate.js';
 
-export const ACTION_LABELS: Record<BackOfficeAction, string> = {
-  viewCards: 'Cards', renameCard: 'Rename', restrictCard: 'Restrictions', lockCard: 'Lock', unlockCard: 'Unlock',
-  reportCardLost: 'Report lost', viewClients: 'Clients', createClient: 'New client', viewOrganization: 'Organization',
-  viewTerminals: 'Terminals',
+export const ACTION_LABELS: Record<BackOfficeAction, MessageId> = {
+  viewCards: 'office.action.viewCards', renameCard: 'office.action.renameCard', restrictCard: 'office.action.restrictCard',
+  lockCard: 'office.action.lockCard', unlockCard: 'office.action.unlockCard', reportCardLost: 'office.action.reportCardLost',
+  viewClients: 'office.action.viewClients', createClient: 'office.action.createClient', viewOrganization: 'office.action.viewOrganization',
+  viewTerminals: 'office.action.viewTerminals',
 };
 
-export function accessNotes(access: AccessView, actions: readonly BackOfficeAction[]): { labels: string; reason: string }[] {
+/** What each missing permission would have allowed, in words. */
+const SCOPE_WORDS: Record<string, MessageId> = {
+  'card.read': 'office.scope.cardRead', 'card.write': 'office.scope.cardWrite', 'client.read': 'office.scope.clientRead',
+  'client.write': 'office.scope.clientWrite', 'organization.read': 'office.scope.organizationRead', 'terminal.read': 'office.scope.terminalRead',
+  'terminal.write': 'office.scope.terminalWrite',
+};
+
+/** Why an action is not offered, in the screen's language; the same availability the main process enforces. */
+export function availabilityIn(t: Translate, can: Availability): Availability {
+  if (can.ok) return can;
+  if (can.why === 'signed_out') return { ...can, reason: t('office.access.signedOut') };
+  if (can.why === 'employee') return { ...can, reason: t('office.access.employee') };
+  const what = Object.hasOwn(SCOPE_WORDS, can.scope) ? t(SCOPE_WORDS[can.scope]!) : can.scope;
+  return { ...can, reason: t('office.access.scopeMissing', { what }) };
+}
+
+export const canIn = (t: Translate, action: BackOfficeAction, access: AccessView): Availability => availabilityIn(t, availability(action, access));
+
+export function accessNotes(t: Translate, access: AccessView, actions: readonly BackOfficeAction[]): { labels: string; reason: string }[] {
   const byReason = new Map<string, string[]>();
   for (const a of actions) {
-    const can = availability(a, access);
-    if (!can.ok) byReason.set(can.reason, [...(byReason.get(can.reason) ?? []), ACTION_LABELS[a]]);
+    const can = canIn(t, a, access);
+    if (!can.ok) byReason.set(can.reason, [...(byReason.get(can.reason) ?? []), t(ACTION_LABELS[a])]);
   }
   return [...byReason].map(([reason, labels]) => ({ reason, labels: labels.join(', ') }));
 }

@@ -1,6 +1,9 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { say, translator } from '../../../shared/i18n/translate.js';
 import { activeDaysWords, cardActions, cardQuery, defaultCardFilters, nicknameProblem, restrictionsProblem, toggle } from './cards.js';
+
+const en = translator('en');
 
 describe('cardActions', () => {
   test('a live physical card can be locked and reported lost', () => {
@@ -23,9 +26,10 @@ describe('cardActions', () => {
 
 describe('restrictions helpers', () => {
   test('weekdays in words', () => {
-    assert.equal(activeDaysWords([]), 'Not set');
-    assert.equal(activeDaysWords([1, 2, 3, 4, 5, 6, 7]), 'Every day');
-    assert.equal(activeDaysWords([5, 1]), 'Mon, Fri');
+    assert.equal(say(en, activeDaysWords([], 'en')), 'Days: not set');
+    assert.equal(say(en, activeDaysWords([1, 2, 3, 4, 5, 6, 7], 'en')), 'Days: every day');
+    assert.equal(say(en, activeDaysWords([5, 1], 'en')), 'Days: Mon, Fri');
+    assert.equal(say(translator('fr'), activeDaysWords([5, 1], 'fr')), 'Jours : lun. et ven.');
   });
   test('toggle adds and removes', () => {
     assert.deepEqual(toggle([1, 2], 3), [1, 2, 3]);
@@ -53,12 +57,12 @@ describe('cardQuery', () => {
 describe('form checks', () => {
   test('nickname is 1 to 40 characters after trimming', () => {
     assert.equal(nicknameProblem('Till 1'), null);
-    assert.equal(nicknameProblem('   '), 'Type a name for the card.');
+    assert.equal(say(en, nicknameProblem('   ')!), 'Type a name for the card.');
     assert.equal(nicknameProblem('x'.repeat(40)), null);
-    assert.match(nicknameProblem('x'.repeat(41)) ?? '', /at most 40/);
+    assert.match(say(en, nicknameProblem('x'.repeat(41))!), /at most 40/);
   });
   test('restrictions need at least one day', () => {
-    assert.equal(restrictionsProblem([]), 'Tick at least one day.');
+    assert.equal(say(en, restrictionsProblem([])!), 'Tick at least one day.');
     assert.equal(restrictionsProblem([1]), null);
   });
 });

@@ -4,6 +4,7 @@
  * permanent and physical cards only), and the list query from the filter form.
  */
 import { CARD_NICKNAME_MAX, PHYSICAL_CARD_LEVELS, type Card, type CardLevel, type CardListRequest, type CardOrder, type CardStatus } from '../../../shared/domain/bank.js';
+import type { Words } from '../../../shared/i18n/translate.js';
 import { LOCKABLE_STATUSES, LOSABLE_STATUSES, UNLOCKABLE_STATUSES } from '../../../shared/domain/card-transitions.js';
 
 export type CardAction = 'rename' | 'restrictions' | 'lock' | 'unlock' | 'reportLost';
@@ -22,16 +23,20 @@ export function cardActions(card: Pick<Card, 'status' | 'card_level'>): CardActi
   return actions;
 }
 
-export const WEEKDAYS = [
-  { day: 1, label: 'Mon' }, { day: 2, label: 'Tue' }, { day: 3, label: 'Wed' }, { day: 4, label: 'Thu' },
-  { day: 5, label: 'Fri' }, { day: 6, label: 'Sat' }, { day: 7, label: 'Sun' },
-] as const;
+/** ISO weekdays, 1 = Monday. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
-/** Weekday numbers (ISO, 1 = Monday) as words. What an empty list means to the bank is not documented. */
-export function activeDaysWords(days: readonly number[]): string {
-  if (days.length === 0) return 'Not set';
-  if (days.length === 7) return 'Every day';
-  return WEEKDAYS.filter((w) => days.includes(w.day)).map((w) => w.label).join(', ');
+/** A weekday's name in the screen's language: 2024-01-01 was a Monday. */
+export function weekdayName(day: number, locale: string, width: 'short' | 'long' = 'short'): string {
+  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
+}
+
+/** Weekday numbers as words. What an empty list means to the bank is not documented. */
+export function activeDaysWords(days: readonly number[], locale: string): Words {
+  if (days.length === 0) return { id: 'office.card.daysNotSet' };
+  if (days.length === 7) return { id: 'office.card.everyDay' };
+  const list = new Intl.ListFormat(locale, { style: 'short', type: 'unit' }).format(WEEKDAYS.filter((d) => days.includes(d)).map((d) => weekdayName(d, locale)));
+  return { id: 'office.card.days', values: { days: list } };
 }
 
 export function toggle<T>(list: readonly T[], item: T): T[] {
@@ -71,10 +76,10 @@ export function cardQuery(f: CardFilters): CardListRequest {
 /** Checked here first, so a too-long name never reaches the bank. */
 export const NICKNAME_MAX = CARD_NICKNAME_MAX;
 
-export function nicknameProblem(nickname: string): string | null {
+export function nicknameProblem(nickname: string): Words | null {
   const n = nickname.trim();
-  if (!n) return 'Type a name for the card.';
-  if (n.length > NICKNAME_MAX) return `A card name is at most ${NICKNAME_MAX} characters (now ${n.length}).`;
+  if (!n) return { id: 'office.rename.empty' };
+  if (n.length > NICKNAME_MAX) return { id: 'office.rename.tooLong', values: { max: NICKNAME_MAX, count: n.length } };
   return null;
 }
 
@@ -82,6 +87,6 @@ export function nicknameProblem(nickname: string): string | null {
  * An empty active_days list is not documented (it may mean "never"), so the
  * form asks for at least one day rather than send something ambiguous.
  */
-export function restrictionsProblem(days: readonly number[]): string | null {
-  return days.length === 0 ? 'Tick at least one day.' : null;
+export function restrictionsProblem(days: readonly number[]): Words | null {
+  return days.length === 0 ? { id: 'office.restrictions.noDay' } : null;
 }

@@ -4,6 +4,7 @@
  * where each validation pointer lands in the form.
  */
 import type { ClientCreateBody, ClientKind } from '../../../shared/domain/bank.js';
+import type { Words } from '../../../shared/i18n/translate.js';
 
 export type ClientField =
   | 'kind' | 'name' | 'first_name' | 'last_name' | 'email' | 'phone_country_code' | 'phone_number'
@@ -12,15 +13,12 @@ export type ClientField =
 
 export type ClientForm = Record<Exclude<ClientField, 'kind'>, string> & { kind: ClientKind };
 
-export const CLIENT_KINDS: readonly { value: ClientKind; label: string }[] = [
-  { value: 'company', label: 'Company' },
-  { value: 'individual', label: 'Individual' },
-  { value: 'freelancer', label: 'Freelancer' },
-];
+/** Worded on screen through bank-words (clientKindWords). */
+export const CLIENT_KINDS: readonly ClientKind[] = ['company', 'individual', 'freelancer'];
 
 /** The bank accepts freelancers for Italian organizations only: never offer what it will refuse. Unknown country: all. */
-export function clientKindsFor(organizationCountry: string | null): readonly { value: ClientKind; label: string }[] {
-  return organizationCountry === null || organizationCountry.toUpperCase() === 'IT' ? CLIENT_KINDS : CLIENT_KINDS.filter((k) => k.value !== 'freelancer');
+export function clientKindsFor(organizationCountry: string | null): readonly ClientKind[] {
+  return organizationCountry === null || organizationCountry.toUpperCase() === 'IT' ? CLIENT_KINDS : CLIENT_KINDS.filter((k) => k !== 'freelancer');
 }
 
 /** A VAT number example in the shop's own country's format (a French one means nothing to an Italian shop). */
@@ -28,6 +26,18 @@ const VAT_EXAMPLES: Record<string, string> = { FR: 'FR40123456789', IT: 'IT12345
 
 export function vatExampleFor(organizationCountry: string | null): string | null {
   return organizationCountry ? VAT_EXAMPLES[organizationCountry.toUpperCase()] ?? null : null;
+}
+
+/** The dialling code shown as the phone example, in the shop's own country. */
+const PHONE_CODES: Record<string, string> = { FR: '+33', IT: '+39', DE: '+49', ES: '+34' };
+
+export function phoneExampleFor(organizationCountry: string | null): string {
+  return PHONE_CODES[organizationCountry?.toUpperCase() ?? ''] ?? '+33';
+}
+
+/** The country code shown as the example: the shop's own. */
+export function countryExampleFor(organizationCountry: string | null): string {
+  return organizationCountry && /^[A-Za-z]{2}$/.test(organizationCountry) ? organizationCountry.toUpperCase() : 'FR';
 }
 
 export const emptyClientForm = (): ClientForm => ({
@@ -116,7 +126,7 @@ export const CLIENT_FIELD_POINTERS: Record<ClientField, readonly string[]> = {
 export type ClientSearchBy = 'name' | 'email' | 'vat_number';
 
 /** The list query is only sent when it can succeed: the bank wants at least 2 characters for a name search. */
-export function clientSearchProblem(by: ClientSearchBy, text: string): string | null {
-  if (by === 'name' && text.trim().length === 1) return 'Type at least 2 characters to search by name.';
+export function clientSearchProblem(by: ClientSearchBy, text: string): Words | null {
+  if (by === 'name' && text.trim().length === 1) return { id: 'office.clients.searchTooShort', values: { min: 2 } };
   return null;
 }

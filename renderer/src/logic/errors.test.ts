@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { IpcError } from '../../../shared/ipc/types.js';
-import { extraIssues } from './errors.js';
+import { errorParams, extraIssues } from './errors.js';
 
 describe('extraIssues', () => {
   const detail = 'only owner and admin memberships may unlock a card; this token acts as employee';
@@ -18,5 +18,24 @@ describe('extraIssues', () => {
     const field = { pointer: '/card/nickname', code: 'invalid', detail: 'nickname must be text of 1 to 40 characters' };
     const other = { pointer: '/', code: 'invalid', detail: 'a second problem' };
     assert.deepEqual(extraIssues(forbidden, [forbidden.issues![0]!, field, other]), [field, other]);
+  });
+});
+
+describe('errorParams', () => {
+  const busy: IpcError = {
+    code: 'conflict', reason: 'payment.terminal_busy', message: 'busy',
+    params: { terminal: 'S1F2-FR-0001', register: 'Caisse 2', amountMinor: 3300, currency: 'EUR', seconds: 45 },
+  };
+  const plain = (s: string | number | undefined) => String(s).replace(/\u202f|\u00a0/g, ' ');
+
+  test("the store's busy amount is formatted in the screen's language, not the organization's", () => {
+    assert.equal(plain(errorParams(busy, 'en')?.amount), '€33.00');
+    assert.equal(plain(errorParams(busy, 'fr-FR')?.amount), '33,00 €');
+    assert.equal(errorParams(busy, 'de-DE')?.register, 'Caisse 2');
+  });
+  test('params without an amount pass unchanged', () => {
+    const p = { terminal: 'S1F2-FR-0001' };
+    assert.equal(errorParams({ params: p }, 'en'), p);
+    assert.equal(errorParams({}, 'en'), undefined);
   });
 });

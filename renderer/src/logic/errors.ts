@@ -7,6 +7,8 @@
 import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
 import type { IpcError, IpcErrorCode } from '../../../shared/ipc/types.js';
 import type { FieldIssue } from '../../../shared/result.js';
+import { money } from './format.js';
+import { STORE_REFUSALS } from './store-words.js';
 
 export interface ErrorWords {
   title: MessageId;
@@ -46,8 +48,10 @@ const BY_REASON: Record<string, ErrorWords> = {
   'payment.terminal_busy': { title: 'error.terminalBusy.title', next: 'error.terminalBusy.next' },
   'payment.store_unavailable': { title: 'error.storeUnavailable.title', next: 'error.storeUnavailable.next' },
   'manager.pin_unavailable': { title: 'error.pinUnavailable.title', next: 'error.pinUnavailable.next' },
+  'terminal.names_not_shared': { title: 'office.error.namesNotShared.title', next: 'office.error.namesNotShared.next' },
   // Made by the renderer (logic/register-busy.ts): the other sale's amount and key are the next step.
   'counter.register_busy': { title: 'busy.title', next: 'busy.message' },
+  ...STORE_REFUSALS,
 };
 
 export function errorWords(error: Pick<IpcError, 'code' | 'status' | 'reason'>): ErrorWords {
@@ -61,4 +65,14 @@ export function errorWords(error: Pick<IpcError, 'code' | 'status' | 'reason'>):
  */
 export function extraIssues(error: IpcError, issues: readonly FieldIssue[]): FieldIssue[] {
   return issues.filter((i) => i.detail !== error.message && `${i.pointer}: ${i.detail}` !== error.message);
+}
+
+/**
+ * The error's parameters ready for its message: an amount travels as amountMinor and currency
+ * (the main process does not know the screen's language) and is formatted here, in the screen's locale.
+ */
+export function errorParams(error: Pick<IpcError, 'params'>, locale: string): Record<string, string | number> | undefined {
+  const p = error.params;
+  if (!p || typeof p.amountMinor !== 'number' || typeof p.currency !== 'string') return p;
+  return { ...p, amount: money(p.amountMinor, locale, p.currency) };
 }

@@ -7,7 +7,7 @@ import { call } from '../bridge.js';
 /** The settings methods: each answers with the fresh settings view. */
 export type SettingsMethod =
   | 'getSettings' | 'saveEnvironmentSettings' | 'switchEnvironment' | 'signIn' | 'cancelSignIn' | 'signOut'
-  | 'setManagerPin' | 'setAcceptPlainTextRisk';
+  | 'setManagerPin' | 'setAcceptPlainTextRisk' | 'saveStoreSettings' | 'stopUsingStore';
 
 interface SettingsStore {
   view: SettingsView | null;

@@ -51,6 +51,8 @@ export const SAMPLES: { [M in Method]: Req<M> | undefined } = {
   signOut: undefined,
   setManagerPin: { pin: '4821' },
   setAcceptPlainTextRisk: { accept: false },
+  saveStoreSettings: { url: 'postgres://counterpay:secret@127.0.0.1:5432/shop', registerName: 'Caisse 1' },
+  stopUsingStore: undefined,
   getManagerView: undefined,
   unlockManager: { pin: '4821' },
   lockManager: undefined,

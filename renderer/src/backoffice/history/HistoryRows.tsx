@@ -2,6 +2,7 @@ import type { ReportRow } from '../../../../shared/domain/day-report.js';
 import { useT } from '../../i18n/useT.js';
 import { clockTime, dateOnly, money } from '../../logic/format.js';
 import { STATUS_TONE, cardWords, resolutionWords, statusWords } from '../../logic/history.js';
+import { LeaseFact } from '../../components/LeaseFact.js';
 
 interface Props {
   rows: readonly ReportRow[];
@@ -43,6 +44,7 @@ export function HistoryRows({ rows, locale, multiDay, terminalName, registerName
                 {r.paymentId && <div className="wide"><dt>{t('history.rows.paymentId')}</dt><dd className="mono">{r.paymentId}</dd></div>}
                 {r.note && <div className="wide"><dt>{t('history.rows.note')}</dt><dd>{r.note}</dd></div>}
                 {settled && <div className="wide"><dt>{t('history.rows.settledAs')}</dt><dd>{settled}</dd></div>}
+                <LeaseFact lease={r.lease} />
               </dl>
             </details>
           </li>

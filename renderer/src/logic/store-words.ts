@@ -1,0 +1,29 @@
+/** Store mode in the screen's words: each problem code the main process names, and the link's state. */
+import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
+import type { StoreLinkView, StoreProblemCode } from '../../../shared/ipc/types.js';
+
+export const STORE_PROBLEM_WORDS: Record<StoreProblemCode, MessageId> = {
+  bad_url: 'store.problem.badUrl',
+  unreachable: 'store.problem.unreachable',
+  wrong_password: 'store.problem.wrongPassword',
+  no_database: 'store.problem.noDatabase',
+  not_a_store: 'store.problem.notAStore',
+  newer_schema: 'store.problem.newerSchema',
+  no_privilege: 'store.problem.noPrivilege',
+  tls: 'store.problem.tls',
+  link_down: 'store.problem.linkDown',
+};
+
+export const STORE_STATUS_WORDS: Record<StoreLinkView['status'], MessageId> = {
+  connecting: 'store.status.connecting',
+  connected: 'store.status.connected',
+  down: 'store.status.down',
+  refused: 'store.status.refused',
+};
+
+/** The refusals of Settings' store actions (reason store.<code>): what went wrong and that nothing changed. */
+export const STORE_REFUSALS: Record<string, { title: MessageId; next: MessageId }> = {
+  ...Object.fromEntries(Object.entries(STORE_PROBLEM_WORDS).map(([code, next]) => [`store.${code}`, { title: 'store.save.failed' as MessageId, next }])),
+  'store.set_at_start': { title: 'store.save.failed', next: 'store.problem.setAtStart' },
+  'store.no_environment': { title: 'store.save.failed', next: 'store.problem.noEnvironment' },
+};
