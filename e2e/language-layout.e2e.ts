@@ -46,7 +46,7 @@ async function chargeIn(page: Page, t: Translate, digits: string, terminalId: st
   await page.getByRole('button', { name: t('charge.label'), exact: true }).click();
 }
 
-test('the long pseudo-locale at 1024×768 clips no button on the counter or in the back office', async ({ page }, info) => {
+test('the long pseudo-locale at 1024×768 clips no button on the counter or on any back-office screen', async ({ page }, info) => {
   test.setTimeout(120_000);
   const t = translator(PSEUDO_LANGUAGE);
   await page.setViewportSize({ width: 1024, height: 768 });
@@ -82,14 +82,28 @@ test('the long pseudo-locale at 1024×768 clips no button on the counter or in t
   await page.getByRole('dialog').getByRole('button', { name: t('common.cancel') }).click();
 
   await page.getByRole('button', { name: t('nav.backoffice') }).click();
-  for (const tab of ['backoffice.tab.terminal', 'backoffice.tab.settings'] as const) {
+  for (const tab of BACK_OFFICE_TABS) {
     await page.getByRole('tab', { name: t(tab) }).click();
     await expect(page.getByRole('tab', { name: t(tab), selected: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    await expect(page.getByText(t('common.loading'), { exact: true })).toHaveCount(0);
     await expectNothingClipped(page, t(tab));
+    await snap(page, info, `pseudo-3-${tab.replace('backoffice.tab.', '')}`);
   }
-  await snap(page, info, 'pseudo-3-settings');
+  // The settings form refused: the longest words are its field messages.
+  const environment = t('environment.sandbox');
+  const form = page.getByRole('form', { name: t('settings.form.title', { environment }) });
+  await form.getByRole('button', { name: t('settings.form.save', { environment }) }).click();
+  await expect(form.getByRole('alert').first()).toBeVisible();
+  await expectNothingClipped(page, 'the refused settings form');
+  await snap(page, info, 'pseudo-4-settings-refused');
 });
+
+/** Every tab of the back office, the journal and possible duplicates included. */
+const BACK_OFFICE_TABS = [
+  'backoffice.tab.terminal', 'backoffice.tab.cards', 'backoffice.tab.clients', 'backoffice.tab.organization',
+  'backoffice.tab.journal', 'backoffice.tab.duplicates', 'backoffice.tab.settings',
+] as const;
 
 test('a manager picks the register language in Settings; the screen and <html lang> follow', async ({ page }, info) => {
   harness = await startHarness({ locale: null });

@@ -24,6 +24,8 @@ const pct = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
 };
+/** Every figure carries the machine's load when it was taken: on a shared machine it explains the spread. */
+const say = (line: string): void => console.info(`${line} [load ${loadavg().map((x) => x.toFixed(1)).join(' ')}]`);
 const ms = (x: number): string => `${x.toFixed(3)} ms`;
 
 async function chargeToAccepted(url: string | null, sales: number, round: number): Promise<number[]> {
@@ -72,7 +74,7 @@ async function durableCommitFloor(cluster: LocalCluster): Promise<void> {
   }
   await conn.withClient((c) => c.query('DROP TABLE bench_floor; DELETE FROM terminal_leases'));
   await conn.close();
-  console.info(`physical minimum, one durable single-row commit: p50 ${ms(pct(floor, 50))}, p90 ${ms(pct(floor, 90))}; lease statement: p50 ${ms(pct(lease, 50))}, p90 ${ms(pct(lease, 90))}`);
+  say(`physical minimum, one durable single-row commit: p50 ${ms(pct(floor, 50))}, p90 ${ms(pct(floor, 90))}; lease statement: p50 ${ms(pct(lease, 50))}, p90 ${ms(pct(lease, 90))}`);
 }
 
 async function overhead(cluster: LocalCluster): Promise<void> {
@@ -84,9 +86,9 @@ async function overhead(cluster: LocalCluster): Promise<void> {
     store.push(...(await chargeToAccepted(cluster.url(), 100, round)));
   }
   const d50 = pct(store, 50) - pct(alone, 50);
-  console.info(`charge → accepted, standalone: p50 ${ms(pct(alone, 50))}, p90 ${ms(pct(alone, 90))} (${alone.length} sales)`);
-  console.info(`charge → accepted, store mode: p50 ${ms(pct(store, 50))}, p90 ${ms(pct(store, 90))} (${store.length} sales)`);
-  console.info(`store mode adds at p50: ${ms(d50)} (target ≤ 1 ms: ${d50 <= 1 ? 'met' : 'NOT met'})`);
+  say(`charge → accepted, standalone: p50 ${ms(pct(alone, 50))}, p90 ${ms(pct(alone, 90))} (${alone.length} sales)`);
+  say(`charge → accepted, store mode: p50 ${ms(pct(store, 50))}, p90 ${ms(pct(store, 90))} (${store.length} sales)`);
+  say(`store mode adds at p50: ${ms(d50)} (target ≤ 1 ms: ${d50 <= 1 ? 'met' : 'NOT met'})`);
 }
 
 async function capacity(cluster: LocalCluster): Promise<SimResult[]> {
@@ -96,11 +98,11 @@ async function capacity(cluster: LocalCluster): Promise<SimResult[]> {
   for (const registers of steps) {
     const r = await runSimulatedRegisters(cluster.url(), registers, seconds);
     results.push(r);
-    console.info(`${registers} registers at 1 sale/s for ${seconds} s: ${r.sales} sales, ${r.records} records shipped, lag p50 ${ms(r.lagP50)}, p99 ${ms(r.lagP99)}, lease p50 ${ms(r.leaseP50)}, p99 ${ms(r.leaseP99)}, refused/failed ${r.failures}`);
+    say(`${registers} registers at 1 sale/s for ${seconds} s: ${r.sales} sales, ${r.records} records shipped, lag p50 ${ms(r.lagP50)}, p99 ${ms(r.lagP99)}, lease p50 ${ms(r.leaseP50)}, p99 ${ms(r.leaseP99)}, refused/failed ${r.failures}`);
     if (r.lagP99 >= 1_000) break;
   }
   const held = results.filter((r) => r.lagP99 < 1_000).map((r) => r.registers);
-  console.info(`registers one server holds at 1 sale/s with shipping lag p99 < 1 s: ≥ ${Math.max(0, ...held)} of the steps tried (target ≥ 200)`);
+  say(`registers one server holds at 1 sale/s with shipping lag p99 < 1 s: ≥ ${Math.max(0, ...held)} of the steps tried (target ≥ 200)`);
   return results;
 }
 
@@ -113,17 +115,23 @@ function growth(cluster: LocalCluster): void {
     return { table, heap: heap ?? 0, idx: idx ?? 0 };
   };
   const tables = ['journal_records', 'attempts', 'terminal_leases', 'registers'].map(line);
-  console.info(`history: ${sales} attempts, ${records} shipped record rows (${(records / Math.max(1, sales)).toFixed(2)} per attempt)`);
-  for (const t of tables) console.info(`  ${t.table}: table ${(t.heap / 1024).toFixed(0)} KiB, indexes ${(t.idx / 1024).toFixed(0)} KiB`);
-  const perSale = tables.filter((t) => t.table === 'journal_records' || t.table === 'attempts').reduce((s, t) => s + t.heap + t.idx, 0) / Math.max(1, sales);
-  const perDay = perSale * 500;
-  console.info(`per sale ≈ ${(perSale / 1024).toFixed(2)} KiB (tables + indexes); a register making 500 sales a day grows the store ≈ ${(perDay / 1024 / 1024).toFixed(2)} MiB/day, ${(perDay * 365 / 1024 / 1024 / 1024).toFixed(2)} GiB/year; leases and registers stay one row per terminal and per register`);
+  say(`history: ${sales} attempts, ${records} shipped record rows (${(records / Math.max(1, sales)).toFixed(2)} per attempt)`);
+  for (const t of tables) say(`  ${t.table}: table ${(t.heap / 1024).toFixed(0)} KiB, indexes ${(t.idx / 1024).toFixed(0)} KiB`);
+  const grow = tables.filter((t) => t.table === 'journal_records' || t.table === 'attempts');
+  const perSale = (pick: (t: { heap: number; idx: number }) => number) => grow.reduce((sum, t) => sum + pick(t), 0) / Math.max(1, sales);
+  const SALES_PER_DAY = 500;
+  const MiB = 1024 * 1024;
+  const rowsPerDay = SALES_PER_DAY * (1 + records / Math.max(1, sales));
+  say(`per sale ≈ ${(perSale((t) => t.heap + t.idx) / 1024).toFixed(2)} KiB (tables ${(perSale((t) => t.heap) / 1024).toFixed(2)} KiB + indexes ${(perSale((t) => t.idx) / 1024).toFixed(2)} KiB)`);
+  say(`a register making ${SALES_PER_DAY} sales a day adds ≈ ${rowsPerDay.toFixed(0)} rows a day (${SALES_PER_DAY} attempts, ${(rowsPerDay - SALES_PER_DAY).toFixed(0)} journal records), ` +
+    `${(perSale((t) => t.heap + t.idx) * SALES_PER_DAY / MiB).toFixed(2)} MiB a day, ${(perSale((t) => t.heap + t.idx) * SALES_PER_DAY * 365 / 1024 / MiB).toFixed(2)} GiB a year ` +
+    `of which indexes ${(perSale((t) => t.idx) * SALES_PER_DAY * 365 / MiB).toFixed(0)} MiB a year; leases and registers stay one row per terminal and per register`);
 }
 
 const cluster = await startLocalCluster({ maxConnections: 400 });
 try {
-  console.info(`bench:store against PostgreSQL at ${cluster.dir} (port ${cluster.port})`);
-  console.info(`machine load average (1 min) at start: ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`);
+  say(`bench:store against PostgreSQL at ${cluster.dir} (port ${cluster.port})`);
+  say(`machine load average (1 min) at start: ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`);
   await durableCommitFloor(cluster);
   await overhead(cluster);
   await capacity(cluster);

@@ -8,7 +8,7 @@
  *  5. charge → accepted-and-journaled against the crash-safe minimum (bench-charge.ts), ratio at p50 and p99
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ManualClock } from '../shared/clock.js';
@@ -80,6 +80,8 @@ async function roundTrips(n: number): Promise<number[]> {
   return times.sort((a, b) => a - b);
 }
 
+/** Every figure carries the machine's load when it was taken: on a shared machine it explains the spread. */
+const say = (line: string): void => console.info(`${line} [load ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} cores]`);
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 const f = (n: number) => n.toFixed(1);
 
@@ -89,27 +91,28 @@ try {
   const days = 14;
   const perDay = 60;
   const filled = await fillDays(history, days, perDay);
-  console.info(`engine: ${days * perDay} sales (charge→202→authorized, fsync'd) in ${f(filled.ms)} ms = ${f(filled.ms / (days * perDay))} ms per sale`);
+  say(`engine: ${days * perDay} sales (charge→202→authorized, fsync'd) in ${f(filled.ms)} ms = ${f(filled.ms / (days * perDay))} ms per sale`);
   const open1 = await timeOpen(history, filled.clock);
-  console.info(`start-up with ${days} daily journal files: ${f(open1.ms)} ms (${open1.attempts} attempts in today's view)`);
+  say(`start-up with ${days} daily journal files: ${f(open1.ms)} ms (${open1.attempts} attempts in today's view)`);
 
   const today = await fillDays(busy, 1, 1000);
   const open2 = await timeOpen(busy, today.clock);
-  console.info(`start-up with a busy today (1000 sales in one file): ${f(open2.ms)} ms`);
+  say(`start-up with a busy today (1000 sales in one file): ${f(open2.ms)} ms`);
   const heapBefore = process.memoryUsage().heapUsed;
   const engine = await openEngine(busy, today.clock, new FakeBank());
   const heapAfter = process.memoryUsage().heapUsed;
-  console.info(`heap for a loaded day of ${engine.today().attempts.length} attempts: ${f((heapAfter - heapBefore) / 1024 / 1024)} MiB (process heap ${f(heapAfter / 1024 / 1024)} MiB)`);
+  say(`heap for a loaded day of ${engine.today().attempts.length} attempts: ${f((heapAfter - heapBefore) / 1024 / 1024)} MiB (process heap ${f(heapAfter / 1024 / 1024)} MiB)`);
   await engine.close();
 
   const rt = await roundTrips(300);
-  console.info(`push + status read over loopback (undici → sandbox), 300 runs: p50 ${f(pct(rt, 0.5))} ms, p95 ${f(pct(rt, 0.95))} ms, max ${f(rt[rt.length - 1] ?? NaN)} ms`);
+  say(`push + status read over loopback (undici → sandbox), 300 runs: p50 ${f(pct(rt, 0.5))} ms, p95 ${f(pct(rt, 0.95))} ms, max ${f(rt[rt.length - 1] ?? NaN)} ms`);
 
-  const cb = await benchCharge(300);
+  const runs = Number(process.env.BENCH_CHARGE_RUNS ?? 1000);
+  const cb = await benchCharge(runs);
   const e = [...cb.engine].sort((a, b) => a - b);
   const m = [...cb.minimum].sort((a, b) => a - b);
-  console.info(`charge → accepted and journaled, 300 runs: engine p50 ${f(pct(e, 0.5))} ms, p99 ${f(pct(e, 0.99))} ms; crash-safe minimum (fsync, raw POST, fsync) p50 ${f(pct(m, 0.5))} ms, p99 ${f(pct(m, 0.99))} ms`);
-  console.info(`charge ratio engine/minimum: p50 ${(pct(e, 0.5) / pct(m, 0.5)).toFixed(2)}, p99 ${(pct(e, 0.99) / pct(m, 0.99)).toFixed(2)} (target ≤ 1.3)`);
+  say(`charge → accepted and journaled, ${runs} runs: engine p50 ${f(pct(e, 0.5))} ms, p99 ${f(pct(e, 0.99))} ms; crash-safe minimum (key, fsync, raw POST, fsync) p50 ${f(pct(m, 0.5))} ms, p99 ${f(pct(m, 0.99))} ms`);
+  say(`charge ratio engine/minimum: p50 ${(pct(e, 0.5) / pct(m, 0.5)).toFixed(2)}, p99 ${(pct(e, 0.99) / pct(m, 0.99)).toFixed(2)} (target ≤ 1.3)`);
 } finally {
   rmSync(history, { recursive: true, force: true });
   rmSync(busy, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import {
   InvalidGrantError, OAuthProtocolError, OAuthTransportError, OAuthUnexpectedResponseError,
 } from './errors.js';
 import type { HttpTimeouts } from './oauth-config.js';
+import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
 
 export interface OAuthHttpOptions {
   baseUrl: string;
@@ -62,15 +63,17 @@ export async function postForm(options: OAuthHttpOptions, path: string, form: Re
   const contentType = String(res.headers['content-type'] ?? '');
   let body: unknown = null;
   if (text.length > 0) {
-    try {
-      body = JSON.parse(text);
-    } catch {
+    // Within the size and depth limits of every other answer we read, so no reader after this recurses into a hostile shape.
+    const parsed = parseBoundedJson(text, MAX_BODY_BYTES);
+    if (!parsed.ok && parsed.limit) throw new OAuthUnexpectedResponseError(status, `the answer is JSON we refuse to read, ${parsed.reason}`);
+    if (!parsed.ok) {
       // The sandbox answers a request without its staging token with an HTML login page or a redirect.
       const hint = contentType.includes('html') || (status >= 300 && status < 400)
         ? ' (an HTML page or redirect: check the staging token and the OAuth base URL)'
         : '';
       throw new OAuthUnexpectedResponseError(status, `the body is not JSON${hint}`);
     }
+    body = parsed.value;
   }
 
   if (status >= 200 && status < 300) return { status, body };

@@ -83,6 +83,11 @@ describe('token client failures', () => {
       await assert.rejects(refresh(client), (e: unknown) => e instanceof OAuthUnexpectedResponseError && /staging token/.test(e.message));
     }));
 
+  test('a sign-in answer nested deeper than any token answer is refused as such, not walked', () =>
+    withServer({ status: 200, body: `${'{"a":'.repeat(40)}1${'}'.repeat(40)}`, headers: { 'content-type': 'application/json' } }, async ({ client }) => {
+      await assert.rejects(refresh(client), (e: unknown) => e instanceof OAuthUnexpectedResponseError && /JSON we refuse to read, too deep/.test(e.message));
+    }));
+
   test('a redirect is not followed', () =>
     withServer({ status: 302, headers: { location: '/login' } }, async ({ client }) => {
       await assert.rejects(refresh(client), (e: unknown) => e instanceof OAuthUnexpectedResponseError && /redirect/.test(e.message));

@@ -40,13 +40,12 @@ import { BankSession } from './sessions/bank-session.js';
 import type { EnvironmentSession } from './sessions/session.js';
 import { openTrainingSession, type TrainingBackend } from './sessions/training-session.js';
 import type { Core, CoreListener, Policy } from './types.js';
-import type { IpcError } from '../../shared/ipc/types.js';
-import { closedTillHandlers } from './closed-till.js';
+import type { ClosedReason, IpcError } from '../../shared/ipc/types.js';
+import { english } from '../../shared/ipc/error-reasons.js';
+import { closedTillHandlers, tillClosed } from './closed-till.js';
 import {
-  journalProblem, journalUnavailable, managerPinMissing, managerPinUnreadable, NO_ENVIRONMENT_CLOSED, registerSettingsSetAside,
+  JOURNAL_CLOSED, journalProblem, journalUnavailable, managerPinMissing, managerPinUnreadable, NO_ENVIRONMENT_CLOSED, registerSettingsSetAside,
 } from './setup-notices.js';
-
-const JOURNAL_CLOSED = 'The payment journal cannot be opened, so no sale can be taken. Ask a manager.';
 
 export const MANAGER_PIN_FILE = 'manager-pin.json';
 
@@ -77,7 +76,7 @@ export class AppCore implements Core {
   readonly handlers: Handlers;
   /** Null while no environment is open: closedReason says why. */
   private live: Live | null = null;
-  private closedReason: string = NO_ENVIRONMENT_CLOSED;
+  private closedReason: ClosedReason = NO_ENVIRONMENT_CLOSED;
   private journalNotice: SetupNotice | null = null;
   private readonly closedHandlers: ReturnType<typeof closedTillHandlers>;
   private transitions: Promise<void> = Promise.resolve();
@@ -104,7 +103,7 @@ export class AppCore implements Core {
       storeOverride: options.store ?? null,
       environment: () => this.live?.session.environment ?? null,
       live: () => {
-        if (!this.live) throw new CoreError('conflict', this.closedReason);
+        if (!this.live) throw tillClosed(this.closedReason);
         return this.live;
       },
       reopen: (env) => this.reopen(env),
@@ -176,7 +175,7 @@ export class AppCore implements Core {
 
   /** The live environment's core context (tests and diagnostics; it changes on every switch). */
   get context(): CoreContext {
-    if (!this.live) throw new CoreError('conflict', this.closedReason);
+    if (!this.live) throw tillClosed(this.closedReason);
     return this.live.core.context;
   }
 
@@ -196,7 +195,7 @@ export class AppCore implements Core {
     if (this.live) return { ...currentAppState(this.live.core.context), ...extras };
     return {
       environment: null, registerId: '', organization: null, defaultTerminalId: null, deprecations: [],
-      connection: { status: 'signed_out', message: this.closedReason, grantedScopes: [] },
+      connection: { status: 'signed_out', message: english('till.closed', { why: this.closedReason }), grantedScopes: [] },
       // No environment, so no register choice: a language forced on this computer still applies.
       language: { forced: forcedLocale(), register: null },
       ...extras,
@@ -209,7 +208,7 @@ export class AppCore implements Core {
       this.live = await this.openEnvironment(env);
     } catch (e) {
       const reason = journalProblem(e, join(this.options.dataDir, env, 'journal'));
-      this.options.logger.error('could not open the environment at start; the counter stays closed', { environment: env, reason });
+      this.options.logger.error('could not open the environment at start; the counter stays closed', { environment: env, problem: reason.kind, detail: reason.detail });
       this.closedReason = JOURNAL_CLOSED;
       this.journalNotice = journalUnavailable(reason);
     }

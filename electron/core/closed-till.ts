@@ -8,7 +8,7 @@
 import { CONTRACT, METHODS, type Method } from '../../shared/ipc/contract.js';
 import type { Clock } from '../../shared/clock.js';
 import { dayView } from '../../shared/domain/day-view.js';
-import type { AttemptsView, TerminalsView } from '../../shared/ipc/types.js';
+import type { AttemptsView, ClosedReason, TerminalsView } from '../../shared/ipc/types.js';
 import { localDay } from '../payments/journal-files.js';
 import type { EnvironmentHandlers } from './create-core.js';
 import { CoreError } from './errors.js';
@@ -17,15 +17,18 @@ type Loose = Partial<Record<Method, (req: unknown) => Promise<unknown>>>;
 
 const NO_TERMINALS: TerminalsView = { terminals: [], lastUsedId: null, defaultTerminalId: null, defaultMissing: false };
 
+/** The refusal of anything that needs an open environment; the renderer words it from the reason. */
+export const tillClosed = (why: ClosedReason): CoreError => CoreError.of('conflict', 'till.closed', { why });
+
 /** reason() is read on every call: it is the live reason of the app core. getAppState is answered by the app core itself. */
-export function closedTillHandlers(reason: () => string, clock: Clock): Omit<EnvironmentHandlers, 'getAppState'> {
+export function closedTillHandlers(reason: () => ClosedReason, clock: Clock): Omit<EnvironmentHandlers, 'getAppState'> {
   const out: Loose = {};
   for (const m of METHODS.filter((x) => CONTRACT[x].level === 'environment' && x !== 'getAppState')) {
     out[m] = async () => {
       // The counter's lists load empty so the screen can show the reason instead of an error per panel.
       if (m === 'listTerminals') return NO_TERMINALS;
       if (m === 'listAttempts') return { ...dayView([], localDay(clock.now()), localDay, 0), journalWarnings: [] } satisfies AttemptsView;
-      throw new CoreError('conflict', reason());
+      throw tillClosed(reason());
     };
   }
   return out as unknown as Omit<EnvironmentHandlers, 'getAppState'>;

@@ -1,14 +1,35 @@
-/** Errors the core raises on purpose, and the mapping of any thrown value to an IpcError. */
+/**
+ * The error the main process raises on purpose (CoreError: a refusal with a category code, a
+ * listed reason and its parameters), and the mapping of any thrown value to the IpcError the
+ * renderer receives. The payment engine raises its own EngineRefusal and never imports this.
+ */
 import type { IpcError, IpcErrorCode } from '../../shared/ipc/types.js';
-import { english } from '../../shared/ipc/error-reasons.js';
+import { english, type Reason, type ReasonParams } from '../../shared/ipc/error-reasons.js';
 import type { FieldIssue } from '../../shared/result.js';
 import { isBankApiError } from '../api/errors.js';
 import { isValidationError } from '../api/validation-error.js';
-import { CoreError } from '../errors/core-error.js';
 import { EngineRefusal } from '../payments/engine-refusal.js';
 
-// The class lives beside the core, not in it, so the payment engine can raise it without importing the core.
-export { CoreError, type CoreErrorExtras } from '../errors/core-error.js';
+export interface CoreErrorExtras {
+  /** Why, for a translation; defaults to the category code. */
+  reason?: string;
+  params?: Record<string, string | number>;
+  /** Technical detail for a manager and the log; never shown as the cashier's sentence. */
+  detail?: string;
+}
+
+export class CoreError extends Error {
+  constructor(readonly code: IpcErrorCode, message: string, readonly issues?: FieldIssue[], readonly extras: CoreErrorExtras = {}) {
+    super(message);
+    this.name = 'CoreError';
+  }
+
+  /** A refusal with a listed reason: the English message comes from the same place a translation would. */
+  static of<R extends Reason>(code: IpcErrorCode, reason: R, params: ReasonParams<R>, more: { issues?: FieldIssue[]; detail?: string } = {}): CoreError {
+    const p = (params ?? {}) as Record<string, string | number>;
+    return new CoreError(code, english(reason, params), more.issues, { reason, params: p, ...(more.detail ? { detail: more.detail } : {}) });
+  }
+}
 
 export const invalidRequest = {
   unknownMethod: (method: string) => CoreError.of('invalid_request', 'request.unknown_method', { method: method.slice(0, 100) }),

@@ -1,87 +1,56 @@
 /**
- * The words of every start-up notice about a damaged or missing file: what was
- * lost and how a manager (or, where only the file system can help, an
- * administrator) recovers. One place, so the wording stays consistent.
+ * Every start-up notice about a damaged or missing file, as a kind and the
+ * values its words need: the renderer words it in the screen language
+ * (shared/i18n/notice-words.ts). The main process's own account (a parser
+ * error, which values were invalid) travels as `detail`, for the technical
+ * details and the log.
  */
-import type { SetupNotice } from '../../shared/ipc/types.js';
-import { keptWords } from '../settings/set-aside.js';
+import { basename } from 'node:path';
+import type { ClosedReason, SetupNotice } from '../../shared/ipc/types.js';
 
-export const NO_ENVIRONMENT_CLOSED = 'No bank is chosen for this register, so no sale can be taken. Ask a manager.';
+export const NO_ENVIRONMENT_CLOSED: ClosedReason = 'no_environment';
+export const JOURNAL_CLOSED: ClosedReason = 'journal';
+
+/** The name the damaged file was kept under, '' when it could not be moved aside. */
+const keptParam = (kept: string | null): string => (kept ? basename(kept) : '');
 
 export function environmentsUnreadable(kept: string | null, detail: string): SetupNotice {
-  return {
-    id: 'environments',
-    title: 'The bank settings of this register could not be read',
-    lost: `Which bank this register works with, and the addresses of the bank sandbox and production (${detail}). ${keptWords(kept)}`,
-    recover: 'A manager opens Back office → Settings, enters the bank settings again if needed, and chooses the environment this register works in. Sales start again once it is chosen.',
-  };
+  return { id: 'environments', kind: 'environments_unreadable', params: { kept: keptParam(kept) }, detail };
 }
 
 export function environmentChoiceLost(detail: string): SetupNotice {
-  return {
-    id: 'environments',
-    title: 'This register does not know which bank to use',
-    lost: `The saved choice of environment could not be used (${detail}).`,
-    recover: 'A manager opens Back office → Settings and chooses the environment this register works in. Sales start again once it is chosen.',
-  };
+  return { id: 'environments', kind: 'environment_choice_lost', params: {}, detail };
 }
 
 export function bankSettingsDropped(environment: string, detail: string): SetupNotice {
-  return {
-    id: `settings-${environment}`,
-    title: `The saved ${environment === 'production' ? 'production' : 'bank sandbox'} settings were damaged and were removed`,
-    lost: detail,
-    recover: `A manager opens Back office → Settings and enters the ${environment === 'production' ? 'production' : 'bank sandbox'} settings again.`,
-  };
+  return { id: `settings-${environment}`, kind: 'bank_settings_dropped', params: { environment }, detail };
 }
 
 export function managerPinUnreadable(dataDir: string, kept: string | null): SetupNotice {
-  return {
-    id: 'manager-pin',
-    title: 'The manager PIN could not be read: manager screens stay locked',
-    lost: `The manager PIN and its lock-out record. ${keptWords(kept)}`,
-    recover: pinRecovery(dataDir),
-  };
+  return { id: 'manager-pin', kind: 'manager_pin_unreadable', params: { kept: keptParam(kept), folder: dataDir }, detail: '' };
 }
 
 export function managerPinMissing(dataDir: string): SetupNotice {
-  return {
-    id: 'manager-pin',
-    title: 'The manager PIN has disappeared: manager screens stay locked',
-    lost: 'A manager PIN was set on this register, but its file is no longer in the data folder.',
-    recover: pinRecovery(dataDir),
-  };
-}
-
-function pinRecovery(dataDir: string): string {
-  return `An administrator puts manager-pin.json back from a backup into ${dataDir} and restarts Counterpay. `
-    + 'Without a backup, the administrator deletes manager-pin-set.json from that folder and restarts; a manager then sets a new PIN straight away.';
+  return { id: 'manager-pin', kind: 'manager_pin_missing', params: { folder: dataDir }, detail: '' };
 }
 
 export function registerSettingsSetAside(kept: string | null): SetupNotice {
-  return {
-    id: 'register',
-    title: 'The settings of this register were damaged and were reset',
-    lost: `The default terminal, and the register number used on new payments (a new one was made). ${keptWords(kept)}`,
-    recover: 'A manager opens Back office → Settings and chooses the default terminal again.',
-  };
+  return { id: 'register', kind: 'register_reset', params: { kept: keptParam(kept) }, detail: '' };
 }
 
-export function journalUnavailable(reason: string): SetupNotice {
-  return {
-    id: 'journal',
-    title: 'The payment journal cannot be opened: no sale can be taken',
-    lost: `Nothing has been lost, but no payment can be recorded. ${reason}`,
-    recover: 'An administrator fixes the data folder as said above, then restarts Counterpay.',
-  };
+export type JournalProblem = 'not_a_folder' | 'no_permission' | 'disk_full' | 'read_only' | 'other';
+
+export function journalUnavailable(problem: { kind: JournalProblem; path: string; detail: string }): SetupNotice {
+  return { id: 'journal', kind: 'journal_unavailable', params: { problem: problem.kind, path: problem.path }, detail: problem.detail };
 }
 
-/** A readable reason for a journal folder that cannot be opened. */
-export function journalProblem(error: unknown, journalPath: string): string {
+/** What keeps a journal folder from opening, as a kind the words choose from. */
+export function journalProblem(error: unknown, journalPath: string): { kind: JournalProblem; path: string; detail: string } {
   const code = (error as NodeJS.ErrnoException | null)?.code;
-  if (code === 'ENOTDIR' || code === 'EEXIST') return `${journalPath} is a file, where Counterpay keeps its journal folder: move that file elsewhere.`;
-  if (code === 'EACCES' || code === 'EPERM') return `Counterpay is not allowed to write in ${journalPath}: give it back the permission.`;
-  if (code === 'ENOSPC') return `The disk holding ${journalPath} is full: free some space.`;
-  if (code === 'EROFS') return `${journalPath} is on a read-only disk.`;
-  return `Opening ${journalPath} failed (${error instanceof Error ? error.message : String(error)}).`;
+  const detail = error instanceof Error ? error.message : String(error);
+  const kind: JournalProblem = code === 'ENOTDIR' || code === 'EEXIST' ? 'not_a_folder'
+    : code === 'EACCES' || code === 'EPERM' ? 'no_permission'
+      : code === 'ENOSPC' ? 'disk_full'
+        : code === 'EROFS' ? 'read_only' : 'other';
+  return { kind, path: journalPath, detail };
 }

@@ -25,6 +25,11 @@
 import { createHash } from 'node:crypto';
 import { statSync, unlinkSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
+import { isPlainObject } from '../../shared/json.js';
+import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
+
+/** A holder's answer is three short fields; a longer one is not from Counterpay and is not read further. */
+const MAX_HOLDER_CHARS = 4096;
 
 export interface LockHolder {
   program: string;
@@ -79,6 +84,16 @@ function listen(server: Server, address: string): Promise<NodeJS.ErrnoException 
   });
 }
 
+/** The holder's answer is another process's bytes: parsed within limits, and used only when it has the three fields. */
+function readHolder(text: string): LockHolder | null {
+  const parsed = parseBoundedJson(text, MAX_HOLDER_CHARS);
+  if (!parsed.ok || !isPlainObject(parsed.value)) return null;
+  const v = parsed.value;
+  return typeof v.program === 'string' && typeof v.pid === 'number' && typeof v.since === 'string'
+    ? { program: v.program.slice(0, 200), pid: v.pid, since: v.since.slice(0, 100) }
+    : null;
+}
+
 /** Asks whoever listens on the name who they are; null when nobody answers (a stale socket file). */
 function askHolder(address: string): Promise<{ alive: boolean; holder: LockHolder | null }> {
   return new Promise((resolve) => {
@@ -88,14 +103,7 @@ function askHolder(address: string): Promise<{ alive: boolean; holder: LockHolde
     const done = (alive: boolean) => {
       socket.destroy();
       clearTimeout(timer);
-      let holder: LockHolder | null = null;
-      try {
-        const v = JSON.parse(text) as Partial<LockHolder>;
-        if (typeof v.program === 'string' && typeof v.pid === 'number' && typeof v.since === 'string') holder = v as LockHolder;
-      } catch {
-        holder = null;
-      }
-      resolve({ alive, holder });
+      resolve({ alive, holder: readHolder(text) });
     };
     // A holder stuck in a long synchronous task still holds the name: alive, only nameless.
     const timer = setTimeout(() => done(connected), 2000);
@@ -103,7 +111,7 @@ function askHolder(address: string): Promise<{ alive: boolean; holder: LockHolde
     socket.on('connect', () => (connected = true));
     socket.on('data', (chunk: string) => {
       text += chunk;
-      if (text.length > 4096) done(true);
+      if (text.length > MAX_HOLDER_CHARS) done(true);
     });
     socket.on('end', () => done(true));
     socket.on('error', (e: NodeJS.ErrnoException) => done(connected || (e.code !== 'ECONNREFUSED' && e.code !== 'ENOENT')));

@@ -37,6 +37,11 @@ export class AttemptStore {
     return [...this.attempts.values()];
   }
 
+  /** The attempts without copying them: for a single pass that changes nothing. */
+  values(): IterableIterator<Attempt> {
+    return this.attempts.values();
+  }
+
   /** Runs fn alone: no other change starts before it ends. Never call it from inside fn. */
   exclusive<T>(fn: () => Promise<T> | T): Promise<T> {
     const run = this.lock.then(fn);
@@ -60,9 +65,11 @@ export class AttemptStore {
   /**
    * Must run inside exclusive(). Journals `next` as ONE record (so a retry's new
    * attempt and the old one's retriedBy land together or not at all), then
-   * makes it current.
+   * makes it current. `onDisk` runs once the record is fsync'd and current, before
+   * anyone is told: a new attempt's request leaves first, and logging and the
+   * windows' updates happen while it is on the wire.
    */
-  async commit(next: Attempt[]): Promise<void> {
+  async commit(next: Attempt[], onDisk?: () => void): Promise<void> {
     if (this.closed) throw new Error('the payment engine is closed');
     const prevs = next.map((a) => this.check(a));
     const kind = prevs.some((p) => p === undefined) ? 'create' : 'update';
@@ -70,6 +77,11 @@ export class AttemptStore {
     const { rolled, records } = await this.journal.append(kind, this.clock.now(), next, () => (carried = this.openSet()));
     for (const a of next) this.attempts.set(a.id, a);
     if (rolled) this.keepOnly(new Set([...carried, ...next].map((a) => a.id)));
+    if (onDisk) {
+      onDisk();
+      // One turn for what onDisk started (a push waiting for its token) before the listeners run.
+      await Promise.resolve();
+    }
     for (const r of records) this.onRecord({ ...r, seq: r.seq ?? 0 });
     next.forEach((a, i) => this.onChange(prevs[i], a));
   }

@@ -15,12 +15,13 @@ import { TRANSITIONS } from './attempt-states.js';
 const STATES = Object.keys(TRANSITIONS) as AttemptState[];
 const ERROR_KINDS: readonly AttemptError['kind'][] = ['http', 'connect_refused', 'timeout', 'reset', 'aborted', 'network', 'unauthorized', 'session_ended'];
 const ASK_ANSWERS: readonly BankAsk['answer'][] = ['pending', 'original', 'new_prompt', 'failed'];
-const ATTEMPT_KEYS: readonly (keyof Attempt)[] = [
+/** A set: every journal record written is read back through this, field by field. */
+const ATTEMPT_KEYS: ReadonlySet<string> = new Set<keyof Attempt>([
   'id', 'saleId', 'previousAttemptId', 'registerId', 'terminalId', 'amountMinor', 'currency', 'metadata',
   'idempotencyKey', 'createdAt', 'deadlineAt', 'state', 'updatedAt', 'paymentId', 'sends', 'lastError',
   'failureReason', 'authorizedAmountMinor', 'cardSummary', 'paymentMethod', 'abandoned', 'lateOutcome',
   'possibleDuplicate', 'retriedBy', 'tipMinor', 'resolution', 'bankAsked', 'lease',
-];
+]);
 
 /** A nested object read with its own reader, its issues placed under `/${key}`; absent or null reads as null (older records). */
 function nested<T>(outer: Reader, key: string, value: unknown, read: (r: Reader, o: Record<string, unknown>) => T): T | null {

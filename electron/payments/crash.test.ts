@@ -5,50 +5,16 @@
  * same journal. Every time the sandbox must hold EXACTLY ONE payment for the
  * attempt and the journal must end in 'authorized'.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startSandbox, SANDBOX_TERMINALS, type Sandbox } from '../sandbox/index.js';
-import { RunningChild, type ChildEvent } from './testing/child-runner.js';
+import type { RunningChild } from './testing/child-runner.js';
+import { crashSetup, isEvent as is } from './testing/crash-setup.js';
 import { journaledStates } from './testing/engine-fixture.js';
 
-const TERMINAL = SANDBOX_TERMINALS.fr.approve;
-let sb: Sandbox;
-let token: string;
-const dirs: string[] = [];
-const children: RunningChild[] = [];
-
-before(async () => {
-  // Latency on every request gives the "in flight" kill a window while the POST is on the wire.
-  sb = await startSandbox({ latencyMs: 250 });
-  token = sb.mintToken({ organization: 'fr', role: 'owner' }).access_token;
-  const res = await fetch(`${sb.url}/__sandbox/terminals/${TERMINAL}/behaviour`, {
-    method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'approve', delay_ms: 400 }),
-  });
-  assert.equal(res.status, 200);
-});
-
-after(async () => {
-  await Promise.all(children.map((c) => c.kill()));
-  await sb?.close();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
-
-async function sandboxPaymentsWithKey(key: string): Promise<{ id: string; status: string }[]> {
-  const res = await fetch(`${sb.url}/__sandbox/terminal_payments`);
-  const body = (await res.json()) as { terminal_payments: { id: string; idempotency_key: string; status: string }[] };
-  return body.terminal_payments.filter((p) => p.idempotency_key === key);
-}
-
-function child(dataDir: string, mode: 'charge' | 'restore', hold: 'before-send' | 'after-202' | null, label: string): RunningChild {
-  const c = new RunningChild({ mode, hold, dataDir, baseUrl: sb.url, token, terminalId: TERMINAL, label });
-  children.push(c);
-  return c;
-}
-
-const is = (ev: string, extra: (e: ChildEvent) => boolean = () => true) => (e: ChildEvent) => e.ev === ev && extra(e);
+// Latency on every request gives the "in flight" kill a window while the POST is on the wire.
+const crash = crashSetup({ latencyMs: 250, approveDelayMs: 400 });
+const child = (dataDir: string, mode: 'charge' | 'restore', hold: 'before-send' | 'after-202' | null, label: string): RunningChild =>
+  crash.child({ mode, hold, dataDir, label });
 
 interface Scenario {
   label: string;
@@ -103,8 +69,7 @@ const SCENARIOS: Scenario[] = [
 describe('SIGKILL at each step of a payment, then restore', { concurrency: true }, () => {
   for (const s of SCENARIOS) {
     test(s.label, async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'counterpay-crash-'));
-      dirs.push(dataDir);
+      const dataDir = crash.dataDir('counterpay-crash-');
       const first = child(dataDir, 'charge', s.hold, s.label);
       const created = await first.waitFor(is('update', (e) => e.state === 'sending'), 'the journaled attempt');
       const key = String(created.key);
@@ -113,14 +78,14 @@ describe('SIGKILL at each step of a payment, then restore', { concurrency: true 
       await first.kill();
       // Anything the dead client left on the wire has reached the sandbox once its latency is over.
       await new Promise((r) => setTimeout(r, 300));
-      assert.ok(s.paymentsAtKill.includes((await sandboxPaymentsWithKey(key)).length), 'payments at the moment of the kill');
+      assert.ok(s.paymentsAtKill.includes((await crash.paymentsWithKey(key)).length), 'payments at the moment of the kill');
 
       const second = child(dataDir, 'restore', null, s.label);
       const final = await second.waitFor(is('final'), 'every attempt final');
       assert.equal((await second.exited).code, 0);
       assert.deepEqual(final.attempts, [{ id: attemptId, state: 'authorized' }]);
 
-      const payments = await sandboxPaymentsWithKey(key);
+      const payments = await crash.paymentsWithKey(key);
       assert.equal(payments.length, 1, 'exactly one payment for the attempt');
       assert.equal(payments[0]?.status, 'AUTHORIZED');
       const resends = second.events.filter(is('create'));

@@ -5,7 +5,7 @@
  */
 import type { Attempt, LeaseMark } from '../../shared/domain/attempt.js';
 import { commandRefusal, holdsRegister, type Command } from '../../shared/domain/attempt-commands.js';
-import { OPEN_GATE, type SendGate, type SendGateRequest } from './engine-ports.js';
+import type { SendGate, SendGateRequest } from './engine-ports.js';
 import { EngineRefusal } from './engine-refusal.js';
 
 /** Refuses a command commandsAllowed does not list, with the reason. */
@@ -20,12 +20,15 @@ export function guardCommand(a: Attempt, command: Command): Attempt {
  * every attempt in it counts, even one journaled under an earlier register id (damaged settings
  * regenerate the id, which must not release an unresolved payment).
  */
-export function registerHolder(all: readonly Attempt[]): Attempt | null {
-  return all.filter(holdsRegister).sort((x, y) => y.createdAt - x.createdAt)[0] ?? null;
+export function registerHolder(all: Iterable<Attempt>): Attempt | null {
+  // One pass, no copy: every charge asks, and a busy day holds a thousand attempts.
+  let newest: Attempt | null = null;
+  for (const a of all) if (holdsRegister(a) && (newest === null || a.createdAt > newest.createdAt)) newest = a;
+  return newest;
 }
 
 /** One active attempt per register; `except` is the attempt being retried (retrying releases it). */
-export function assertRegisterFree(all: readonly Attempt[], except: string | null): void {
+export function assertRegisterFree(all: Iterable<Attempt>, except: string | null): void {
   const holding = registerHolder(all);
   if (holding && holding.id !== except) {
     // The renderer names the other sale from its own store (amount, short key); the id is for it, not for people.
@@ -37,8 +40,9 @@ export function assertRegisterFree(all: readonly Attempt[], except: string | nul
 
 /** Asks the store's gate (no-op by default) before a new attempt is journaled for sending; answers how the terminal was held. */
 export async function passGate(gate: SendGate | undefined, a: Attempt, why: SendGateRequest['why']): Promise<LeaseMark | undefined> {
+  if (!gate) return undefined;
   const { id: attemptId, saleId, registerId, terminalId, amountMinor, currency } = a;
-  const answer = await (gate ?? OPEN_GATE)({ attemptId, saleId, registerId, terminalId, amountMinor, currency, why });
+  const answer = await gate({ attemptId, saleId, registerId, terminalId, amountMinor, currency, why });
   if (!answer.ok) throw new EngineRefusal('conflict', answer.message, undefined, `payment.${answer.code}`, answer.params);
   return answer.lease;
 }

@@ -41,7 +41,5 @@ export type SendGateAnswer =
 
 export type SendGate = (req: SendGateRequest) => Promise<SendGateAnswer>;
 
-export const OPEN_GATE: SendGate = async () => ({ ok: true });
-
 export type CommittedRecord = JournalRecord & { seq: number };
 export type CommittedListener = (record: CommittedRecord) => void;

@@ -5,12 +5,9 @@
  * decision is the attempt machine's (shared/domain/attempt-machine.ts); the engine
  * checks commandsAllowed, feeds events and runs effects.
  *
- * Ports for the store mode, both no-ops by default (see engine-ports.ts):
- * - `sendGate` is awaited before a NEW attempt is journaled for sending (charge, retry,
- *   a manager's ask-the-bank); a refusal (terminal busy at another register…) journals
- *   and sends nothing and reaches the cashier as a conflict naming the reason.
- * - `onCommitted(listener)` hears every journal record once it is fsync'd, with its
- *   sequence number; `lastSeq()` says where a shipper starts.
+ * The store mode's ports are no-ops by default (engine-ports.ts): `sendGate` is awaited
+ * before a NEW attempt is journaled for sending, and its refusal reaches the cashier as a
+ * conflict; committed records are heard through `onCommitted` (engine-announcer.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { type Attempt } from '../../shared/domain/attempt.js';
@@ -27,8 +24,9 @@ import { createLogger, type Logger } from '../log.js';
 import { AttemptAges } from './attempt-ages.js';
 import { AttemptStore } from './attempt-store.js';
 import { AttemptTimers } from './attempt-timers.js';
-import { logFields, type EngineContext } from './engine-context.js';
-import type { CommittedListener, CommittedRecord, SendGate } from './engine-ports.js';
+import type { EngineContext } from './engine-context.js';
+import { EngineAnnouncer } from './engine-announcer.js';
+import type { CommittedListener, SendGate } from './engine-ports.js';
 import { Journal, UnreadableRecordError, type LoadedJournal } from './journal.js';
 import { localDay } from './journal-files.js';
 import { apply, recordRead, run } from './machine-runner.js';
@@ -59,8 +57,7 @@ export class PaymentEngine {
   private readonly ctx: EngineContext;
   private readonly journal: Journal;
   private readonly warnings: readonly string[];
-  private readonly committed = new Set<CommittedListener>();
-  private seq: number;
+  private readonly announcer: EngineAnnouncer;
 
   private constructor(private readonly options: PaymentEngineOptions, loaded: LoadedJournal) {
     const policy = resolvePolicy(options.policy);
@@ -68,14 +65,13 @@ export class PaymentEngine {
     for (const w of loaded.warnings) logger.warn('journal record ignored', { warning: w });
     this.journal = loaded.journal;
     this.warnings = loaded.warnings;
-    this.seq = loaded.lastSeq;
+    const announcer = (this.announcer = new EngineAnnouncer(logger, options.onUpdate, loaded.lastSeq));
     const mono = options.monotonic ?? (options.clock === systemClock ? monotonicClock : options.clock);
     const ages = new AttemptAges(options.clock, mono);
     const store = new AttemptStore(
       loaded.journal, loaded.attempts, options.clock,
       (a) => isCarried(a, ages.age(a), policy),
-      (prev, next) => this.changed(prev, next),
-      (record) => this.recordCommitted(record),
+      announcer.changed, announcer.recordCommitted,
     );
     this.ctx = {
       store, bank: options.bank, clock: options.clock, ages, policy, logger,
@@ -102,7 +98,7 @@ export class PaymentEngine {
     assertChargeInput(input);
     return this.ctx.store.exclusive(async () => {
       this.assertOpen();
-      assertRegisterFree(this.ctx.store.all(), null);
+      assertRegisterFree(this.ctx.store.values(), null);
       const spec = { ...input, registerId: this.options.registerId, saleId: null, previousAttemptId: null };
       return this.start(newAttempt(spec, this.ctx.clock.now(), this.options.newId ?? randomUUID), [], 'charge');
     });
@@ -145,7 +141,7 @@ export class PaymentEngine {
       // A timed-out attempt of this sale may have been authorized late: then the customer has paid.
       const paidBy = this.ctx.store.all().find((o) => o.saleId === old.saleId && o.state === 'authorized');
       if (paidBy) throw new EngineRefusal('conflict', 'this sale is already paid by an earlier attempt: it must not be charged again');
-      assertRegisterFree(this.ctx.store.all(), old.id);
+      assertRegisterFree(this.ctx.store.values(), old.id);
       return this.start(fresh, [marked], 'retry');
     });
   }
@@ -174,23 +170,22 @@ export class PaymentEngine {
 
   /** The attempt holding this register, if any (see registerHolder). */
   active(): Attempt | null {
-    return registerHolder(this.ctx.store.all());
+    return registerHolder(this.ctx.store.values());
   }
 
   /** The local day's view: today's attempts plus unfinished ones and open duplicates, with the totals. */
   today(): DayView & { journalWarnings: string[] } {
-    return { ...dayView(this.ctx.store.all(), localDay(this.ctx.clock.now()), localDay, this.seq), journalWarnings: [...this.warnings] };
+    return { ...dayView(this.ctx.store.all(), localDay(this.ctx.clock.now()), localDay, this.announcer.lastSeq()), journalWarnings: [...this.warnings] };
   }
 
   /** Sequence number of the last committed journal record (0 for an empty journal). */
   lastSeq(): number {
-    return this.seq;
+    return this.announcer.lastSeq();
   }
 
   /** Hears every committed journal record with its sequence number; returns the unsubscribe. */
   onCommitted(listener: CommittedListener): () => void {
-    this.committed.add(listener);
-    return () => this.committed.delete(listener);
+    return this.announcer.onCommitted(listener);
   }
 
   /** Resolves when no background work (send, poll, deadline) is running. For tests and shutdown. */
@@ -214,13 +209,14 @@ export class PaymentEngine {
     // Journaled in the attempt's first record, so a restart (and the store) knows it was sent without a lease.
     const fresh = lease ? { ...unmarked, lease } : unmarked;
     try {
-      await this.ctx.store.commit([fresh, ...alongside]);
+      await this.ctx.store.commit([fresh, ...alongside], () => {
+        this.ctx.ages.created(fresh);
+        run(this.ctx, fresh, [{ type: 'send' }, { type: 'deadlineIn', ms: fresh.deadlineAt - fresh.createdAt }]);
+      });
     } catch (e) {
       if (e instanceof UnreadableRecordError) throw new EngineRefusal('invalid_request', `Nothing was sent: this sale's details could not be saved safely (${e.message}).`);
       throw e;
     }
-    this.ctx.ages.created(fresh);
-    run(this.ctx, fresh, [{ type: 'send' }, { type: 'deadlineIn', ms: fresh.deadlineAt - fresh.createdAt }]);
     return fresh;
   }
 
@@ -238,26 +234,6 @@ export class PaymentEngine {
     const r = step(a, event, { wall: this.ctx.clock.now(), ageMs: this.ctx.ages.age(a) }, this.ctx.policy);
     if (!r.ok) throw new EngineRefusal('conflict', r.refusal);
     return r.attempt;
-  }
-
-  private changed(prev: Attempt | undefined, next: Attempt): void {
-    if (prev?.state !== next.state) this.ctx.logger.info(`attempt ${next.state}`, logFields(next));
-    try {
-      this.options.onUpdate?.(next);
-    } catch (e) {
-      this.ctx.logger.error('onUpdate listener failed', { attemptId: next.id, error: e instanceof Error ? e.message : String(e) });
-    }
-  }
-
-  private recordCommitted(record: CommittedRecord): void {
-    this.seq = Math.max(this.seq, record.seq);
-    for (const l of this.committed) {
-      try {
-        l(record);
-      } catch (e) {
-        this.ctx.logger.error('journal record listener failed', { seq: record.seq, error: e instanceof Error ? e.message : String(e) });
-      }
-    }
   }
 
   private mustGet(attemptId: string): Attempt {

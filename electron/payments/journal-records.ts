@@ -7,7 +7,7 @@
  * The checksum covers the exact bytes of `rec` as written, so it is checked on
  * the raw slice before any parsing.
  */
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import type { Attempt } from '../../shared/domain/attempt.js';
 import { invalid, valid, type Validated } from '../../shared/result.js';
 import { Reader } from '../../shared/validation/read.js';
@@ -34,13 +34,22 @@ export interface JournalRecord {
 
 const PREFIX = /^\{"sum":"([0-9a-f]{16})","rec":/;
 
+/** The one-shot hash (Node ≥ 20.12, every Electron we ship) skips building a Hash object for each record. */
+const sha256Hex: (text: string) => string = typeof hash === 'function'
+  ? (text) => hash('sha256', text, 'hex')
+  : (text) => createHash('sha256').update(text, 'utf8').digest('hex');
+
 function checksum(raw: string): string {
-  return createHash('sha256').update(raw, 'utf8').digest('hex').slice(0, 16);
+  return sha256Hex(raw).slice(0, 16);
 }
 
 export function encodeRecord(record: JournalRecord): string {
-  const raw = JSON.stringify(record);
-  return `{"sum":"${checksum(raw)}","rec":${raw}}`;
+  return encodeRecordText(JSON.stringify(record)).line;
+}
+
+/** The line for a record already written as JSON text (`raw`), which is what the checksum covers. */
+export function encodeRecordText(raw: string): { raw: string; line: string } {
+  return { raw, line: `{"sum":"${checksum(raw)}","rec":${raw}}` };
 }
 
 function validateRecord(value: unknown): Validated<JournalRecord> {
@@ -76,6 +85,11 @@ export function decodeLine(line: string): DecodedLine {
   if (!m || !line.endsWith('}')) return { ok: false, reason: 'not a journal record (incomplete or foreign line)' };
   const raw = line.slice(m[0].length, -1);
   if (checksum(raw) !== m[1]) return { ok: false, reason: 'checksum mismatch (torn or altered record)' };
+  return decodeRecordText(raw);
+}
+
+/** The record inside a line whose frame and checksum are known good: within the limits, then checked field by field. */
+export function decodeRecordText(raw: string): DecodedLine {
   const parsed = parseBoundedJson(raw, MAX_LINE_CHARS);
   if (!parsed.ok) return { ok: false, reason: `checksum matches but the record is ${parsed.limit ? parsed.reason : 'not JSON'}` };
   const checked = validateRecord(parsed.value);

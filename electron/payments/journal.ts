@@ -29,7 +29,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Attempt } from '../../shared/domain/attempt.js';
 import { IMMUTABLE_FIELDS } from './attempt-states.js';
 import { dayFileName, daysNewestFirst, fsyncDir, JOURNAL_FILE_MODE, localDay, readJournalFile, writeFileAtomic } from './journal-files.js';
-import { decodeLine, encodeRecord, RECORD_VERSION, type JournalRecord, type RecordKind } from './journal-records.js';
+import { decodeRecordText, encodeRecord, encodeRecordText, MAX_LINE_CHARS, RECORD_VERSION, type JournalRecord, type RecordKind } from './journal-records.js';
 
 /** A record the journal refused to write because it would not read back as written. Nothing reached the disk. */
 export class UnreadableRecordError extends Error {
@@ -157,10 +157,16 @@ export class Journal {
   }
 }
 
-/** Encodes a record and decodes its own bytes; refuses it unless it comes back exactly as given. */
+/**
+ * Encodes a record and decodes its own text exactly as start-up will (decodeRecordText is
+ * decodeLine after the frame and checksum, which are this function's own output and need no
+ * second look); refuses it unless it comes back exactly as given, and a line start-up would
+ * call too large.
+ */
 function readBack(record: JournalRecord): { record: JournalRecord; line: string } {
-  const line = encodeRecord(record);
-  const back = decodeLine(line);
+  const { raw, line } = encodeRecordText(JSON.stringify(record));
+  if (line.length > MAX_LINE_CHARS) throw new UnreadableRecordError(`line too large: ${line.length} characters, over the limit of ${MAX_LINE_CHARS}`);
+  const back = decodeRecordText(raw);
   if (!back.ok) throw new UnreadableRecordError(back.reason);
   if (!isDeepStrictEqual(back.record, record)) {
     const a = record.attempts.find((x, i) => !isDeepStrictEqual(x, back.record.attempts[i]));

@@ -6,7 +6,7 @@
  */
 import type { Attempt } from '../../shared/domain/attempt.js';
 import { NO_ANSWER_BY_DEADLINE, step, type Effect, type MachineEvent } from '../../shared/domain/attempt-machine.js';
-import type { PushOutcome } from '../../shared/domain/bank-outcomes.js';
+import type { PushOutcome, PushRequest } from '../../shared/domain/bank-outcomes.js';
 import { logFields, type EngineContext } from './engine-context.js';
 
 export interface Applied {
@@ -83,11 +83,9 @@ export function run(ctx: EngineContext, a: Attempt, effects: readonly Effect[]):
 function launchPush(ctx: EngineContext, a: Attempt, slot: 'send' | 'ask'): void {
   const request = ctx.timers.openRequest(a.id, slot);
   const metadata = slot === 'ask' && a.bankAsked ? { ...a.metadata, counterpay_ask: a.bankAsked.marker } : a.metadata;
-  ctx.logger.info(slot === 'ask' ? 'asking the bank about a lost answer' : 'terminal payment sent', logFields(a));
-  const call = Promise.resolve().then(() => ctx.bank.push(
-    { terminalId: a.terminalId, amountMinor: a.amountMinor, currency: a.currency, metadata, idempotencyKey: a.idempotencyKey },
-    { signal: request.signal },
-  ));
+  const call = pushNow(ctx, { terminalId: a.terminalId, amountMinor: a.amountMinor, currency: a.currency, metadata, idempotencyKey: a.idempotencyKey }, request.signal);
+  // Logged once the request is on its way, not before: the push is the one thing on the cashier's critical path.
+  queueMicrotask(() => ctx.logger.info(slot === 'ask' ? 'asking the bank about a lost answer' : 'terminal payment sent', logFields(a)));
   ctx.tasks.after(`${slot} ${a.id}`, call, async (result) => {
     request.done();
     // Closing: the journal still says 'sending' and the next start resends with the same key.
@@ -96,6 +94,15 @@ function launchPush(ctx: EngineContext, a: Attempt, slot: 'send' | 'ask'): void 
     const { attempt } = await apply(ctx, a.id, slot === 'ask' ? { type: 'askBankAnswered', outcome } : { type: 'pushAnswered', outcome });
     if (attempt && outcome.kind !== 'accepted') ctx.logger.warn(`terminal payment ${attempt.state}`, { ...logFields(attempt), error: attempt.lastError?.message });
   });
+}
+
+/** The port never throws by contract; a throw all the same becomes a rejected call, as an answer that never came. */
+function pushNow(ctx: EngineContext, req: PushRequest, signal: AbortSignal): Promise<PushOutcome> {
+  try {
+    return ctx.bank.push(req, { signal });
+  } catch (e) {
+    return Promise.reject(e);
+  }
 }
 
 function pushOutcome(result: PromiseSettledResult<PushOutcome>, signal: AbortSignal): PushOutcome {

@@ -5,6 +5,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { withTempDir } from '../fs/testing/temp-dir.js';
 import { ENVIRONMENT_CONFIG_FILE, EnvironmentConfigStore, parseEnvironmentConfig } from './environment-config.js';
+import { englishNotice } from '../../shared/testing/english-notice.js';
 
 const SANDBOX = { apiBaseUrl: 'http://127.0.0.1:4010', oauthBaseUrl: 'http://127.0.0.1:4010', clientId: 'cid', redirectPort: 53682 };
 const PRODUCTION = { apiBaseUrl: 'https://api.bank.example', oauthBaseUrl: 'https://oauth.bank.example', clientId: 'cid', redirectPort: 53682 };
@@ -37,11 +38,11 @@ describe('environment config', () => {
         await writeFile(path, text);
         const store = await EnvironmentConfigStore.open(dir);
         assert.equal(store.get().active, null, text);
-        assert.match(store.setupNotices()[0]?.title ?? '', /bank settings of this register could not be read/);
-        assert.match(store.setupNotices()[0]?.lost ?? '', /kept as environments\.json\.damaged-\d+/);
+        assert.match(englishNotice(store.setupNotices()[0]).title, /bank settings of this register could not be read/);
+        assert.match(englishNotice(store.setupNotices()[0]).lost, /kept as environments\.json\.damaged-\d+/);
         const again = await EnvironmentConfigStore.open(dir);
         assert.equal(again.get().active, null);
-        assert.match(again.setupNotices()[0]?.title ?? '', /does not know which bank to use/);
+        assert.match(englishNotice(again.setupNotices()[0]).title, /does not know which bank to use/);
         // A manager's choice ends it.
         await again.setActive('training');
         assert.deepEqual(again.setupNotices(), []);
@@ -66,9 +67,9 @@ describe('environment config', () => {
     });
     assert.deepEqual(config, { active: null, acceptPlainTextRisk: false, bank: { sandbox: SANDBOX, production: null } });
     assert.equal(notices.length, 2);
-    assert.match(notices[0]?.title ?? '', /production settings were damaged/);
-    assert.match(notices[0]?.lost ?? '', /https:\/\//);
-    assert.match(notices[1]?.title ?? '', /does not know which bank/);
+    assert.match(englishNotice(notices[0]).title, /production settings were damaged/);
+    assert.match(notices[0]?.detail ?? '', /https:\/\//);
+    assert.match(englishNotice(notices[1]).title, /does not know which bank/);
   });
 
   test('sandbox settings saved with http:// to another host are dropped on read', () => {
@@ -77,12 +78,12 @@ describe('environment config', () => {
     });
     assert.equal(config.bank.sandbox, null);
     assert.equal(config.active, null);
-    assert.match(notices[0]?.lost ?? '', /https:\/\//);
+    assert.match(notices[0]?.detail ?? '', /https:\/\//);
   });
 
   test('an unknown environment name is refused', () => {
     const { config, notices } = parseEnvironmentConfig({ version: 1, active: 'staging', bank: {} });
     assert.equal(config.active, null);
-    assert.match(notices[0]?.lost ?? '', /not one Counterpay knows/);
+    assert.match(notices[0]?.detail ?? '', /not one Counterpay knows/);
   });
 });

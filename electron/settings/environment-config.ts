@@ -103,7 +103,7 @@ export class EnvironmentConfigStore {
     const store = parsed
       ? new EnvironmentConfigStore(path, parsed.config, parsed.notices)
       : new EnvironmentConfigStore(path, { ...defaultEnvironmentConfig(), active: null }, [environmentsUnreadable(kept, whole ?? '')]);
-    for (const n of store.notices) logger?.warn('environment settings', { notice: n.title, keptAs: kept });
+    for (const n of store.notices) logger?.warn('environment settings', { notice: n.kind, detail: n.detail, keptAs: kept });
     // Saved at once, cleaned: a restart must land in the same closed state, not in a silent first run.
     await store.change({});
     return store;

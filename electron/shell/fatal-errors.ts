@@ -5,19 +5,21 @@
  * closes the core (which finishes the journal write in progress and fsyncs it)
  * before it exits. The journal then restores every open attempt at the next start.
  */
+import type { DisplayLanguage } from '../../shared/i18n/languages.js';
 import type { Logger } from '../log.js';
+import { FATAL_WORDS_EN, fatalWords } from './shell-words.js';
 
-export const FATAL_TITLE = 'Counterpay has to close';
-export const FATAL_MESSAGE =
-  'Counterpay ran into an unexpected problem and has to close. Payments already sent are safe: ' +
-  'open Counterpay again and it picks up where it stopped. If this happens again, tell your manager.';
+export const FATAL_TITLE = FATAL_WORDS_EN.title;
+export const FATAL_MESSAGE = FATAL_WORDS_EN.message;
 
 export interface FatalHandlerOptions {
   /** process, or a stand-in in tests. */
   proc: Pick<NodeJS.EventEmitter, 'on' | 'off'>;
   logger: Logger;
-  /** Shows FATAL_MESSAGE (a dialog in the app). */
+  /** Shows the fatal message (a dialog in the app). */
   tell(title: string, message: string): void;
+  /** The language of that message; English when not given (tests). */
+  language?: () => DisplayLanguage;
   /** Closes the core; bounded by the caller. */
   shutdown(): Promise<void>;
   exit(code: number): void;
@@ -31,7 +33,8 @@ export function installFatalHandlers(opts: FatalHandlerOptions): () => void {
     if (handling) return;
     handling = true;
     try {
-      opts.tell(FATAL_TITLE, FATAL_MESSAGE);
+      const words = opts.language ? fatalWords(opts.language()) : FATAL_WORDS_EN;
+      opts.tell(words.title, words.message);
     } catch {
       // Telling is best effort; closing the journal is not.
     }

@@ -16,6 +16,7 @@ import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, dataDirFromEnv } from
 import { attachCounterWindow, initialBounds } from './counter-window.js';
 import { watchRendererForReload } from './dev-reload.js';
 import { installFatalHandlers } from './fatal-errors.js';
+import { dataFolderUnusableWords, shellLanguage, startFailureWords, type DialogWords } from './shell-words.js';
 import { updateFeedFromEnv } from './update-policy.js';
 import { startUpdates, type Updates } from './updater.js';
 import { loadWindowState } from './window-state.js';
@@ -36,9 +37,12 @@ let booted: Booted | null = null;
 let updates: Updates | null = null;
 let shutdown: 'running' | 'closing' | 'closed' = 'running';
 
-function fail(title: string, message: string): void {
-  logger.error(title, { message });
-  if (app.isReady()) dialog.showErrorBox(title, message);
+const language = () => shellLanguage(process.env, app.isReady() ? app.getLocale() : null);
+
+/** words: what the person reads; technical: what the log keeps. */
+function fail(words: DialogWords, technical: string): void {
+  logger.error('could not start', { message: technical });
+  if (app.isReady()) dialog.showErrorBox(words.title, words.message);
   app.exit(1);
 }
 
@@ -69,7 +73,8 @@ async function start(): Promise<void> {
 
   // Handlers exist before the page loads: its first call (getAppState) must not race them.
   const dataDir = app.getPath('userData');
-  const windowState = await loadWindowState(dataDir);
+  const { problem: windowProblem, ...windowState } = await loadWindowState(dataDir);
+  if (windowProblem) logger.warn('window place and size not restored', { problem: windowProblem });
   const window = createMainWindow(PRELOAD_PATH, logger, initialBounds(windowState));
   win = window;
   const core = booted.core;
@@ -113,6 +118,7 @@ function main(): void {
     tell: (title, message) => {
       if (app.isReady()) dialog.showErrorBox(title, message);
     },
+    language,
     shutdown: () => (booted ? closeCore(booted) : Promise.resolve()),
     exit: (code) => app.exit(code),
   });
@@ -123,7 +129,7 @@ function main(): void {
 
   const dataDir = dataDirFromEnv(process.env);
   if (!dataDir.ok) {
-    fail('Counterpay could not start', dataDir.message);
+    fail(dataFolderUnusableWords(language()), dataDir.message);
     return;
   }
   // Set before the single-instance lock, which is keyed on the userData folder.
@@ -159,7 +165,7 @@ function main(): void {
   app
     .whenReady()
     .then(start)
-    .catch((e: unknown) => fail('Counterpay could not start', e instanceof Error ? e.message : String(e)));
+    .catch((e: unknown) => fail(startFailureWords(language(), e), e instanceof Error ? e.message : String(e)));
 }
 
 main();

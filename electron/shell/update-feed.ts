@@ -18,6 +18,33 @@ export function feedVersion(yaml: string): string | null {
   return m?.[1] ?? null;
 }
 
+/** A channel file is a few hundred bytes of YAML; a feed answering more is not read into memory. */
+export const MAX_FEED_BYTES = 64 * 1024;
+
+/** The body as text, or null once it passes maxBytes (the rest is never downloaded). */
+async function readCapped(res: Response, maxBytes: number): Promise<string | null> {
+  const declared = Number(res.headers.get('content-length') ?? NaN);
+  if (declared > maxBytes) {
+    await res.body?.cancel();
+    return null;
+  }
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 export type FeedCheck =
   | { kind: 'newer'; version: string }
   | { kind: 'current'; version: string }
@@ -29,8 +56,9 @@ export async function checkFeed(feedUrl: string, current: string, platform: Node
   try {
     const res = await fetchImpl(url, { signal: AbortSignal.timeout(15_000), redirect: 'error' });
     if (!res.ok) return { kind: 'unreachable', reason: `HTTP ${res.status} for ${url.href}` };
-    const text = await res.text();
-    const version = feedVersion(text.slice(0, 64 * 1024));
+    const text = await readCapped(res, MAX_FEED_BYTES);
+    if (text === null) return { kind: 'unreachable', reason: `${url.href} is larger than ${MAX_FEED_BYTES} bytes, far more than a channel file` };
+    const version = feedVersion(text);
     if (!version) return { kind: 'unreachable', reason: `${url.href} has no version` };
     return isNewer(version, current) ? { kind: 'newer', version } : { kind: 'current', version };
   } catch (e) {

@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { channelFile, checkFeed } from './update-feed.js';
+import { channelFile, checkFeed, MAX_FEED_BYTES } from './update-feed.js';
 import { compareVersions, installAtQuit, updateFeedFromEnv } from './update-policy.js';
 
 const files = new Map<string, string>();
@@ -54,6 +54,14 @@ test('a feed that is missing, garbled or down is "unreachable", never an excepti
   files.set('/releases/latest-linux.yml', 'version: banana\n');
   assert.equal((await checkFeed(feed, '0.1.0', 'linux')).kind, 'unreachable');
   assert.equal((await checkFeed('http://127.0.0.1:9/', '0.1.0', 'linux')).kind, 'unreachable');
+});
+
+test('a feed file larger than any channel file is refused by its size, not read into memory', async () => {
+  files.set('/releases/latest-linux.yml', `version: 9.9.9\n#${'x'.repeat(MAX_FEED_BYTES)}\n`);
+  const big = await checkFeed(feed, '0.1.0', 'linux');
+  assert.equal(big.kind, 'unreachable');
+  assert.match(big.kind === 'unreachable' ? big.reason : '', /is larger than 65536 bytes, far more than a channel file$/);
+  files.set('/releases/latest-linux.yml', channel('0.1.0'));
 });
 
 test('a downloaded update installs at quit only when it is newer and no payment attempt is open', async () => {

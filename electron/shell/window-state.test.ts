@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { withTempDir } from '../fs/testing/temp-dir.js';
-import { loadWindowState, parseWindowState, placeWindow, saveWindowState, WINDOW_STATE_FILE } from './window-state.js';
+import { loadWindowState, MAX_WINDOW_STATE_CHARS, parseWindowState, placeWindow, saveWindowState, WINDOW_STATE_FILE } from './window-state.js';
 
 const FHD = { x: 0, y: 0, width: 1920, height: 1040 };
 const RIGHT = { x: 1920, y: 0, width: 1280, height: 984 };
@@ -19,11 +19,25 @@ test('size, place, maximized and display mode survive a restart', () =>
 test('a damaged file or bad fields fall back one by one, never throw', () =>
   withTempDir('window-state-', async (dir) => {
     await writeFile(join(dir, WINDOW_STATE_FILE), '{"bounds": {"x": 1');
-    assert.deepEqual(await loadWindowState(dir), { bounds: null, maximized: false, displayMode: 'window' });
+    const damaged = await loadWindowState(dir);
+    assert.deepEqual({ ...damaged, problem: undefined }, { bounds: null, maximized: false, displayMode: 'window', problem: undefined });
+    assert.match(damaged.problem ?? '', /^window\.json ignored: not valid JSON/);
     assert.deepEqual(parseWindowState({ bounds: { x: 0, y: 0, width: 1.5, height: 10 }, maximized: 'yes', displayMode: 'fullscreen' }),
       { bounds: null, maximized: false, displayMode: 'fullscreen' });
     assert.equal(parseWindowState({ displayMode: 'cinema' }).displayMode, 'window');
     assert.match(await readFile(join(dir, WINDOW_STATE_FILE), 'utf8'), /"x": 1/);
+  }));
+
+test('an oversized or deeply nested window.json is refused with its reason, before it is read or walked', () =>
+  withTempDir('window-state-', async (dir) => {
+    await writeFile(join(dir, WINDOW_STATE_FILE), `{"displayMode": "kiosk", "pad": "${'x'.repeat(MAX_WINDOW_STATE_CHARS)}"}`);
+    const big = await loadWindowState(dir);
+    assert.equal(big.displayMode, 'window');
+    assert.match(big.problem ?? '', /^window\.json not read: the file is far too large/);
+    await writeFile(join(dir, WINDOW_STATE_FILE), `{"displayMode": "kiosk", "x": ${'['.repeat(60)}${']'.repeat(60)}}`);
+    const deep = await loadWindowState(dir);
+    assert.equal(deep.displayMode, 'window');
+    assert.match(deep.problem ?? '', /^window\.json ignored: too deep/);
   }));
 
 test('the saved place is used when its title bar is on a screen, shrunk to fit that screen', () => {

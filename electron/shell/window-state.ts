@@ -8,6 +8,10 @@
 import { join } from 'node:path';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { readTextIfExists } from '../fs/read-text.js';
+import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
+
+/** A handful of numbers and words: anything near this is not a window file. */
+export const MAX_WINDOW_STATE_CHARS = 4 * 1024;
 
 export const DISPLAY_MODES = ['window', 'fullscreen', 'kiosk'] as const;
 export type DisplayMode = (typeof DISPLAY_MODES)[number];
@@ -40,13 +44,21 @@ export function parseWindowState(doc: unknown): WindowState {
   };
 }
 
-export async function loadWindowState(dataDir: string): Promise<WindowState> {
-  const text = await readTextIfExists(join(dataDir, WINDOW_STATE_FILE)).catch(() => null);
+/**
+ * The saved state, or the default with the reason it could not be used (`problem`, for the
+ * log): a missing file is no problem, an unreadable, oversized or non-JSON one is named.
+ */
+export async function loadWindowState(dataDir: string): Promise<WindowState & { problem?: string }> {
+  let text: string | null;
   try {
-    return parseWindowState(text === null ? null : JSON.parse(text));
-  } catch {
-    return parseWindowState(null);
+    text = await readTextIfExists(join(dataDir, WINDOW_STATE_FILE), MAX_WINDOW_STATE_CHARS);
+  } catch (e) {
+    return { ...parseWindowState(null), problem: `${WINDOW_STATE_FILE} not read: ${e instanceof Error ? e.message : String(e)}` };
   }
+  if (text === null) return parseWindowState(null);
+  const parsed = parseBoundedJson(text, MAX_WINDOW_STATE_CHARS);
+  if (!parsed.ok) return { ...parseWindowState(null), problem: `${WINDOW_STATE_FILE} ignored: ${parsed.reason}` };
+  return parseWindowState(parsed.value);
 }
 
 export function saveWindowState(dataDir: string, state: WindowState): Promise<void> {

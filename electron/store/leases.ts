@@ -50,6 +50,14 @@ export class TerminalLeases {
    * round trip and its own transaction. A lease held by another attempt that has not expired
    * wins, and the statement reads it back. Read back empty only when the holder committed after
    * this statement's snapshot (it did win): asked again, it is then visible.
+   *
+   * The commit is durable (synchronous_commit as the server has it), on purpose. Its cost is one
+   * WAL flush, which is the whole of what the lease adds on a quiet disk (bench:store prints both);
+   * `synchronous_commit = off` would save that flush but lets a PostgreSQL crash forget leases
+   * committed in its last few hundred milliseconds, and a register re-asserts its leases only when
+   * it (re)opens its store connection, not when the shipper's link comes back: another register
+   * could then take a terminal that a live attempt is still pushing to. Safe only with a re-assert
+   * on every reconnect plus a grace period after a server restart; not worth a flush.
    */
   async acquire(a: LeaseRequest): Promise<LeaseResult> {
     const { registerId, registerName } = this.conn.identity;
@@ -92,7 +100,6 @@ export class TerminalLeases {
   }
 }
 
-/** A row read back from the database is input like any other: a damaged one is refused, never shown. */
 /** A row read back from the database is input like any other: a damaged one is refused, never shown. */
 function toHolder(row: LeaseRow): LeaseHolder {
   const amountMinor = Number(row.amount_minor);

@@ -139,37 +139,41 @@ export class OutboxShipper {
     return seq === null || seq === undefined ? -1 : Number(seq);
   }
 
-  /** One transaction per batch: the records and each attempt's newest snapshot. */
-  private ship(batch: CommittedRecord[]): Promise<void> {
+  /**
+   * One statement per batch, so one round trip and one commit (no BEGIN/COMMIT trips): the
+   * records and each attempt's newest snapshot, as two data-modifying parts of one statement,
+   * which land together or not at all. Prepared once per connection.
+   */
+  private async ship(batch: CommittedRecord[]): Promise<void> {
     const registerId = this.conn.identity.registerId;
-    const rows = batch.flatMap((r) => r.attempts.map((a) => ({ r, a })));
-    return this.conn.transaction(async (c) => {
-      await c.query(
-        `INSERT INTO journal_records (register_id, seq, attempt_id, kind, at_ms, snapshot)
-         SELECT $1, * FROM unnest($2::bigint[], $3::text[], $4::text[], $5::bigint[], $6::jsonb[])
-         ON CONFLICT (register_id, seq, attempt_id) DO NOTHING`,
-        [registerId, rows.map((x) => x.r.seq), rows.map((x) => x.a.id), rows.map((x) => x.r.kind), rows.map((x) => x.r.at), rows.map((x) => JSON.stringify(x.a))],
-      );
-      const latest = newestSnapshots(rows);
-      await c.query(
-        `INSERT INTO attempts (attempt_id, register_id, seq, terminal_id, state, amount_minor, authorized_amount_minor, currency, created_at_ms, snapshot)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::bigint[], $7::bigint[], $8::text[], $9::bigint[], $10::jsonb[])
+    const rows = batch.flatMap((r) => r.attempts.map((a) => ({ r, a, json: JSON.stringify(a) })));
+    const latest = newestSnapshots(rows);
+    await this.conn.withClient((c) => c.query({
+      name: 'counterpay-outbox-ship',
+      text: `WITH records AS (
+           INSERT INTO journal_records (register_id, seq, attempt_id, kind, at_ms, snapshot)
+           SELECT $1, * FROM unnest($2::bigint[], $3::text[], $4::text[], $5::bigint[], $6::jsonb[])
+           ON CONFLICT (register_id, seq, attempt_id) DO NOTHING)
+         INSERT INTO attempts (attempt_id, register_id, seq, terminal_id, state, amount_minor, authorized_amount_minor, currency, created_at_ms, snapshot)
+         SELECT a.id, $1, a.seq, a.terminal_id, a.state, a.amount_minor, a.authorized_amount_minor, a.currency, a.created_at_ms, a.snapshot
+         FROM unnest($7::text[], $8::bigint[], $9::text[], $10::text[], $11::bigint[], $12::bigint[], $13::text[], $14::bigint[], $15::jsonb[])
+           AS a (id, seq, terminal_id, state, amount_minor, authorized_amount_minor, currency, created_at_ms, snapshot)
          ON CONFLICT (attempt_id) DO UPDATE SET seq = EXCLUDED.seq, state = EXCLUDED.state,
            authorized_amount_minor = EXCLUDED.authorized_amount_minor, snapshot = EXCLUDED.snapshot
          WHERE attempts.seq < EXCLUDED.seq`,
-        [
-          latest.map(({ a }) => a.id), latest.map(() => registerId), latest.map(({ seq }) => seq), latest.map(({ a }) => a.terminalId),
-          latest.map(({ a }) => a.state), latest.map(({ a }) => a.amountMinor), latest.map(({ a }) => a.authorizedAmountMinor),
-          latest.map(({ a }) => a.currency), latest.map(({ a }) => a.createdAt), latest.map(({ a }) => JSON.stringify(a)),
-        ],
-      );
-    });
+      values: [
+        registerId, rows.map((x) => x.r.seq), rows.map((x) => x.a.id), rows.map((x) => x.r.kind), rows.map((x) => x.r.at), rows.map((x) => x.json),
+        latest.map(({ a }) => a.id), latest.map(({ seq }) => seq), latest.map(({ a }) => a.terminalId), latest.map(({ a }) => a.state),
+        latest.map(({ a }) => a.amountMinor), latest.map(({ a }) => a.authorizedAmountMinor), latest.map(({ a }) => a.currency),
+        latest.map(({ a }) => a.createdAt), latest.map(({ json }) => json),
+      ],
+    }));
   }
 }
 
 /** Within one batch only the last snapshot of each attempt matters for the attempts table. */
-function newestSnapshots(rows: { r: CommittedRecord; a: Attempt }[]): { seq: number; a: Attempt }[] {
-  const byId = new Map<string, { seq: number; a: Attempt }>();
-  for (const { r, a } of rows) byId.set(a.id, { seq: r.seq, a });
+function newestSnapshots(rows: { r: CommittedRecord; a: Attempt; json: string }[]): { seq: number; a: Attempt; json: string }[] {
+  const byId = new Map<string, { seq: number; a: Attempt; json: string }>();
+  for (const { r, a, json } of rows) byId.set(a.id, { seq: r.seq, a, json });
   return [...byId.values()];
 }

@@ -54,6 +54,11 @@ export class StoreMode {
   /** The last lease request found the store unreachable (shipping may not have noticed yet). */
   private gateDown = false;
 
+  /** The name this register goes by in the store (shown on every screen, stamped on its records). */
+  get registerName(): string {
+    return this.opts.registerName;
+  }
+
   private constructor(private readonly opts: StoreModeOptions) {
     this.gate = new LeaseGate({
       clock: opts.clock,

@@ -23,6 +23,9 @@ export const ENGLISH = {
   'terminal.name_invisible': () => terminalNameProblemWords({ why: 'invisible' }),
   'terminal.name_taken': (p: { name: string }) => terminalNameProblemWords({ why: 'taken', name: p.name }),
   'terminal.names_not_shared': () => 'Terminal names are shared through the store, which cannot be reached right now, so the name was not changed. Try again when the store is back.',
+  'till.closed': (p: { why: 'no_environment' | 'journal' }) => p.why === 'journal'
+    ? 'The payment journal cannot be opened, so no sale can be taken. Ask a manager.'
+    : 'No bank is chosen for this register, so no sale can be taken. Ask a manager.',
   'internal.unexpected': () => 'Counterpay met an unexpected problem. Try again; if it happens again, a manager can open the details.',
 } as const;
 

@@ -34,16 +34,31 @@ export interface DeprecationNotice {
  */
 export interface SetupNotice {
   id: string;
-  title: string;
-  lost: string;
-  recover: string;
+  /** What happened, worded by the renderer in the screen language (shared/i18n/notice-words.ts). */
+  kind: SetupNoticeKind;
+  /**
+   * What the words need: `kept` (the name the damaged file was kept under, '' when
+   * it could not be moved aside), `folder`, `path`, `environment`, `problem`.
+   */
+  params: Record<string, string>;
+  /** The main process's own account (a parser error, what was invalid), for the technical details and the log. */
+  detail: string;
 }
+
+export const SETUP_NOTICE_KINDS = [
+  'environments_unreadable', 'environment_choice_lost', 'bank_settings_dropped',
+  'manager_pin_unreadable', 'manager_pin_missing', 'register_reset', 'journal_unavailable',
+] as const;
+export type SetupNoticeKind = (typeof SETUP_NOTICE_KINDS)[number];
+
+/** Why the counter takes no sale at all: no environment is chosen, or its journal cannot be opened. */
+export type ClosedReason = 'no_environment' | 'journal';
 
 export interface AppState {
   /** Null when no environment is open: the saved choice was lost, or its journal cannot be opened (see closed). */
   environment: Environment | null;
-  /** Why the counter takes no sale at all, in plain words; absent or null while it works. */
-  closed?: string | null;
+  /** Why the counter takes no sale at all (worded by the renderer); absent or null while it works. */
+  closed?: ClosedReason | null;
   /** Damaged or missing files met at start-up; absent or empty when there are none. */
   notices?: SetupNotice[];
   registerId: string;

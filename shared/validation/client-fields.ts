@@ -47,11 +47,11 @@ export function text(r: Reader, obj: Record<string, unknown>, key: string, point
     return undefined;
   }
   if (rule.exactly !== undefined && v.length !== rule.exactly) {
-    r.issue(pointer, 'wrong_length', `${label} must be exactly ${rule.exactly} characters (it has ${v.length}).`);
+    r.issue(pointer, 'wrong_length', `${label} must be exactly ${rule.exactly} characters (it has ${v.length}).`, { length: rule.exactly });
     return undefined;
   }
   if (rule.max !== undefined && v.length > rule.max) {
-    r.issue(pointer, 'too_long', `${label} is limited to ${rule.max} characters (it has ${v.length}).`);
+    r.issue(pointer, 'too_long', `${label} is limited to ${rule.max} characters (it has ${v.length}).`, { max: rule.max });
     return undefined;
   }
   return v;
@@ -169,7 +169,7 @@ export function taxId(r: Reader, obj: Record<string, unknown>, country: string |
   const v = text(r, obj, 'tax_identification_number', '/tax_identification_number', { max: CLIENT_LIMITS.tax_identification_number });
   const format = country ? TAX_ID_FORMATS[country] : undefined;
   if (v === undefined || !format || format.test(v)) return;
-  r.issue('/tax_identification_number', 'invalid', `For a client in ${country} the tax identification number must be ${format.expected}.`);
+  r.issue('/tax_identification_number', 'invalid', `For a client in ${country} the tax identification number must be ${format.expected}.`, { country: country ?? '' });
 }
 
 /** Shape of the four forms; whether the address exists in the French directory (rule 8) only the bank knows. */

@@ -61,8 +61,20 @@ function isPlainContainer(value: object): boolean {
   return proto === Object.prototype || proto === null;
 }
 
+/** Where a value sits: its container's place and its key there. Turned into a pointer only for a refusal. */
+interface Place {
+  parent: Place | null;
+  key: string;
+}
+
 /** Entering a value, or leaving a container once all its members were walked (it stops being an ancestor). */
-type Frame = { value: unknown; pointer: string; depth: number; leave?: undefined } | { leave: object };
+type Frame = { value: unknown; place: Place | null; depth: number; leave?: undefined } | { leave: object };
+
+function pointerOf(base: string, place: Place | null): string {
+  const keys: string[] = [];
+  for (let p = place; p; p = p.parent) keys.push(escape(p.key));
+  return keys.length ? `${base}/${keys.reverse().join('/')}` : base;
+}
 
 /**
  * The first reason `value` is not plain JSON within `limits`, or null. Object
@@ -70,9 +82,8 @@ type Frame = { value: unknown; pointer: string; depth: number; leave?: undefined
  * optional field); undefined inside an array is not.
  */
 export function plainJsonIssue(value: unknown, limits: JsonLimits = IPC_LIMITS, base = ''): FieldIssue | null {
-  const at = (pointer: string) => pointer || base || '/';
-  const fail = (pointer: string, code: string, detail: string): FieldIssue => ({ pointer: at(pointer), code, detail });
-  const stack: Frame[] = [{ value, pointer: base, depth: 0 }];
+  const fail = (place: Place | null, code: string, detail: string): FieldIssue => ({ pointer: pointerOf(base, place) || '/', code, detail });
+  const stack: Frame[] = [{ value, place: null, depth: 0 }];
   const open = new Set<object>();
   let nodes = 0;
   while (stack.length > 0) {
@@ -81,46 +92,46 @@ export function plainJsonIssue(value: unknown, limits: JsonLimits = IPC_LIMITS, 
       open.delete(frame.leave);
       continue;
     }
-    const { value: v, pointer, depth } = frame;
-    if (++nodes > limits.maxNodes) return fail(base, 'too_large', `holds more than ${limits.maxNodes} values in all`);
+    const { value: v, place, depth } = frame;
+    if (++nodes > limits.maxNodes) return fail(null, 'too_large', `holds more than ${limits.maxNodes} values in all`);
     if (typeof v === 'string') {
-      if (v.length > limits.maxStringLength) return fail(pointer, 'too_long', `text of ${v.length} characters is over the limit of ${limits.maxStringLength} for any field`);
+      if (v.length > limits.maxStringLength) return fail(place, 'too_long', `text of ${v.length} characters is over the limit of ${limits.maxStringLength} for any field`);
       continue;
     }
     if (typeof v !== 'object' || v === null) {
       const problem = primitiveProblem(v);
-      if (problem) return fail(pointer, 'not_json', problem);
+      if (problem) return fail(place, 'not_json', problem);
       continue;
     }
-    if (!isPlainContainer(v)) return fail(pointer, 'not_json', `${kindOf(v)} is not plain JSON`);
-    if (depth >= limits.maxDepth) return fail(pointer, 'too_deep', `nested more than ${limits.maxDepth} levels deep`);
+    if (!isPlainContainer(v)) return fail(place, 'not_json', `${kindOf(v)} is not plain JSON`);
+    if (depth >= limits.maxDepth) return fail(place, 'too_deep', `nested more than ${limits.maxDepth} levels deep`);
     // A cycle can only be met again below itself; siblings sharing one object are fine.
-    if (open.has(v)) return fail(pointer, 'cycle', 'refers back to itself (a cycle cannot be written as JSON)');
+    if (open.has(v)) return fail(place, 'cycle', 'refers back to itself (a cycle cannot be written as JSON)');
     open.add(v);
     stack.push({ leave: v });
-    const problem = containerProblem(v, pointer, depth, stack, limits, fail);
+    const problem = containerProblem(v, place, depth, stack, limits, fail);
     if (problem) return problem;
   }
   return null;
 }
 
 function containerProblem(
-  v: object, pointer: string, depth: number, stack: Frame[], limits: JsonLimits,
-  fail: (pointer: string, code: string, detail: string) => FieldIssue,
+  v: object, place: Place | null, depth: number, stack: Frame[], limits: JsonLimits,
+  fail: (place: Place | null, code: string, detail: string) => FieldIssue,
 ): FieldIssue | null {
-  if (Object.getOwnPropertySymbols(v).length > 0) return fail(pointer, 'not_json', 'has symbol keys, which JSON cannot hold');
+  if (Object.getOwnPropertySymbols(v).length > 0) return fail(place, 'not_json', 'has symbol keys, which JSON cannot hold');
   const keys = Object.keys(v);
-  if (keys.length > limits.maxNodes) return fail(pointer, 'too_large', `holds more than ${limits.maxNodes} entries`);
+  if (keys.length > limits.maxNodes) return fail(place, 'too_large', `holds more than ${limits.maxNodes} entries`);
   const isArray = Array.isArray(v);
-  if (isArray && v.length !== keys.length) return fail(pointer, 'not_json', 'is a list with holes or extra properties');
+  if (isArray && v.length !== keys.length) return fail(place, 'not_json', 'is a list with holes or extra properties');
   for (const key of keys) {
-    if (key.length > limits.maxStringLength) return fail(pointer, 'too_long', `a key of ${key.length} characters is over the limit`);
+    if (key.length > limits.maxStringLength) return fail(place, 'too_long', `a key of ${key.length} characters is over the limit`);
     const desc = Object.getOwnPropertyDescriptor(v, key);
-    const child = `${pointer}/${escape(key)}`;
+    const child: Place = { parent: place, key };
     // Reading a getter would run code the sender chose.
     if (!desc || !('value' in desc)) return fail(child, 'not_json', 'is a computed property, not data');
     if (desc.value === undefined && isArray) return fail(child, 'not_json', 'undefined is not a JSON value');
-    if (desc.value !== undefined) stack.push({ value: desc.value, pointer: child, depth: depth + 1 });
+    if (desc.value !== undefined) stack.push({ value: desc.value, place: child, depth: depth + 1 });
   }
   return null;
 }

@@ -8,8 +8,9 @@ import { isPlainObject } from '../json.js';
 export class Reader {
   readonly issues: FieldIssue[] = [];
 
-  issue(pointer: string, code: string, detail: string): void {
-    this.issues.push({ pointer, code, detail });
+  /** params: what a translation needs to word it (a limit, a country). */
+  issue(pointer: string, code: string, detail: string, params?: Record<string, string | number>): void {
+    this.issues.push({ pointer, code, detail, ...(params ? { params } : {}) });
   }
 
   object(value: unknown, pointer = ''): Record<string, unknown> | undefined {
@@ -19,34 +20,34 @@ export class Reader {
   }
 
   string(obj: Record<string, unknown>, key: string, opts: { required?: boolean; max?: number; min?: number; pointer?: string } = {}): string | undefined {
-    const pointer = opts.pointer ?? `/${key}`;
     const v = obj[key];
+    // The pointer is built only for an issue: journal records are read field by field on every write.
+    const at = (): string => opts.pointer ?? `/${key}`;
     if (v === undefined || v === null) {
-      if (opts.required) this.issue(pointer, 'missing', `${key} is required`);
+      if (opts.required) this.issue(at(), 'missing', `${key} is required`);
       return undefined;
     }
     if (typeof v !== 'string') {
-      this.issue(pointer, 'invalid', `${key} must be text`);
+      this.issue(at(), 'invalid', `${key} must be text`);
       return undefined;
     }
-    if (opts.min !== undefined && v.length < opts.min) this.issue(pointer, 'too_short', `${key} needs at least ${opts.min} characters`);
-    if (opts.max !== undefined && v.length > opts.max) this.issue(pointer, 'too_long', `${key} is limited to ${opts.max} characters (got ${v.length})`);
+    if (opts.min !== undefined && v.length < opts.min) this.issue(at(), 'too_short', `${key} needs at least ${opts.min} characters`);
+    if (opts.max !== undefined && v.length > opts.max) this.issue(at(), 'too_long', `${key} is limited to ${opts.max} characters (got ${v.length})`);
     return v;
   }
 
   integer(obj: Record<string, unknown>, key: string, opts: { required?: boolean; min?: number; max?: number } = {}): number | undefined {
-    const pointer = `/${key}`;
     const v = obj[key];
     if (v === undefined || v === null) {
-      if (opts.required) this.issue(pointer, 'missing', `${key} is required`);
+      if (opts.required) this.issue(`/${key}`, 'missing', `${key} is required`);
       return undefined;
     }
     if (typeof v !== 'number' || !Number.isSafeInteger(v)) {
-      this.issue(pointer, 'invalid', `${key} must be a whole number`);
+      this.issue(`/${key}`, 'invalid', `${key} must be a whole number`);
       return undefined;
     }
-    if (opts.min !== undefined && v < opts.min) this.issue(pointer, 'too_small', `${key} must be at least ${opts.min}`);
-    if (opts.max !== undefined && v > opts.max) this.issue(pointer, 'too_large', `${key} must be at most ${opts.max}`);
+    if (opts.min !== undefined && v < opts.min) this.issue(`/${key}`, 'too_small', `${key} must be at least ${opts.min}`);
+    if (opts.max !== undefined && v > opts.max) this.issue(`/${key}`, 'too_large', `${key} must be at most ${opts.max}`);
     return v;
   }
 
@@ -90,9 +91,10 @@ export class Reader {
   }
 
   /** Rejects keys the schema does not know, so a typo never passes silently. */
-  noExtraKeys(obj: Record<string, unknown>, known: readonly string[], prefix = ''): void {
+  noExtraKeys(obj: Record<string, unknown>, known: readonly string[] | ReadonlySet<string>, prefix = ''): void {
+    const has = Array.isArray(known) ? (k: string) => known.includes(k) : (k: string) => (known as ReadonlySet<string>).has(k);
     for (const k of Object.keys(obj)) {
-      if (!known.includes(k)) this.issue(`${prefix}/${k}`, 'unknown_field', `${k} is not a known field`);
+      if (!has(k)) this.issue(`${prefix}/${k}`, 'unknown_field', `${k} is not a known field`);
     }
   }
 }

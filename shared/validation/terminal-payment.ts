@@ -15,8 +15,8 @@ export const PAYMENT_CURRENCIES = ['EUR'] as const;
 
 export function amountIssues(minor: number, pointer = '/amountMinor'): FieldIssue[] {
   if (!Number.isSafeInteger(minor)) return [{ pointer, code: 'invalid', detail: 'The amount must be a whole number of cents.' }];
-  if (minor < MIN_PAYMENT_MINOR) return [{ pointer, code: 'too_small', detail: 'The smallest amount a terminal accepts is 0.10.' }];
-  if (minor > MAX_PAYMENT_MINOR) return [{ pointer, code: 'too_large', detail: 'The largest amount a terminal accepts is 100,000.00.' }];
+  if (minor < MIN_PAYMENT_MINOR) return [{ pointer, code: 'too_small', detail: 'The smallest amount a terminal accepts is 0.10.', params: { minMinor: MIN_PAYMENT_MINOR } }];
+  if (minor > MAX_PAYMENT_MINOR) return [{ pointer, code: 'too_large', detail: 'The largest amount a terminal accepts is 100,000.00.', params: { maxMinor: MAX_PAYMENT_MINOR } }];
   return [];
 }
 

@@ -56,6 +56,7 @@ export function createFakeElectron() {
     setPath: (name: string, value: string) => void paths.set(name, value),
     getPath: (name: string) => paths.get(name) ?? `/nonexistent/${name}`,
     getVersion: () => '0.1.0',
+    getLocale: () => 'en-US',
     requestSingleInstanceLock: () => true,
     isReady: () => ready,
     whenReady: async () => {

@@ -1,19 +1,25 @@
 import { useState } from 'react';
 import { shortKey, type Attempt } from '../../../shared/domain/attempt.js';
 import { commandsAllowed } from '../../../shared/domain/attempt-commands.js';
+import { DEFAULT_POLICY } from '../../../shared/domain/attempt-policy.js';
+import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
 import { call } from '../bridge.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { useAction } from '../hooks/useAction.js';
 import { useLocale } from '../hooks/useLocale.js';
 import { usePoiOf } from '../hooks/usePoiOf.js';
+import { useT } from '../i18n/useT.js';
 import { dateTime, money } from '../logic/format.js';
 
-const ANSWERS = {
-  pending: 'Asking the bank…',
-  original: 'The bank had the payment: its outcome is being read and will show in Today.',
-  new_prompt: 'The first request never reached the bank, so the customer was not charged by it. A new prompt is now on the terminal: cancel it there, unless the customer is paying it now.',
-  failed: 'The bank could not be asked. Try again in a moment.',
-} as const;
+const ANSWERS: Record<NonNullable<Attempt['bankAsked']>['answer'], MessageId> = {
+  pending: 'askBank.answer.pending',
+  original: 'askBank.answer.original',
+  new_prompt: 'askBank.answer.new_prompt',
+  failed: 'askBank.answer.failed',
+};
+
+/** The bank forgets a payment's key after this long; asking then would only make a new prompt. */
+const ASK_WINDOW_MINUTES = Math.round(DEFAULT_POLICY.idempotencyKeyTtlMs / 60_000);
 
 /**
  * Asking resends the payment's own key: the bank answers with the first payment if it
@@ -21,25 +27,30 @@ const ANSWERS = {
  * standing there to cancel it before the next customer could pay it.
  */
 export function AskBank({ attempt: a }: { attempt: Attempt }) {
+  const t = useT();
   const locale = useLocale();
   const poiOf = usePoiOf();
   const action = useAction();
   const [atTerminal, setAtTerminal] = useState(false);
   const allowed = commandsAllowed(a).includes('askBank');
+  const amount = money(a.amountMinor, locale, a.currency);
   return (
-    <li className="duplicate-item" aria-label={`No answer ${money(a.amountMinor, locale, a.currency)}`}>
-      <p className="duplicate-title"><strong>{money(a.amountMinor, locale, a.currency)}</strong> on {poiOf(a.terminalId)} · {dateTime(a.createdAt, locale)} · Ref. <span className="mono">{shortKey(a.idempotencyKey)}</span></p>
-      {a.bankAsked && <p role="status">{ANSWERS[a.bankAsked.answer]}</p>}
+    <li className="duplicate-item" aria-label={t('askBank.item.label', { amount })}>
+      <p className="duplicate-title">
+        <strong>{amount}</strong> {t('duplicates.item.where', { terminal: poiOf(a.terminalId), time: dateTime(a.createdAt, locale) })}
+        {' · '}{t('today.ref')} <span className="mono">{shortKey(a.idempotencyKey)}</span>
+      </p>
+      {a.bankAsked && <p role="status">{t(ANSWERS[a.bankAsked.answer])}</p>}
       {allowed && (
         <div className="resolution">
           <label className="check-row">
             <input type="checkbox" checked={atTerminal} onChange={(e) => setAtTerminal(e.target.checked)} />
-            I am at {poiOf(a.terminalId)} and can cancel a payment prompt on it
+            {t('askBank.atTerminal', { terminal: poiOf(a.terminalId) })}
           </label>
           <button type="button" className="btn btn-secondary" disabled={!atTerminal || action.busy} onClick={() => void action.run(() => call('askBankAboutAttempt', { attemptId: a.id }))}>
-            Ask the bank
+            {t('askBank.ask')}
           </button>
-          <p className="muted">Possible for 30 minutes after the sale. After that, only the terminal's own history can tell.</p>
+          <p className="muted">{t('askBank.window', { minutes: ASK_WINDOW_MINUTES })}</p>
         </div>
       )}
       <ErrorAlert error={action.error} />

@@ -7,6 +7,7 @@ import { SectionHead } from '../components/SectionHead.js';
 import { useAction } from '../hooks/useAction.js';
 import { useLocale } from '../hooks/useLocale.js';
 import { usePoiOf } from '../hooks/usePoiOf.js';
+import { useT } from '../i18n/useT.js';
 import { dateTime, money } from '../logic/format.js';
 import { openDuplicates, useAttempts } from '../store/attempts.js';
 import { AskBank } from './AskBank.js';
@@ -18,22 +19,23 @@ import { AskBank } from './AskBank.js';
  * answered for, which a manager may ask the bank about.
  */
 export function PossibleDuplicates() {
+  const t = useT();
   const byId = useAttempts((s) => s.byId);
   const view = { byId, totals: null };
   const duplicates = openDuplicates(view);
   const unknown = Object.values(byId).map((c) => c.attempt).filter((a) => commandsAllowed(a).includes('askBank') || a.bankAsked !== null && a.state === 'timed_out');
   return (
     <section className="bo-section" aria-labelledby="duplicates-heading">
-      <SectionHead id="duplicates-heading" title="Possible duplicates" />
-      <p className="muted">A payment made after the cashier abandoned it, or a late one after the sale was charged again. The customer may have paid twice.</p>
-      {duplicates.length === 0 && <p className="empty">No possible duplicate to check.</p>}
+      <SectionHead id="duplicates-heading" title={t('backoffice.tab.duplicates')} />
+      <p className="muted">{t('duplicates.intro')}</p>
+      {duplicates.length === 0 && <p className="empty">{t('duplicates.empty')}</p>}
       <ul className="duplicate-list">
         {duplicates.map((a) => <DuplicateItem key={a.id} attempt={a} />)}
       </ul>
       {unknown.length > 0 && (
         <>
-          <h3>No answer from the bank</h3>
-          <p className="muted">The bank never confirmed these payments. The terminal may have taken the money.</p>
+          <h3>{t('duplicates.unknown.title')}</h3>
+          <p className="muted">{t('duplicates.unknown.intro')}</p>
           <ul className="duplicate-list">{unknown.map((a) => <AskBank key={a.id} attempt={a} />)}</ul>
         </>
       )}
@@ -42,28 +44,38 @@ export function PossibleDuplicates() {
 }
 
 function DuplicateItem({ attempt: a }: { attempt: Attempt }) {
+  const t = useT();
   const locale = useLocale();
   const poiOf = usePoiOf();
   const action = useAction();
   const [kind, setKind] = useState<ResolutionKind>('refunded_outside');
   const [note, setNote] = useState('');
   const m = (minor: number) => money(minor, locale, a.currency);
-  const why = a.abandoned ? 'Paid after the cashier abandoned it' : 'Paid late, after the sale was charged again';
+  const paid = m(a.authorizedAmountMinor ?? a.amountMinor);
   const save = () => void action.run(() => call('resolveAttempt', { attemptId: a.id, kind, note: note.trim() }));
-  const noteLabel = kind === 'refunded_outside' ? 'How was the customer refunded?' : 'Why is it not a duplicate?';
+  const asked = a.tipMinor ? t('duplicates.askedTip', { asked: m(a.amountMinor), tip: m(a.tipMinor) }) : t('duplicates.asked', { asked: m(a.amountMinor) });
   return (
-    <li className="duplicate-item" aria-label={`Possible duplicate ${m(a.authorizedAmountMinor ?? a.amountMinor)}`}>
-      <p className="duplicate-title"><strong>{m(a.authorizedAmountMinor ?? a.amountMinor)}</strong> on {poiOf(a.terminalId)} · {dateTime(a.updatedAt, locale)}</p>
-      <p className="muted">{why}. Asked {m(a.amountMinor)}{a.tipMinor ? `, tip ${m(a.tipMinor)}` : ''} · Ref. <span className="mono">{shortKey(a.idempotencyKey)}</span></p>
+    <li className="duplicate-item" aria-label={t('duplicates.item.label', { amount: paid })}>
+      <p className="duplicate-title">
+        <strong>{paid}</strong> {t('duplicates.item.where', { terminal: poiOf(a.terminalId), time: dateTime(a.updatedAt, locale) })}
+      </p>
+      <p className="muted">
+        {t(a.abandoned ? 'duplicates.why.abandoned' : 'duplicates.why.late')} {asked}
+        {' · '}{t('today.ref')} <span className="mono">{shortKey(a.idempotencyKey)}</span>
+      </p>
       <fieldset className="resolution">
-        <legend>What happened?</legend>
-        <label className="check-row"><input type="radio" name={`kind-${a.id}`} checked={kind === 'refunded_outside'} onChange={() => setKind('refunded_outside')} /> Refunded to the customer outside Counterpay</label>
-        <label className="check-row"><input type="radio" name={`kind-${a.id}`} checked={kind === 'not_a_duplicate'} onChange={() => setKind('not_a_duplicate')} /> Not a duplicate</label>
+        <legend>{t('duplicates.question')}</legend>
+        <label className="check-row">
+          <input type="radio" name={`kind-${a.id}`} checked={kind === 'refunded_outside'} onChange={() => setKind('refunded_outside')} /> {t('duplicates.refunded')}
+        </label>
+        <label className="check-row">
+          <input type="radio" name={`kind-${a.id}`} checked={kind === 'not_a_duplicate'} onChange={() => setKind('not_a_duplicate')} /> {t('duplicates.notDuplicate')}
+        </label>
         <label className="field">
-          <span>{noteLabel}</span>
+          <span>{t(kind === 'refunded_outside' ? 'duplicates.note.refunded' : 'duplicates.note.notDuplicate')}</span>
           <input type="text" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
         </label>
-        <button type="button" className="btn btn-primary" disabled={action.busy || note.trim() === ''} onClick={save}>Save the answer</button>
+        <button type="button" className="btn btn-primary" disabled={action.busy || note.trim() === ''} onClick={save}>{t('duplicates.save')}</button>
       </fieldset>
       <ErrorAlert error={action.error} />
     </li>

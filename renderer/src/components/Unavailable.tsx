@@ -1,17 +1,26 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import type { Availability } from '../../../shared/domain/access.js';
+import { say, type Words } from '../../../shared/i18n/translate.js';
+import { useT, type Translate } from '../i18n/useT.js';
 import { SectionHead } from './SectionHead.js';
 
-/** Why something is not offered, said before anyone tries it. */
-export function UnavailableNote({ id, reason, what }: { id?: string; reason: string; what?: string }) {
+/** A refusal carries its sentence already in the screen language (see logic/access-notes.ts). */
+type Refusal = Extract<Availability, { ok: false }> | { ok: false; reason: string };
+
+/** The reason in the screen language; a caller still passing the English sentence is shown as given. */
+const reasonText = (t: Translate, reason: string | Words): string => (typeof reason === 'string' ? reason : say(t, reason));
+
+/** Why something is not offered, said before anyone tries it. reason: already worded, or words to say. */
+export function UnavailableNote({ id, reason, what }: { id?: string; reason: string | Words; what?: string }) {
+  const t = useT();
   return (
     <p id={id} className="unavailable-note" role="note">
-      <strong>{what ? `${what}: not available.` : 'Not available.'}</strong> {reason}
+      <strong>{what ? t('unavailable.what', { what }) : t('unavailable.plain')}</strong> {reasonText(t, reason)}
     </p>
   );
 }
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & { can: Availability; noteId?: string };
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & { can: Availability | Refusal; noteId?: string };
 
 /**
  * A button the bank would refuse stays visible but inert, named as unavailable,

@@ -49,6 +49,7 @@ const BY_REASON: Record<string, ErrorWords> = {
   'payment.store_unavailable': { title: 'error.storeUnavailable.title', next: 'error.storeUnavailable.next' },
   'manager.pin_unavailable': { title: 'error.pinUnavailable.title', next: 'error.pinUnavailable.next' },
   'terminal.names_not_shared': { title: 'office.error.namesNotShared.title', next: 'office.error.namesNotShared.next' },
+  'till.closed': { title: 'closed.heading', next: 'closed.reason' },
   // Made by the renderer (logic/register-busy.ts): the other sale's amount and key are the next step.
   'counter.register_busy': { title: 'busy.title', next: 'busy.message' },
   ...STORE_REFUSALS,

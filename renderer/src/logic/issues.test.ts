@@ -53,9 +53,35 @@ describe('errorWords', () => {
 
 describe('issueWords', () => {
   const t = translator('de');
-  test('a validator sentence naming a field never reaches the screen', () => {
-    assert.equal(issueWords(t, { pointer: '/clientId', code: 'missing', detail: 'clientId is required' }), 'Füllen Sie dieses Feld aus.');
+  test('a validator sentence naming a field never reaches the screen: the field by its label, and why', () => {
+    assert.equal(issueWords(t, { pointer: '/clientId', code: 'missing', detail: 'clientId is required' }), 'Füllen Sie „Client-ID“ aus.');
+    assert.equal(issueWords(t, { pointer: '/clientId', code: 'too_short', detail: 'clientId needs at least 1 characters', params: { field: 'clientId', limit: 1 } }),
+      'Füllen Sie „Client-ID“ aus.');
     assert.equal(issueWords(t, { pointer: '/redirectPort', code: 'too_small', detail: 'redirectPort must be at least 1024' }), 'Geben Sie eine ganze Zahl von 1024 bis 65535 ein.');
-    assert.equal(issueWords(translator('fr'), { pointer: '/name', code: 'too_long', detail: 'x', params: { max: 250 } } as FieldIssue), 'Trop long : 250 caractères au plus.');
+    assert.equal(issueWords(translator('fr'), { pointer: '/name', code: 'too_long', detail: 'x', params: { max: 250 } }), '« Nom » est limité à 250 caractères.');
+  });
+
+  test('the rule of a field says exactly what is expected, in each language', () => {
+    const zip: FieldIssue = { pointer: '/billing_address/zip_code', code: 'wrong_length', detail: 'Postal code must be exactly 5 characters (it has 4).', params: { length: 5 } };
+    assert.equal(issueWords(translator('en'), zip), 'The postal code must have 5 digits.');
+    assert.equal(issueWords(translator('it'), zip), 'Il CAP deve avere 5 cifre.');
+    assert.equal(issueWords(translator('es'), zip), 'El código postal debe tener 5 dígitos.');
+    const tax: FieldIssue = { pointer: '/tax_identification_number', code: 'invalid', detail: 'x', params: { country: 'IT' } };
+    assert.match(issueWords(translator('it'), tax), /Per un cliente in Italia: 11 cifre/);
+    assert.equal(issueWords(translator('fr'), { pointer: '/phone/country_code', code: 'invalid', detail: 'x' }), 'Saisissez l’indicatif avec un signe plus et 1 à 3 chiffres, par exemple +33.');
+  });
+
+  test('amounts in a refusal are money in the screen language', () => {
+    const small: FieldIssue = { pointer: '/amount/value', code: 'too_small', detail: 'x', params: { minMinor: 10 } };
+    assert.equal(issueWords(translator('fr'), small).replace(/\s/g, ' '), 'Le montant doit être d’au moins 0,10 €.');
+    assert.equal(issueWords(translator('en'), small), 'The amount must be at least €0.10.');
+    const large: FieldIssue = { pointer: '/amountMinor', code: 'too_large', detail: 'x', params: { maxMinor: 10_000_000 } };
+    assert.equal(issueWords(translator('de'), large).replace(/\s/g, ' '), 'Der Betrag darf höchstens 100.000,00 € sein.');
+  });
+
+  test('a field with no name on screen, or unknown to the bank, is never named by its code', () => {
+    assert.equal(issueWords(t, { pointer: '/someInternal', code: 'missing', detail: 'someInternal is required' }), 'Füllen Sie dieses Feld aus.');
+    const unknown = issueWords(translator('es'), { pointer: '/favourite_colour', code: 'unknown_field', detail: 'x' });
+    assert.doesNotMatch(unknown, /favourite|colour|_/);
   });
 });

@@ -364,7 +364,7 @@ const esCore: Record<keyof typeof EN_PARTS.core, string> = {
   'alerts.where': '{amount} en {terminal} a las {time, time, short}',
   'alerts.paidAfterAbandon': 'Pagado después de abandonarlo: {where}',
   'alerts.duplicate': 'Posible duplicado — avise al encargado: {where}',
-  'alerts.chargedSince': 'Cobrado desde entonces en esta caja: {list}. Si el mismo cliente pagó dos veces, un encargado devuelve uno.',
+  'alerts.chargedSince': 'Cobrado después en esta caja: {list}. Si el mismo cliente pagó dos veces, un encargado le devuelve uno de los pagos.',
   'alerts.chargedItem': '{amount} a las {time, time, short} (Ref. {key})',
   'alerts.tellManager': 'Avise al encargado: lo revisa y lo marca como reembolsado o no duplicado. Ref. {key}',
   'busy.title': 'Otra venta está en curso',

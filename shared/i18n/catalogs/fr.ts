@@ -364,7 +364,7 @@ const frCore: Record<keyof typeof EN_PARTS.core, string> = {
   'alerts.where': '{amount} sur {terminal} à {time, time, short}',
   'alerts.paidAfterAbandon': 'Payé après l’abandon : {where}',
   'alerts.duplicate': 'Doublon possible — prévenez le responsable : {where}',
-  'alerts.chargedSince': 'Encaissé depuis sur cette caisse : {list}. Si le même client a payé deux fois, un responsable en rembourse un.',
+  'alerts.chargedSince': 'Encaissé ensuite sur cette caisse : {list}. Si le même client a payé deux fois, un responsable rembourse l’un des paiements.',
   'alerts.chargedItem': '{amount} à {time, time, short} (Réf. {key})',
   'alerts.tellManager': 'Prévenez le responsable : il vérifie et indique « remboursé » ou « pas un doublon ». Réf. {key}',
   'busy.title': 'Une autre vente est en cours',
