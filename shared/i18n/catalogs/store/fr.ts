@@ -36,6 +36,7 @@ export const frStore: Record<keyof typeof EN_PARTS.store, string> = {
   'store.problem.noPrivilege': 'L’utilisateur du serveur n’a pas tous les droits dont une caisse a besoin. Demandez à la personne qui gère le serveur d’accorder les droits indiqués dans le guide.',
   'store.problem.tls': 'La connexion sécurisée (TLS) au serveur a échoué : le serveur l’exige, ou ne peut pas établir celle demandée. Vérifiez les réglages de sécurité de l’adresse avec la personne qui gère le serveur.',
   'store.problem.linkDown': 'Le serveur du magasin est injoignable pour le moment. Cette caisse continue seule et se remet à jour dès qu’il revient.',
+  'store.problem.saleOpen': 'Une vente est encore en cours à la caisse. Terminez-la (ou abandonnez-la et attendez sa réponse), puis changez le serveur : un terminal réservé pour une vente n’est jamais libéré en plein paiement.',
   'store.problem.setAtStart': 'Le serveur a été fixé au démarrage de Counterpay : il ne peut pas être modifié ici.',
   'store.problem.noEnvironment': 'Choisissez d’abord l’environnement : le serveur se règle pour l’environnement utilisé.',
   'store.notice.downTitle': 'Le serveur du magasin est injoignable',
