@@ -25,6 +25,7 @@ import { watchTerminals } from './terminal-watch.js';
 import { MembershipAccess } from './membership-access.js';
 import { LocalTerminalDirectory, type TerminalDirectory } from '../terminals/terminal-directory.js';
 import { watchDay } from './day-watch.js';
+import { terminalLabel } from '../../shared/validation/terminal-name.js';
 
 /** What one environment's core answers (the contract's 'environment' level): the counter and the back office, against that environment's bank. */
 export type EnvironmentHandlers = Pick<Handlers, MethodAt<'environment'>>;
@@ -72,7 +73,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     for (const attempt of record.attempts) events.emit('attemptUpdated', { seq: record.seq, attempt, totals });
   });
   const stopDayWatch = watchDay(opts.clock, () => events.emit('dayChanged', engine.today()));
-  // The cashier reads a terminal's name, never its id: store mode learns names from every terminal listing.
+  // The cashier reads a terminal's shop name and serial, never its id: store mode learns them from every terminal listing.
   const terminalNames = new Map<string, string>();
   let terminalDirectory = opts.terminalDirectory ?? null;
   if (opts.store) {
@@ -117,7 +118,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     const list = handlers.listTerminals;
     handlers.listTerminals = async (req) => {
       const view = await list(req);
-      for (const t of view.terminals) terminalNames.set(t.id, t.poiId);
+      for (const t of view.terminals) terminalNames.set(t.id, terminalLabel(t));
       return view;
     };
   }

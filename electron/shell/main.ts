@@ -21,6 +21,7 @@ import { updateFeedFromEnv } from './update-policy.js';
 import { startUpdates, type Updates } from './updater.js';
 import { loadWindowState } from './window-state.js';
 import { createMainWindow, hardenSession, hardenWebContents } from './window.js';
+import { isRegisterName } from '../../shared/validation/register-name.js';
 
 type Booted = Awaited<ReturnType<typeof bootCore>>;
 
@@ -67,7 +68,7 @@ async function start(): Promise<void> {
     cipher: safeStorageCipher(safeStorage),
     // Scripts and installers may set the store for this computer; Settings then show it read-only.
     store: process.env.COUNTERPAY_STORE_URL
-      ? { url: process.env.COUNTERPAY_STORE_URL, registerName: process.env.COUNTERPAY_REGISTER_NAME || null, source: 'environment' }
+      ? { url: process.env.COUNTERPAY_STORE_URL, registerName: isRegisterName(process.env.COUNTERPAY_REGISTER_NAME) ? process.env.COUNTERPAY_REGISTER_NAME : null, source: 'environment' }
       : null,
   });
 

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { StoreConnection } from './connection.js';
 import { freePort } from './local-cluster.js';
@@ -71,6 +73,25 @@ describe('store connection', () => {
     const url = new URL(store.freshDatabase());
     url.searchParams.set('sslmode', 'require');
     await expectCode(url.toString(), 'tls');
+  });
+
+  it('names a server that requires a secure connection when the address asks for none', async () => {
+    const url = new URL(store.freshDatabase());
+    const db = url.pathname.slice(1);
+    // How an administrator requires TLS for a role: plain connections of that role are rejected.
+    store.cluster().psql(`DROP ROLE IF EXISTS tlsonly; CREATE ROLE tlsonly LOGIN PASSWORD 'pw'; GRANT ALL ON DATABASE ${db} TO tlsonly`);
+    const hba = join(store.cluster().dir, 'data', 'pg_hba.conf');
+    const before = readFileSync(hba, 'utf8');
+    writeFileSync(hba, `hostnossl all tlsonly 127.0.0.1/32 reject\n${before}`);
+    store.cluster().psql('SELECT pg_reload_conf()');
+    try {
+      url.username = 'tlsonly';
+      url.password = 'pw';
+      await expectCode(url.toString(), 'tls');
+    } finally {
+      writeFileSync(hba, before);
+      store.cluster().psql('SELECT pg_reload_conf()');
+    }
   });
 
   it('describes a store to a manager without its password', () => {

@@ -15,6 +15,7 @@ import { watchRendererForReload } from '../../electron/shell/dev-reload.js';
 import { startSandbox } from '../../electron/sandbox/index.js';
 import { SANDBOX_ROLES, type SandboxRole } from '../../electron/sandbox/seed-ids.js';
 import { APP_SCOPES } from '../../shared/domain/bank.js';
+import { isRegisterName, REGISTER_NAME_MAX } from '../../shared/validation/register-name.js';
 import { startFaultProxy } from './fault-proxy.js';
 import { startHarnessServer } from './server.js';
 
@@ -59,9 +60,14 @@ const openExternal = (url: string) => {
   lastExternalUrl = url;
   console.info(`Open this address in a browser to sign in to the bank: ${url}`);
 };
+const registerName = values['register-name'];
+if (registerName !== undefined && !isRegisterName(registerName)) {
+  console.error(`--register-name must be 1 to ${REGISTER_NAME_MAX} visible characters on one line, got "${registerName}"`);
+  process.exit(2);
+}
 const storeUrl = values['store-url'] ?? process.env.COUNTERPAY_STORE_URL ?? null;
 const store = storeUrl
-  ? { url: storeUrl, registerName: values['register-name'] ?? null, source: values['store-url'] ? 'command_line' as const : 'environment' as const }
+  ? { url: storeUrl, registerName: registerName ?? null, source: values['store-url'] ? 'command_line' as const : 'environment' as const }
   : null;
 if (store) logger.addSecret(store.url);
 let booted: Awaited<ReturnType<typeof bootCore>>;

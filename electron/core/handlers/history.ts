@@ -1,9 +1,7 @@
 /** The manager's history of past days (this register's, or in store mode the whole store's), the accountant's CSV and closing the day. */
 import type { Handlers } from '../../../shared/ipc/contract.js';
-import { toReportRow } from '../../../shared/domain/day-report.js';
 import { toCsv } from '../../history/csv-export.js';
 import { DayClosingRefused, NoStoreConfigured } from '../../history/day-service.js';
-import { readHistory } from '../../history/journal-history.js';
 import { StoreProblem } from '../../store/store-problem.js';
 import type { CoreContext } from '../context.js';
 import { CoreError } from '../errors.js';
@@ -31,15 +29,12 @@ export function historyHandlers(ctx: CoreContext): Pick<Handlers, HistoryMethods
   const { days } = ctx;
   return {
     journalHistory: (q) => refusalInWords(() => days.history(q)),
+    // The same rows the screen counts, registers by name (store mode), the whole store's when asked.
     exportJournalCsv: ({ from, to, scope }) => refusalInWords(async () => {
-      const suffix = from === to ? from : `${from}_${to}`;
-      if (scope === 'store') {
-        const view = await days.history({ from, to, scope });
-        const csv = toCsv(view.rows, { registerNames: new Map(Object.entries(view.registerNames)) });
-        return { fileName: `counterpay-${ctx.environment}-store-${suffix}.csv`, csv, rows: view.rows.length, damaged: view.damaged.length };
-      }
-      const h = await readHistory(days.journalDir, { from, to });
-      return { fileName: `counterpay-${ctx.environment}-${suffix}.csv`, csv: toCsv(h.attempts.map(toReportRow)), rows: h.attempts.length, damaged: h.damaged.length };
+      const view = await days.history({ from, to, ...(scope ? { scope } : {}) });
+      const suffix = `${scope === 'store' ? 'store-' : ''}${from === to ? from : `${from}_${to}`}`;
+      const csv = toCsv(view.rows, { registerNames: new Map(Object.entries(view.registerNames)) });
+      return { fileName: `counterpay-${ctx.environment}-${suffix}.csv`, csv, rows: view.rows.length, damaged: view.damaged.length };
     }),
     closeDay: ({ day, closedBy }) => refusalInWords(async () => {
       await days.closeDay(day, closedBy);

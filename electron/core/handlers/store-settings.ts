@@ -29,7 +29,12 @@ function editable(ctx: AppContext) {
   }
   const env = ctx.environment();
   if (env === null) throw new CoreError('conflict', 'Open an environment first: the store is set for the environment in use.', undefined, { reason: 'store.no_environment' });
-  ctx.assertNoOpenPayment();
+  try {
+    ctx.assertNoOpenPayment();
+  } catch (e) {
+    if (!(e instanceof CoreError)) throw e;
+    throw new CoreError('conflict', e.message, undefined, { reason: 'store.sale_open' });
+  }
   return { env, settings: ctx.live().core.context.settings };
 }
 

@@ -26,4 +26,5 @@ export const STORE_REFUSALS: Record<string, { title: MessageId; next: MessageId 
   ...Object.fromEntries(Object.entries(STORE_PROBLEM_WORDS).map(([code, next]) => [`store.${code}`, { title: 'store.save.failed' as MessageId, next }])),
   'store.set_at_start': { title: 'store.save.failed', next: 'store.problem.setAtStart' },
   'store.no_environment': { title: 'store.save.failed', next: 'store.problem.noEnvironment' },
+  'store.sale_open': { title: 'error.conflict.title', next: 'store.problem.saleOpen' },
 };

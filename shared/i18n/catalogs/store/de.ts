@@ -36,6 +36,7 @@ export const deStore: Record<keyof typeof EN_PARTS.store, string> = {
   'store.problem.noPrivilege': 'Der Serverbenutzer darf nicht alles, was eine Kasse braucht. Bitten Sie die Person, die den Server betreut, die in der Anleitung genannten Rechte zu vergeben.',
   'store.problem.tls': 'Die sichere Verbindung (TLS) zum Server ist fehlgeschlagen: Der Server verlangt sie oder kann die gewünschte nicht aufbauen. Prüfen Sie die Sicherheitseinstellungen der Adresse mit der Person, die den Server betreut.',
   'store.problem.linkDown': 'Der Filialserver ist gerade nicht erreichbar. Diese Kasse arbeitet allein weiter und holt alles nach, sobald er wieder da ist.',
+  'store.problem.saleOpen': 'An der Kasse läuft noch ein Verkauf. Schließen Sie ihn ab (oder brechen Sie ihn ab und warten Sie auf seine Antwort) und ändern Sie dann den Server: Ein für einen Verkauf reserviertes Terminal wird nie mitten in der Zahlung freigegeben.',
   'store.problem.setAtStart': 'Der Server wurde beim Start von Counterpay festgelegt und kann hier nicht geändert werden.',
   'store.problem.noEnvironment': 'Wählen Sie zuerst die Umgebung: Der Server wird für die genutzte Umgebung eingerichtet.',
   'store.notice.downTitle': 'Der Filialserver ist nicht erreichbar',
