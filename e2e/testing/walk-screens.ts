@@ -171,7 +171,8 @@ export const SCREENS: WalkScreen[] = [
     await expect(c.page.getByText(c.t('settings.pin.saved'))).toBeVisible();
   } },
   { name: 'pin-prompt-wrong', open: async (c) => {
-    await c.page.keyboard.press('F2');
+    // The lock button of the navigation (F2 would depend on where the focus is).
+    await c.page.getByRole('navigation').getByRole('button', { name: new RegExp(`^${c.t('nav.lock')}`) }).click();
     const prompt = c.page.getByRole('dialog', { name: c.t('pin.title') });
     // The lock re-renders the navigation: click again until the prompt answers.
     await expect(async () => {
