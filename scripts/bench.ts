@@ -11,6 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { ManualClock } from '../shared/clock.js';
 import { PaymentEngine } from '../electron/payments/index.js';
 import { FakeBank } from '../electron/payments/testing/fake-bank.js';
@@ -21,6 +23,9 @@ import { createLogger } from '../electron/log.js';
 import { benchCharge } from './bench-charge.js';
 
 const quiet = createLogger(() => undefined);
+// The heap figure is a difference of two readings: garbage left by earlier figures must be collected first.
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
 const DAY = 86_400_000;
 
 async function openEngine(dir: string, clock: ManualClock, bank: FakeBank): Promise<PaymentEngine> {
@@ -98,8 +103,10 @@ try {
   const today = await fillDays(busy, 1, 1000);
   const open2 = await timeOpen(busy, today.clock);
   say(`start-up with a busy today (1000 sales in one file): ${f(open2.ms)} ms`);
+  collect();
   const heapBefore = process.memoryUsage().heapUsed;
   const engine = await openEngine(busy, today.clock, new FakeBank());
+  collect();
   const heapAfter = process.memoryUsage().heapUsed;
   say(`heap for a loaded day of ${engine.today().attempts.length} attempts: ${f((heapAfter - heapBefore) / 1024 / 1024)} MiB (process heap ${f(heapAfter / 1024 / 1024)} MiB)`);
   await engine.close();

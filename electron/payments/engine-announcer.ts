@@ -30,13 +30,14 @@ export class EngineAnnouncer {
     return () => this.committed.delete(listener);
   }
 
+  /** The windows hear first: the cashier is waiting for them, not for the log line. */
   readonly changed = (prev: Attempt | undefined, next: Attempt): void => {
-    if (prev?.state !== next.state) this.logger.info(`attempt ${next.state}`, logFields(next));
     try {
       this.onUpdate?.(next);
     } catch (e) {
       this.logger.error('onUpdate listener failed', { attemptId: next.id, error: message(e) });
     }
+    if (prev?.state !== next.state) this.logger.info(`attempt ${next.state}`, logFields(next));
   };
 
   readonly recordCommitted = (record: CommittedRecord): void => {
