@@ -27,7 +27,7 @@ export function backOfficeHandlers(ctx: CoreContext): BackOffice {
   const guarded = <A extends unknown[], R>(action: BackOfficeAction, fn: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
       const need = availability(action, await ctx.access.check());
-      if (!need.ok) throw new CoreError('forbidden', need.reason, undefined, { reason: 'access.not_allowed', params: { action } });
+      if (!need.ok) throw new CoreError('forbidden', need.reason, undefined, { reason: 'access.not_allowed', params: { action, why: need.why } });
       try {
         return await fn(...args);
       } catch (e) {

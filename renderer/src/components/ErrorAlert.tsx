@@ -21,7 +21,7 @@ export function ErrorAlert({ error, issues, onDismiss }: Props) {
   const t = useT();
   const locale = useLocale();
   if (!error) return null;
-  const params = errorParams(error, locale);
+  const params = errorParams(error, locale, t);
   const shown = extraIssues(error, issues ?? error.issues ?? []);
   const words = errorWords(error);
   return (

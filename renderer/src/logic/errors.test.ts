@@ -1,7 +1,9 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { IpcError } from '../../../shared/ipc/types.js';
-import { errorParams, extraIssues } from './errors.js';
+import { translator } from '../../../shared/i18n/translate.js';
+import type { DisplayLanguage } from '../../../shared/i18n/languages.js';
+import { errorParams, errorWords, extraIssues } from './errors.js';
 
 describe('extraIssues', () => {
   const detail = 'only owner and admin memberships may unlock a card; this token acts as employee';
@@ -37,5 +39,38 @@ describe('errorParams', () => {
     const p = { terminal: 'S1F2-FR-0001' };
     assert.equal(errorParams({ params: p }, 'en'), p);
     assert.equal(errorParams({}, 'en'), undefined);
+  });
+});
+
+describe('a back-office action refused before the bank', () => {
+  const refused = (why: string): IpcError => ({
+    code: 'forbidden', reason: 'access.not_allowed', message: 'refused', params: { action: 'unlockCard', why },
+  });
+  const worded = (language: DisplayLanguage, error: IpcError) => {
+    const t = translator(language);
+    const words = errorWords(error);
+    const params = errorParams(error, language, t);
+    return { title: t(words.title, params), next: t(words.next, params) };
+  };
+
+  test('names the action by its button label and says what to do next, by why, in each language', () => {
+    assert.deepEqual(worded('en', refused('employee')), {
+      title: 'Not allowed: Unlock',
+      next: 'Only an owner or admin of the company may do this at the bank. Ask one of them to do it.',
+    });
+    assert.match(worded('en', refused('scope_missing')).next, /sign in again under Settings and allow it/);
+    assert.match(worded('en', refused('signed_out')).next, /not connected to the bank/);
+    for (const language of ['fr', 'it', 'de', 'es'] as const) {
+      const nexts = (['employee', 'scope_missing', 'signed_out'] as const).map((why) => worded(language, refused(why)));
+      for (const w of nexts) assert.ok(w.title.includes(translator(language)('office.action.unlockCard')), `${language}: ${w.title}`);
+      assert.equal(new Set(nexts.map((w) => w.next)).size, 3, `${language}: three different next steps`);
+    }
+    assert.equal(worded('fr', refused('employee')).title, 'Non autorisé : Débloquer');
+  });
+
+  test('an unknown why or action keeps the general words; the action stays as sent', () => {
+    assert.deepEqual(errorWords(refused('later')), errorWords({ code: 'forbidden' }));
+    const other: IpcError = { ...refused('employee'), params: { action: 'format', why: 'employee' } };
+    assert.equal(errorParams(other, 'en', translator('en'))?.action, 'format');
   });
 });

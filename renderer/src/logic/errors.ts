@@ -1,12 +1,14 @@
 /**
  * An IpcError in words a cashier or manager can act on: what happened and what
- * to do next, from its code (and the bank's status where it changes the
+ * to do next, from its reason (and its `why`), its code (and the bank's status where it changes the
  * advice). The main process's own text, the status number and the trace stay
  * in the technical details a manager can open, and in the logs.
  */
 import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
 import type { IpcError, IpcErrorCode } from '../../../shared/ipc/types.js';
 import type { FieldIssue } from '../../../shared/result.js';
+import type { Translate } from '../../../shared/i18n/translate.js';
+import { ACTION_LABELS } from './access-notes.js';
 import { money } from './format.js';
 import { STORE_REFUSALS } from './store-words.js';
 
@@ -61,8 +63,20 @@ const BY_REASON: Record<string, ErrorWords> = {
   ...STORE_REFUSALS,
 };
 
-export function errorWords(error: Pick<IpcError, 'code' | 'status' | 'reason'>): ErrorWords {
-  const byReason = error.reason && Object.hasOwn(BY_REASON, error.reason) ? BY_REASON[error.reason] : undefined;
+/** Reasons whose next step depends on a `why` param: the back-office action refused before reaching the bank, by why. */
+const BY_REASON_WHY: Record<string, Record<string, ErrorWords>> = {
+  'access.not_allowed': {
+    employee: { title: 'office.notAllowed.title', next: 'office.notAllowed.employee' },
+    scope_missing: { title: 'office.notAllowed.title', next: 'office.notAllowed.scope_missing' },
+    signed_out: { title: 'office.notAllowed.title', next: 'office.notAllowed.signed_out' },
+  },
+};
+
+export function errorWords(error: Pick<IpcError, 'code' | 'status' | 'reason' | 'params'>): ErrorWords {
+  const why = error.params?.why;
+  const byWhy = error.reason && Object.hasOwn(BY_REASON_WHY, error.reason) && typeof why === 'string' ? BY_REASON_WHY[error.reason]! : undefined;
+  const byReason = (byWhy && Object.hasOwn(byWhy, why as string) ? byWhy[why as string] : undefined)
+    ?? (error.reason && Object.hasOwn(BY_REASON, error.reason) ? BY_REASON[error.reason] : undefined);
   return byReason ?? (error.status !== undefined ? BY_STATUS[error.status] : undefined) ?? BY_CODE[error.code] ?? BY_CODE.internal;
 }
 
@@ -78,8 +92,13 @@ export function extraIssues(error: IpcError, issues: readonly FieldIssue[]): Fie
  * The error's parameters ready for its message: an amount travels as amountMinor and currency
  * (the main process does not know the screen's language) and is formatted here, in the screen's locale.
  */
-export function errorParams(error: Pick<IpcError, 'params'>, locale: string): Record<string, string | number> | undefined {
-  const p = error.params;
+export function errorParams(error: Pick<IpcError, 'params' | 'reason'>, locale: string, t?: Translate): Record<string, string | number> | undefined {
+  let p = error.params;
+  // A refused back-office action names itself by the catalog's button label, in the screen's language.
+  const action = p?.action;
+  if (t && p && error.reason === 'access.not_allowed' && typeof action === 'string' && Object.hasOwn(ACTION_LABELS, action)) {
+    p = { ...p, action: t(ACTION_LABELS[action as keyof typeof ACTION_LABELS]) };
+  }
   if (!p || typeof p.amountMinor !== 'number' || typeof p.currency !== 'string') return p;
   return { ...p, amount: money(p.amountMinor, locale, p.currency) };
 }
