@@ -21,8 +21,11 @@ export function blocksClosing(row: ReportRow, now: number): boolean {
   return row.openDuplicate;
 }
 
+/** Which refusal, so each language words it with its next step (by: who closed the day already). */
+export type DayRefusalWhy = 'not_begun' | 'already_closed' | 'not_settled' | 'not_closed' | 'nothing_changed';
+
 export class DayClosingRefused extends Error {
-  constructor(message: string, readonly blockers: ReportRow[] = []) {
+  constructor(message: string, readonly blockers: ReportRow[], readonly why: DayRefusalWhy, readonly by?: string) {
     super(message);
     this.name = 'DayClosingRefused';
   }
@@ -106,12 +109,12 @@ export class DayService {
 
   async closeDay(day: string, by: string): Promise<DayClosing> {
     const now = this.o.now();
-    if (day > localDay(now)) throw new DayClosingRefused(`${day} has not begun yet.`);
+    if (day > localDay(now)) throw new DayClosingRefused(`${day} has not begun yet.`, [], 'not_begun');
     const view = await this.history({ from: day, to: day });
     const done = view.closings.find((x) => x.day === day);
-    if (done) throw new DayClosingRefused(`${day} was already closed by ${done.by}.`);
+    if (done) throw new DayClosingRefused(`${day} was already closed by ${done.by}.`, [], 'already_closed', done.by);
     if (view.closeBlockers.length) {
-      throw new DayClosingRefused(`${view.closeBlockers.length} payment(s) must be settled before ${day} can be closed.`, view.closeBlockers);
+      throw new DayClosingRefused(`${view.closeBlockers.length} payment(s) must be settled before ${day} can be closed.`, view.closeBlockers, 'not_settled');
     }
     const closing: DayClosing = {
       kind: 'close', day, at: now, by, registerId: this.o.registerId, totals: view.totals, attemptIds: view.rows.map((r) => r.attemptId),
@@ -124,8 +127,8 @@ export class DayService {
   /** Accounts for what changed on a closed day since its closing, with the manager's note. */
   async correctDay(day: string, by: string, note: string): Promise<DayCorrection> {
     const view = await this.history({ from: day, to: day });
-    if (!view.closings.some((x) => x.day === day)) throw new DayClosingRefused(`${day} is not closed: nothing to correct.`);
-    if (view.changedAfterClosing.length === 0) throw new DayClosingRefused(`Nothing on ${day} changed since it was closed.`);
+    if (!view.closings.some((x) => x.day === day)) throw new DayClosingRefused(`${day} is not closed: nothing to correct.`, [], 'not_closed');
+    if (view.changedAfterClosing.length === 0) throw new DayClosingRefused(`Nothing on ${day} changed since it was closed.`, [], 'nothing_changed');
     const correction: DayCorrection = {
       kind: 'correction', day, at: this.o.now(), by, registerId: this.o.registerId, note, attemptIds: view.changedAfterClosing,
     };

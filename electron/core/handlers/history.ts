@@ -4,6 +4,7 @@ import { toCsv } from '../../history/csv-export.js';
 import { DayClosingRefused, NoStoreConfigured } from '../../history/day-service.js';
 import { StoreProblem } from '../../store/store-problem.js';
 import type { CoreContext } from '../context.js';
+import { dayRefusal } from '../day-refusal.js';
 import { CoreError } from '../errors.js';
 
 type HistoryMethods = 'journalHistory' | 'exportJournalCsv' | 'closeDay' | 'correctDay';
@@ -16,7 +17,7 @@ async function refusalInWords<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (e) {
-    if (e instanceof DayClosingRefused) throw new CoreError('conflict', e.message);
+    if (e instanceof DayClosingRefused) throw new CoreError('conflict', e.message, undefined, dayRefusal(e));
     if (e instanceof NoStoreConfigured) throw new CoreError('not_found', e.message, undefined, { reason: 'history.no_store' });
     if (e instanceof StoreProblem) {
       throw new CoreError('bank_unavailable', e.words, undefined, { reason: 'history.store_unavailable', params: { problem: e.code }, detail: e.detail });

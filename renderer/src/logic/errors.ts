@@ -60,6 +60,12 @@ const BY_REASON: Record<string, ErrorWords> = {
   'signin.no_browser': { title: 'reason.noBrowser.title', next: 'reason.noBrowser.next' },
   // Made by the renderer (logic/register-busy.ts): the other sale's amount and key are the next step.
   'counter.register_busy': { title: 'busy.title', next: 'busy.message' },
+  // A refused day closing or correction (electron/core/day-refusal.ts): the obstacle, counted, and the next step.
+  'day.not_begun': { title: 'dayRefused.closeTitle', next: 'dayRefused.notBegun' },
+  'day.already_closed': { title: 'dayRefused.alreadyClosedTitle', next: 'dayRefused.alreadyClosed' },
+  'day.not_settled': { title: 'dayRefused.closeTitle', next: 'dayRefused.notSettled' },
+  'day.not_closed': { title: 'dayRefused.correctTitle', next: 'dayRefused.notClosed' },
+  'day.nothing_changed': { title: 'dayRefused.correctTitle', next: 'dayRefused.nothingChanged' },
   ...STORE_REFUSALS,
 };
 

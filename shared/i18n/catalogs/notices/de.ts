@@ -116,4 +116,13 @@ export const deNotices: Record<keyof typeof EN_PARTS.notices, string> = {
   'reason.signinPending.next': 'Schließen Sie sie im Webbrowser ab oder brechen Sie sie hier ab.',
   'reason.noBrowser.title': 'Der Webbrowser lässt sich nicht öffnen',
   'reason.noBrowser.next': 'Die Bankanmeldung braucht den Webbrowser des Systems. Installieren Sie Counterpay erneut mit dem offiziellen Installationsprogramm.',
+  // A refused day closing or correction: the obstacle and the next step
+  'dayRefused.closeTitle': 'Dieser Tag kann noch nicht abgeschlossen werden',
+  'dayRefused.notBegun': 'Dieser Tag hat noch nicht begonnen. Schließen Sie ihn ab, wenn er vorbei ist.',
+  'dayRefused.alreadyClosedTitle': 'Dieser Tag ist bereits abgeschlossen',
+  'dayRefused.alreadyClosed': '{by} hat ihn bereits abgeschlossen. Hat sich seitdem eine Zahlung geändert, erfassen Sie stattdessen eine Korrektur.',
+  'dayRefused.notSettled': '{open, plural, =0 {} one {Eine Zahlung läuft noch an der Kasse: schließen Sie sie dort ab oder brechen Sie sie ab. } other {# Zahlungen laufen noch an der Kasse: schließen Sie sie dort ab oder brechen Sie sie ab. }}{watching, plural, =0 {} one {Eine Zahlung blieb ohne Antwort und wird noch auf eine späte Antwort beobachtet: prüfen Sie sie jetzt oder warten Sie bis zu {minutes} Minuten. } other {# Zahlungen blieben ohne Antwort und werden noch auf eine späte Antwort beobachtet: prüfen Sie sie jetzt oder warten Sie bis zu {minutes} Minuten. }}{duplicates, plural, =0 {} one {Eine mögliche Doppelzahlung ist nicht geklärt: beantworten Sie sie unter Mögliche Doppelzahlungen.} other {# mögliche Doppelzahlungen sind nicht geklärt: beantworten Sie sie unter Mögliche Doppelzahlungen.}}',
+  'dayRefused.correctTitle': 'Nichts zu korrigieren',
+  'dayRefused.notClosed': 'Dieser Tag ist nicht abgeschlossen: schließen Sie ihn zuerst ab. Eine Korrektur erfasst nur, was sich nach einem Abschluss geändert hat.',
+  'dayRefused.nothingChanged': 'An diesem Tag hat sich seit dem Abschluss nichts geändert; eine Korrektur ist nicht nötig.',
 };

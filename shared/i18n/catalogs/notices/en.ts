@@ -121,4 +121,13 @@ export const enNotices = {
   'reason.signinPending.next': 'Finish it in the web browser, or cancel it here.',
   'reason.noBrowser.title': 'The web browser cannot be opened',
   'reason.noBrowser.next': 'The bank’s sign-in needs the system’s web browser. Install Counterpay again from its official installer.',
+  // A refused day closing or correction: the obstacle and the next step
+  'dayRefused.closeTitle': 'This day cannot be closed yet',
+  'dayRefused.notBegun': 'This day has not begun yet. Close it once it is over.',
+  'dayRefused.alreadyClosedTitle': 'This day is already closed',
+  'dayRefused.alreadyClosed': '{by} already closed it. If a payment changed since, record a correction instead.',
+  'dayRefused.notSettled': '{open, plural, =0 {} one {One payment is still in progress at the counter: finish or abandon it there. } other {# payments are still in progress at the counter: finish or abandon them there. }}{watching, plural, =0 {} one {One payment got no answer and is still watched for a late one: check it now, or wait up to {minutes} minutes. } other {# payments got no answer and are still watched for a late one: check them now, or wait up to {minutes} minutes. }}{duplicates, plural, =0 {} one {One possible duplicate is not settled: answer it under Possible duplicates.} other {# possible duplicates are not settled: answer them under Possible duplicates.}}',
+  'dayRefused.correctTitle': 'Nothing to correct',
+  'dayRefused.notClosed': 'This day is not closed: close it first. A correction only records what changed after a closing.',
+  'dayRefused.nothingChanged': 'Nothing on this day changed since it was closed, so no correction is needed.',
 } satisfies Record<string, string>;

@@ -116,4 +116,13 @@ export const esNotices: Record<keyof typeof EN_PARTS.notices, string> = {
   'reason.signinPending.next': 'Termínelo en el navegador web o anúlelo aquí.',
   'reason.noBrowser.title': 'No se puede abrir el navegador web',
   'reason.noBrowser.next': 'El inicio de sesión en el banco necesita el navegador web del sistema. Vuelva a instalar Counterpay con su instalador oficial.',
+  // A refused day closing or correction: the obstacle and the next step
+  'dayRefused.closeTitle': 'Este día todavía no se puede cerrar',
+  'dayRefused.notBegun': 'Este día aún no ha empezado. Ciérrelo cuando haya terminado.',
+  'dayRefused.alreadyClosedTitle': 'Este día ya está cerrado',
+  'dayRefused.alreadyClosed': '{by} ya lo cerró. Si un pago ha cambiado desde entonces, registre una corrección.',
+  'dayRefused.notSettled': '{open, plural, =0 {} one {Un pago sigue en curso en la caja: termínelo o abandónelo allí. } other {# pagos siguen en curso en la caja: termínelos o abandónelos allí. }}{watching, plural, =0 {} one {Un pago no tuvo respuesta y sigue vigilado por si llega tarde: compruébelo ahora o espere hasta {minutes} minutos. } other {# pagos no tuvieron respuesta y siguen vigilados por si llega tarde: compruébelos ahora o espere hasta {minutes} minutos. }}{duplicates, plural, =0 {} one {Un posible pago duplicado no está resuelto: respóndalo en Posibles duplicados.} other {# posibles pagos duplicados no están resueltos: respóndalos en Posibles duplicados.}}',
+  'dayRefused.correctTitle': 'Nada que corregir',
+  'dayRefused.notClosed': 'Este día no está cerrado: ciérrelo primero. Una corrección solo registra lo que cambió después de un cierre.',
+  'dayRefused.nothingChanged': 'Nada de este día ha cambiado desde su cierre, así que no hace falta ninguna corrección.',
 };

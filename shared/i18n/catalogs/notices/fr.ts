@@ -116,4 +116,13 @@ export const frNotices: Record<keyof typeof EN_PARTS.notices, string> = {
   'reason.signinPending.next': 'Terminez-la dans le navigateur web, ou annulez-la ici.',
   'reason.noBrowser.title': 'Le navigateur web ne peut pas être ouvert',
   'reason.noBrowser.next': 'La connexion à la banque a besoin du navigateur web du système. Réinstallez Counterpay depuis son installateur officiel.',
+  // A refused day closing or correction: the obstacle and the next step
+  'dayRefused.closeTitle': 'Cette journée ne peut pas encore être clôturée',
+  'dayRefused.notBegun': 'Cette journée n’a pas encore commencé. Clôturez-la une fois terminée.',
+  'dayRefused.alreadyClosedTitle': 'Cette journée est déjà clôturée',
+  'dayRefused.alreadyClosed': '{by} l’a déjà clôturée. Si un paiement a changé depuis, enregistrez plutôt une correction.',
+  'dayRefused.notSettled': '{open, plural, =0 {} one {Un paiement est encore en cours à la caisse : terminez-le ou abandonnez-le. } other {# paiements sont encore en cours à la caisse : terminez-les ou abandonnez-les. }}{watching, plural, =0 {} one {Un paiement est resté sans réponse et reste surveillé pour une réponse tardive : vérifiez-le maintenant ou attendez jusqu’à {minutes} minutes. } other {# paiements sont restés sans réponse et restent surveillés pour une réponse tardive : vérifiez-les maintenant ou attendez jusqu’à {minutes} minutes. }}{duplicates, plural, =0 {} one {Un doublon possible n’est pas réglé : répondez-y dans Doublons possibles.} other {# doublons possibles ne sont pas réglés : répondez-y dans Doublons possibles.}}',
+  'dayRefused.correctTitle': 'Rien à corriger',
+  'dayRefused.notClosed': 'Cette journée n’est pas clôturée : clôturez-la d’abord. Une correction n’enregistre que ce qui a changé après une clôture.',
+  'dayRefused.nothingChanged': 'Rien n’a changé dans cette journée depuis sa clôture : aucune correction n’est nécessaire.',
 };

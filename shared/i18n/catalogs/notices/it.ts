@@ -116,4 +116,13 @@ export const itNotices: Record<keyof typeof EN_PARTS.notices, string> = {
   'reason.signinPending.next': 'Completalo nel browser web, oppure annullalo qui.',
   'reason.noBrowser.title': 'Non si può aprire il browser web',
   'reason.noBrowser.next': 'L’accesso alla banca ha bisogno del browser web del sistema. Reinstalla Counterpay dal suo programma di installazione ufficiale.',
+  // A refused day closing or correction: the obstacle and the next step
+  'dayRefused.closeTitle': 'Questa giornata non può ancora essere chiusa',
+  'dayRefused.notBegun': 'Questa giornata non è ancora cominciata. Chiudetela quando è finita.',
+  'dayRefused.alreadyClosedTitle': 'Questa giornata è già chiusa',
+  'dayRefused.alreadyClosed': 'L’ha già chiusa {by}. Se un pagamento è cambiato da allora, registrate invece una correzione.',
+  'dayRefused.notSettled': '{open, plural, =0 {} one {Un pagamento è ancora in corso alla cassa: completatelo o annullatelo lì. } other {# pagamenti sono ancora in corso alla cassa: completateli o annullateli lì. }}{watching, plural, =0 {} one {Un pagamento non ha avuto risposta ed è ancora seguito per una risposta in ritardo: verificatelo ora o attendete fino a {minutes} minuti. } other {# pagamenti non hanno avuto risposta e sono ancora seguiti per una risposta in ritardo: verificateli ora o attendete fino a {minutes} minuti. }}{duplicates, plural, =0 {} one {Un possibile doppione non è risolto: rispondete in Possibili doppioni.} other {# possibili doppioni non sono risolti: rispondete in Possibili doppioni.}}',
+  'dayRefused.correctTitle': 'Niente da correggere',
+  'dayRefused.notClosed': 'Questa giornata non è chiusa: chiudetela prima. Una correzione registra solo ciò che è cambiato dopo una chiusura.',
+  'dayRefused.nothingChanged': 'Niente è cambiato in questa giornata dalla chiusura, quindi non serve alcuna correzione.',
 };
