@@ -71,4 +71,14 @@ describe('identityLine', () => {
       for (const s of ['signed_out', 'error', 'connected'] as const) assert.ok(t(identityLine(app(conn(s))).id).length <= 52, `${language} ${s}`);
     }
   });
+  test('a closed till says why: no bank chosen, or the journal cannot be opened', () => {
+    const closed = (why: AppState['closed']): AppState => ({ ...app(conn('signed_out')), environment: null, closed: why });
+    assert.deepEqual(identityLine(closed('no_environment')), { name: null, id: 'identity.noBank', disconnected: true });
+    assert.deepEqual(identityLine(closed('journal')), { name: null, id: 'identity.journal', disconnected: true });
+    for (const language of LANGUAGES) {
+      const t = translator(language);
+      assert.notEqual(t('identity.journal'), t('identity.noBank'));
+      assert.ok(t('identity.journal').length <= 52, `${language}: ${t('identity.journal')}`);
+    }
+  });
 });

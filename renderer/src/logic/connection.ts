@@ -57,7 +57,7 @@ export interface IdentityLine {
 export function identityLine(appState: AppState | null): IdentityLine {
   if (!appState) return { name: null, id: 'identity.loading', disconnected: false };
   if (appState.organization) return { name: appState.organization.name, id: 'identity.loading', disconnected: false };
-  if (appState.environment === null) return { name: null, id: 'identity.noBank', disconnected: true };
+  if (appState.environment === null) return { name: null, id: appState.closed === 'journal' ? 'identity.journal' : 'identity.noBank', disconnected: true };
   switch (appState.connection.status) {
     case 'signed_out': return { name: null, id: 'identity.signedOut', disconnected: true };
     case 'error': return { name: null, id: 'identity.error', disconnected: true };

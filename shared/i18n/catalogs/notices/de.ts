@@ -125,4 +125,6 @@ export const deNotices: Record<keyof typeof EN_PARTS.notices, string> = {
   'dayRefused.correctTitle': 'Nichts zu korrigieren',
   'dayRefused.notClosed': 'Dieser Tag ist nicht abgeschlossen: schließen Sie ihn zuerst ab. Eine Korrektur erfasst nur, was sich nach einem Abschluss geändert hat.',
   'dayRefused.nothingChanged': 'An diesem Tag hat sich seit dem Abschluss nichts geändert; eine Korrektur ist nicht nötig.',
+  // The top bar's identity line when the register's journal cannot be opened
+  'identity.journal': 'Zahlungsjournal nicht lesbar — kein Verkauf',
 };

@@ -130,4 +130,6 @@ export const enNotices = {
   'dayRefused.correctTitle': 'Nothing to correct',
   'dayRefused.notClosed': 'This day is not closed: close it first. A correction only records what changed after a closing.',
   'dayRefused.nothingChanged': 'Nothing on this day changed since it was closed, so no correction is needed.',
+  // The top bar's identity line when the register's journal cannot be opened
+  'identity.journal': 'Payment journal cannot be opened — no sales',
 } satisfies Record<string, string>;

@@ -125,4 +125,6 @@ export const esNotices: Record<keyof typeof EN_PARTS.notices, string> = {
   'dayRefused.correctTitle': 'Nada que corregir',
   'dayRefused.notClosed': 'Este día no está cerrado: ciérrelo primero. Una corrección solo registra lo que cambió después de un cierre.',
   'dayRefused.nothingChanged': 'Nada de este día ha cambiado desde su cierre, así que no hace falta ninguna corrección.',
+  // The top bar's identity line when the register's journal cannot be opened
+  'identity.journal': 'No se puede abrir el diario de pagos — sin ventas',
 };

@@ -125,4 +125,6 @@ export const frNotices: Record<keyof typeof EN_PARTS.notices, string> = {
   'dayRefused.correctTitle': 'Rien à corriger',
   'dayRefused.notClosed': 'Cette journée n’est pas clôturée : clôturez-la d’abord. Une correction n’enregistre que ce qui a changé après une clôture.',
   'dayRefused.nothingChanged': 'Rien n’a changé dans cette journée depuis sa clôture : aucune correction n’est nécessaire.',
+  // The top bar's identity line when the register's journal cannot be opened
+  'identity.journal': 'Journal des paiements illisible — aucune vente',
 };

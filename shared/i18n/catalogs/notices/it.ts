@@ -125,4 +125,6 @@ export const itNotices: Record<keyof typeof EN_PARTS.notices, string> = {
   'dayRefused.correctTitle': 'Niente da correggere',
   'dayRefused.notClosed': 'Questa giornata non è chiusa: chiudetela prima. Una correzione registra solo ciò che è cambiato dopo una chiusura.',
   'dayRefused.nothingChanged': 'Niente è cambiato in questa giornata dalla chiusura, quindi non serve alcuna correzione.',
+  // The top bar's identity line when the register's journal cannot be opened
+  'identity.journal': 'Giornale dei pagamenti non apribile — niente vendite',
 };
