@@ -25,7 +25,7 @@ export interface RegisterSettings {
   registerName: string | null;
 }
 
-const FILE = 'register.json';
+export const REGISTER_SETTINGS_FILE = 'register.json';
 /** Owner only, like the vault and the PIN file: the register id and default terminal are the shop's business. */
 const FILE_MODE = 0o600;
 
@@ -42,7 +42,7 @@ export class RegisterSettingsStore {
 
   static async open(dir: string, logger?: Logger): Promise<RegisterSettingsStore> {
     mkdirSync(dir, { recursive: true });
-    const path = join(dir, FILE);
+    const path = join(dir, REGISTER_SETTINGS_FILE);
     const exists = existsSync(path);
     const loaded = exists ? parse(await readOrEmpty(path, logger), logger) : null;
     let kept: string | null = null;

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { app, dialog, protocol, safeStorage, session, shell, type BrowserWindow } from 'electron';
 import { createAppRequestHandler } from './app-protocol.js';
+import { chromiumLang, savedRegisterLanguage } from './chromium-lang.js';
 import { safeStorageCipher } from '../auth/safe-storage-cipher.js';
 import { bootCore } from '../core/boot.js';
 import { forwardEvents, registerIpc } from './ipc-bridge.js';
@@ -135,6 +136,9 @@ function main(): void {
   }
   // Set before the single-instance lock, which is keyed on the userData folder.
   if (dataDir.dir) app.setPath('userData', dataDir.dir);
+  // Chromium's date pickers speak the screen's language only if told before 'ready'.
+  const lang = chromiumLang(process.env, savedRegisterLanguage(app.getPath('userData')));
+  if (lang) app.commandLine.appendSwitch('lang', lang);
 
   // Two instances on one data folder would run two payment engines on one journal.
   if (!app.requestSingleInstanceLock()) {
