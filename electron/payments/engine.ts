@@ -203,19 +203,20 @@ export class PaymentEngine {
     await this.journal.close();
   }
 
-  /** Journals a new attempt (with `alongside` in one record); its request, prepared meanwhile, leaves once that is fsync'd. */
+  /** Journals a new attempt (with `alongside` in one record); its request, prepared during the fsync, leaves once that is done. */
   private async start(unmarked: Attempt, alongside: Attempt[], why: 'charge' | 'retry'): Promise<Attempt> {
     const lease = await passGate(this.options.sendGate, unmarked, why);
     // Journaled in the attempt's first record, so a restart (and the store) knows it was sent without a lease.
     const fresh = lease ? { ...unmarked, lease } : unmarked;
     let journaled!: () => void, notJournaled!: (e: unknown) => void;
-    launchPush(this.ctx, fresh, 'send', new Promise<void>((resolve, reject) => ((journaled = resolve), (notJournaled = reject))));
+    const released = new Promise<void>((resolve, reject) => ((journaled = resolve), (notJournaled = reject)));
+    released.catch(() => undefined);
     try {
       await this.ctx.store.commit([fresh, ...alongside], () => {
         journaled();
         this.ctx.ages.created(fresh);
         run(this.ctx, fresh, [{ type: 'deadlineIn', ms: fresh.deadlineAt - fresh.createdAt }]);
-      });
+      }, () => launchPush(this.ctx, fresh, 'send', released));
     } catch (e) {
       notJournaled(e);
       if (e instanceof UnreadableRecordError) throw new EngineRefusal('invalid_request', `Nothing was sent: this sale's details could not be saved safely (${e.message}).`);
