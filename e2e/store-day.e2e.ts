@@ -4,7 +4,8 @@
  * with a tip, one refused); the manager's whole-store view counts exactly what each register's
  * own view counts and what the sandbox recorded; the store's CSV from the screen and from
  * `npm run journal -- export --store-url` are parsed back and compared; the store's Z report is
- * read back from a PDF; a store that goes away is said, and this register's journal offered.
+ * read back from a PDF; one register closes its day and the whole store's view and report say it
+ * closed and the other did not; a store that goes away is said, and this register's journal offered.
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -128,8 +129,23 @@ test('the whole store\'s day: same totals as each register\'s own and as the ban
   const byRegister = p1.locator('.totals-table').filter({ hasText: 'By register' });
   await expect(byRegister.getByRole('row', { name: /Caisse 1/ })).toContainText('€12.00');
   await expect(byRegister.getByRole('row', { name: /Caisse 2/ })).toContainText('€25.50');
-  await expect(p1.getByRole('group', { name: 'The registers\' days' })).toContainText('Caisse 1: nothing left to settle');
+  const registersDays = p1.getByRole('group', { name: 'The registers\' days' });
+  await expect(registersDays).toContainText('Caisse 1: not closed yet, nothing left to settle');
+  await expect(registersDays).toContainText('2 registers have not closed this day yet.');
   await snap(p1, info, 'store-day-01-whole-store-en');
+
+  // Caisse 1 closes its own day; the closing reaches the store and the whole store's view says who closed and who has not.
+  await p1.getByRole('radio', { name: 'This register' }).check();
+  const closing = p1.getByLabel('Closing');
+  await closing.getByLabel('Closed by').fill('Marie');
+  await closing.getByRole('button', { name: /^Close / }).click();
+  await expect(closing).toContainText('Closed by Marie');
+  await expect.poll(async () => (await journal(p2, { from: day, to: day, scope: 'store' })).closings.map((c) => [c.registerId, c.by]), { timeout: 20_000 })
+    .toEqual([[reg1, 'Marie']]);
+  await p1.getByRole('radio', { name: 'Whole store' }).check();
+  await expect(registersDays.locator('li')).toHaveText([/^Caisse 1: closed by Marie on .+/, 'Caisse 2: not closed yet, nothing left to settle']);
+  await expect(registersDays).toContainText('1 register has not closed this day yet.');
+  await snap(p1, info, 'store-day-01b-one-register-closed-en');
   await registerFilter(p1).selectOption({ label: 'Caisse 2' });
   await expect(figure(p1, 'Paid')).toContainText('€25.50');
   await expect(figure(p1, 'Refused')).toContainText('1');
@@ -141,7 +157,8 @@ test('the whole store\'s day: same totals as each register\'s own and as the ban
   const pdf = await p1.pdf({ format: 'A4' });
   await p1.emulateMedia({ media: 'screen' });
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
-  for (const words of ['Store end-of-day report', 'By register', 'By terminal', 'Caisse 1', 'Caisse 2', '€37.50', '€25.50', 'REFUSED-2']) expect(text).toContain(words);
+  for (const words of ['Store end-of-day report', 'By register', 'By terminal', 'Caisse 1', 'Caisse 2', '€37.50', '€25.50', 'REFUSED-2',
+    '1 register has not closed this day yet.', 'Caisse 1: closed by Marie on', 'Caisse 2: not closed yet']) expect(text).toContain(words);
 
   // The store's CSV from the screen and from the command line: the same rows, registers by name.
   const [download] = await Promise.all([p1.waitForEvent('download'), p1.getByRole('button', { name: /Export for the accountant/ }).click()]);

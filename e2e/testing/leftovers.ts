@@ -66,8 +66,9 @@ const CODES: { what: string; pattern: RegExp }[] = [
  */
 const VERBATIM = [/http:\/\/127\.0\.0\.1:\d+\/callback/g];
 
-export function leftovers(shown: string, fragments: ReturnType<typeof englishFragments>): string[] {
-  const text = VERBATIM.reduce((s, v) => s.replace(v, ' '), shown);
+/** verbatim: values the screen must show as they are (a data folder an administrator has to find). */
+export function leftovers(shown: string, fragments: ReturnType<typeof englishFragments>, verbatim: string[] = []): string[] {
+  const text = verbatim.reduce((s, v) => s.split(v).join(' '), VERBATIM.reduce((s, v) => s.replace(v, ' '), shown));
   const found: string[] = [];
   for (const f of fragments) if (f.pattern.test(text)) found.push(`English "${f.text}" (${f.id})`);
   for (const c of CODES) {

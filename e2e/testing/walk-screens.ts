@@ -54,6 +54,19 @@ async function tab(c: WalkContext, id: MessageId): Promise<void> {
   await expect(c.page.getByText(c.t('common.loading'), { exact: true })).toHaveCount(0);
 }
 
+/** The first card's dialog for that action; the one open before is closed first. */
+async function openCardDialog(c: WalkContext, action: MessageId): Promise<void> {
+  await closeDialog(c);
+  await c.page.getByRole('button', { name: c.t(action), exact: true }).first().click();
+  await expect(c.page.getByRole('dialog')).toBeVisible();
+}
+
+async function closeDialog(c: WalkContext): Promise<void> {
+  if ((await c.page.getByRole('dialog').count()) === 0) return;
+  await c.page.keyboard.press('Escape');
+  await expect(c.page.getByRole('dialog')).toHaveCount(0);
+}
+
 const toCounter = (c: WalkContext) => c.page.getByRole('button', { name: c.t('nav.counter'), exact: true }).click();
 
 export const SCREENS: WalkScreen[] = [
@@ -118,11 +131,23 @@ export const SCREENS: WalkScreen[] = [
     await heading(c, 'attempt.heading.timed_out');
     await harnessControl(c.harness.url, 'network', { down: false });
   } },
-  { name: 'backoffice-terminals', pending: 'office', open: (c) => tab(c, 'backoffice.tab.terminal') },
-  { name: 'backoffice-cards', pending: 'office', open: (c) => tab(c, 'backoffice.tab.cards') },
-  { name: 'backoffice-clients', pending: 'office', open: (c) => tab(c, 'backoffice.tab.clients') },
-  { name: 'backoffice-organization', pending: 'office', open: (c) => tab(c, 'backoffice.tab.organization') },
-  { name: 'backoffice-journal', pending: 'storeday', open: (c) => tab(c, 'backoffice.tab.journal') },
+  { name: 'backoffice-terminals', open: (c) => tab(c, 'backoffice.tab.terminal') },
+  { name: 'backoffice-cards', open: (c) => tab(c, 'backoffice.tab.cards') },
+  { name: 'cards-rename-dialog', open: (c) => openCardDialog(c, 'office.action.renameCard') },
+  { name: 'cards-restrictions-dialog', open: (c) => openCardDialog(c, 'office.action.restrictCard') },
+  { name: 'cards-report-lost-dialog', open: (c) => openCardDialog(c, 'office.action.reportCardLost') },
+  { name: 'backoffice-clients', open: async (c) => {
+    await closeDialog(c);
+    await tab(c, 'backoffice.tab.clients');
+  } },
+  { name: 'clients-new-refused', open: async (c) => {
+    // The new-client form sent empty: each box says what it needs.
+    await c.page.getByRole('button', { name: c.t('office.client.new') }).click();
+    await c.page.getByRole('button', { name: c.t('office.client.create') }).click();
+    await expect(c.page.locator('.field-error, [role="alert"]').first()).toBeVisible();
+  } },
+  { name: 'backoffice-organization', open: (c) => tab(c, 'backoffice.tab.organization') },
+  { name: 'backoffice-journal', open: (c) => tab(c, 'backoffice.tab.journal') },
   { name: 'backoffice-duplicates', open: async (c) => {
     await tab(c, 'backoffice.tab.duplicates');
     await expect(c.page.getByText(c.t('duplicates.question')).first()).toBeVisible();
@@ -146,7 +171,8 @@ export const SCREENS: WalkScreen[] = [
     await expect(c.page.getByText(c.t('settings.pin.saved'))).toBeVisible();
   } },
   { name: 'pin-prompt-wrong', open: async (c) => {
-    await c.page.keyboard.press('F2');
+    // The lock button of the navigation (F2 would depend on where the focus is).
+    await c.page.getByRole('navigation').getByRole('button', { name: new RegExp(`^${c.t('nav.lock')}`) }).click();
     const prompt = c.page.getByRole('dialog', { name: c.t('pin.title') });
     // The lock re-renders the navigation: click again until the prompt answers.
     await expect(async () => {

@@ -311,13 +311,13 @@ export class AppCore implements Core {
     const { engine } = this.live.core.context;
     const open = engine.active();
     if (open) {
-      throw new CoreError('conflict', `A payment is still open at the counter (key ${shortKey(open.idempotencyKey)}). Finish or abandon it before changing the bank connection.`);
+      throw CoreError.of('conflict', 'environment.payment_open', { key: shortKey(open.idempotencyKey) });
     }
     // An abandoned attempt frees the counter, but closing the engine would cut its request: the
     // bank's answer, and with it the payment id to watch, would be lost. It lasts seconds at most.
     const onTheWire = engine.today().attempts.find((a) => a.state === 'sending');
     if (onTheWire) {
-      throw new CoreError('conflict', `A payment request (key ${shortKey(onTheWire.idempotencyKey)}) is still on its way to the bank. Wait a few seconds, then try again.`);
+      throw CoreError.of('conflict', 'environment.payment_sending', { key: shortKey(onTheWire.idempotencyKey) });
     }
   }
 

@@ -28,9 +28,13 @@ export class DayClosingRefused extends Error {
   }
 }
 
-/** The whole store's days (store mode only), read from the store's tables. */
+/** The whole store's days (store mode only), read from the store's tables, with every register's closings. */
 export interface StoreDayPort {
-  readDay(range: DayRange): Promise<{ attempts: Attempt[]; damaged: string[]; registerNames: Record<string, string> }>;
+  readDay(range: DayRange): Promise<{
+    attempts: Attempt[]; damaged: string[]; registerNames: Record<string, string>; closings: DayClosing[]; corrections: DayCorrection[];
+  }>;
+  /** This register closed or corrected a day: the store should learn it (now, or when it is back). */
+  closingsChanged(): void;
 }
 
 /** The whole store's view was asked for where there is no store: a register working alone. */
@@ -70,29 +74,33 @@ export class DayService {
 
   /**
    * Every register's payments as the store holds them, counted exactly as one register's are.
-   * Each register closes its own day from its own journal, so this view closes nothing: its
-   * blockers say, register by register, what still keeps a day open.
+   * Each register closes its own day from its own journal, so this view closes nothing: it says,
+   * register by register, who closed the day and what still keeps the others' open.
    */
   private async storeHistory(q: HistoryQuery): Promise<HistoryView> {
     if (!this.o.store) throw new NoStoreConfigured();
     const day = await this.o.store.days.readDay(q);
     const all = day.attempts.map(toReportRow);
     const registerNames = { ...day.registerNames, [this.o.registerId]: this.o.store.registerName };
-    return this.view(q, all, { scope: 'store', registerNames, damaged: day.damaged, closings: [], corrections: [] });
+    return this.view(q, all, { scope: 'store', registerNames, damaged: day.damaged, closings: day.closings, corrections: day.corrections });
   }
 
   private view(q: HistoryQuery, all: ReportRow[], from: Pick<HistoryView, 'scope' | 'registerNames' | 'damaged' | 'closings' | 'corrections'>): HistoryView {
     const rows = filterRows(all, q);
     const now = this.o.now();
+    // A register's journal holds its own closings only; in the store's, each register's closing covers its own payments.
+    const closedKey = from.scope === 'store' ? (registerId: string, day: string) => `${registerId}|${day}` : (_: string, day: string) => day;
+    const closed = new Set(from.closings.map((c) => closedKey(c.registerId, c.day)));
     return {
       from: q.from, to: q.to, ...from, rows,
       totals: computeTotals(rows, this.o.hourOf),
       // By the name people read ("Caisse 2" before "Caisse 10" is not promised: names sort as text).
       registers: [...new Set([...all.map((r) => r.registerId), ...Object.keys(from.registerNames)])]
         .sort((a, b) => (from.registerNames[a] ?? a).localeCompare(from.registerNames[b] ?? b) || a.localeCompare(b)),
+      registersWithPayments: [...new Set(all.map((r) => r.registerId))].sort(),
       terminals: [...new Set(all.map((r) => r.terminalId))].sort(),
-      changedAfterClosing: changedAfter(all, from.closings, from.corrections),
-      closeBlockers: q.from === q.to && !from.closings.some((x) => x.day === q.from) ? all.filter((r) => blocksClosing(r, now)) : [],
+      changedAfterClosing: changedAfter(all, from.closings, from.corrections, closedKey),
+      closeBlockers: q.from === q.to ? all.filter((r) => !closed.has(closedKey(r.registerId, q.from)) && blocksClosing(r, now)) : [],
     };
   }
 
@@ -109,6 +117,7 @@ export class DayService {
       kind: 'close', day, at: now, by, registerId: this.o.registerId, totals: view.totals, attemptIds: view.rows.map((r) => r.attemptId),
     };
     await appendClosing(this.o.journalDir, closing);
+    this.o.store?.days.closingsChanged();
     return closing;
   }
 
@@ -121,20 +130,23 @@ export class DayService {
       kind: 'correction', day, at: this.o.now(), by, registerId: this.o.registerId, note, attemptIds: view.changedAfterClosing,
     };
     await appendClosing(this.o.journalDir, correction);
+    this.o.store?.days.closingsChanged();
     return correction;
   }
 }
 
-function changedAfter(rows: readonly ReportRow[], closings: readonly DayClosing[], corrections: readonly DayCorrection[]): string[] {
-  const closedAt = new Map(closings.map((c) => [c.day, c]));
+function changedAfter(
+  rows: readonly ReportRow[], closings: readonly DayClosing[], corrections: readonly DayCorrection[], keyOf: (registerId: string, day: string) => string,
+): string[] {
+  const closedAt = new Map(closings.map((c) => [keyOf(c.registerId, c.day), c]));
   const changed: string[] = [];
   for (const row of rows) {
-    const day = localDay(row.createdAt);
-    const closing = closedAt.get(day);
+    const key = keyOf(row.registerId, localDay(row.createdAt));
+    const closing = closedAt.get(key);
     if (!closing) continue;
     const lastTouch = Math.max(row.createdAt, row.updatedAt);
     const known = closing.attemptIds.includes(row.attemptId) && lastTouch <= closing.at;
-    const corrected = corrections.some((c) => c.day === day && c.attemptIds.includes(row.attemptId) && c.at >= lastTouch);
+    const corrected = corrections.some((c) => keyOf(c.registerId, c.day) === key && c.attemptIds.includes(row.attemptId) && c.at >= lastTouch);
     if (!known && !corrected) changed.push(row.attemptId);
   }
   return changed;

@@ -62,6 +62,20 @@ export const MIGRATIONS: readonly string[] = [
      last_used_by text,
      PRIMARY KEY (bank_environment, terminal_id));
    CREATE UNIQUE INDEX terminal_names_unique_name ON terminal_names (bank_environment, lower(name)) WHERE name IS NOT NULL;`,
+  // 3: each register's day closings and corrections, so the whole store's view says who closed and who has not.
+  `CREATE TABLE day_closings (
+     register_id text NOT NULL,
+     day text NOT NULL CHECK (day ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
+     kind text NOT NULL CHECK (kind IN ('close', 'correction')),
+     at_ms bigint NOT NULL,
+     closed_at timestamptz NOT NULL,
+     closed_by text NOT NULL,
+     totals jsonb,
+     note text,
+     attempt_ids jsonb NOT NULL,
+     shipped_at timestamptz NOT NULL DEFAULT now(),
+     PRIMARY KEY (register_id, day, kind, at_ms));
+   CREATE INDEX day_closings_by_day ON day_closings (day);`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

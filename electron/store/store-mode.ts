@@ -5,6 +5,7 @@
  * needs its terminal, re-assert after a restart) and the outbox shipper. The counter never
  * waits on any of it except the gate, which is bounded.
  */
+import { join } from 'node:path';
 import type { Attempt } from '../../shared/domain/attempt.js';
 import type { DayRange } from '../../shared/domain/day-report.js';
 import type { StoreLinkView } from '../../shared/ipc/types.js';
@@ -16,6 +17,7 @@ import { leaseOf, leaseReleasable, TerminalLeases } from './leases.js';
 import { OutboxShipper, type ShipperStatus } from './outbox-shipper.js';
 import type { CommittedRecord } from './ports.js';
 import { LeaseGate } from './store-gate.js';
+import { ClosingsCourier, readStoreClosings, type StoreClosings } from './store-closings.js';
 import { readStoreDay, type StoreDay } from './store-history.js';
 import { classifyStoreError, StoreProblem, type StoreProblemCode } from './store-problem.js';
 
@@ -53,6 +55,7 @@ export class StoreMode {
   private connecting: Promise<void> | null = null;
   /** The last lease request found the store unreachable (shipping may not have noticed yet). */
   private gateDown = false;
+  private readonly closings: ClosingsCourier;
 
   /** The name this register goes by in the store (shown on every screen, stamped on its records). */
   get registerName(): string {
@@ -60,6 +63,10 @@ export class StoreMode {
   }
 
   private constructor(private readonly opts: StoreModeOptions) {
+    this.closings = new ClosingsCourier({
+      link: () => this.conn, registerId: opts.registerId, journalDir: join(opts.dataDir, 'journal'), retryMs: opts.reconnectMs ?? 5_000,
+      ...(opts.logger ? { logger: opts.logger } : {}),
+    });
     this.gate = new LeaseGate({
       clock: opts.clock,
       leases: () => this.leases,
@@ -128,15 +135,25 @@ export class StoreMode {
     }
   };
 
-  /** The whole store's days for the manager's journal; a StoreProblem while the store cannot be read. */
-  async readDay(range: DayRange): Promise<StoreDay> {
+  /** The whole store's days and every register's closings of them; a StoreProblem while the store cannot be read. */
+  async readDay(range: DayRange): Promise<StoreDay & StoreClosings> {
     const conn = this.conn;
     if (!conn) throw new StoreProblem(this.state.state === 'problem' ? this.state.code : 'link_down', 'store not connected');
     return conn.transaction(async (c) => {
       // One snapshot: a record shipped meanwhile never leaves an attempt and its newest record disagreeing.
       await c.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      return readStoreDay(c, range);
+      const day = await readStoreDay(c, range);
+      const closed = await readStoreClosings(c, range, day.registerNames);
+      return { ...day, ...closed, damaged: [...day.damaged, ...closed.damaged] };
     });
+  }
+
+  /** A day was closed or corrected here: ship it now (or, with the store down, as soon as it is back). */
+  readonly closingsChanged = (): void => this.closings.kick();
+
+  /** Ships every local closing the store lacks (resolves when done; never throws). */
+  shipClosings(): Promise<void> {
+    return this.closings.ship();
   }
 
   /** Everything committed so far is in the store (tests, shutdown). */
@@ -149,6 +166,7 @@ export class StoreMode {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     await this.connecting;
+    await this.closings.stop();
     await this.shipper?.stop();
     await this.conn?.close();
   }
@@ -165,12 +183,14 @@ export class StoreMode {
         ...(logger ? { logger } : {}),
         onLinkChange: (up) => {
           if (up) this.gateDown = false;
+          if (up) this.closingsChanged();
           this.opts.onChange?.(this.status());
         },
       });
       this.set({ state: 'connected', shipping: this.shipper.current() });
       await this.reassert();
       this.shipper.kick();
+      this.closingsChanged();
     } catch (e) {
       const problem = classifyStoreError(e, 'connect');
       const retrying = TRANSIENT.includes(problem.code) && !this.closed;

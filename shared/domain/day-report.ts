@@ -241,6 +241,8 @@ export interface HistoryView {
   damaged: string[];
   /** Registers and terminals seen in the range, for the filters. */
   registers: string[];
+  /** Registers that took at least one payment in the range, whatever the filters. */
+  registersWithPayments: string[];
   terminals: string[];
   closings: DayClosing[];
   corrections: DayCorrection[];

@@ -26,6 +26,16 @@ export const ENGLISH = {
   'till.closed': (p: { why: 'no_environment' | 'journal' }) => p.why === 'journal'
     ? 'The payment journal cannot be opened, so no sale can be taken. Ask a manager.'
     : 'No bank is chosen for this register, so no sale can be taken. Ask a manager.',
+  'environment.payment_open': (p: { key: string }) =>
+    `A payment is still open at the counter (key ${p.key}). Finish or abandon it before changing the bank connection.`,
+  'environment.payment_sending': (p: { key: string }) =>
+    `A payment request (key ${p.key}) is still on its way to the bank. Wait a few seconds, then try again.`,
+  'signin.training': (p: { action: string }) =>
+    `Training mode uses the built-in sandbox and has no bank sign-in to ${p.action}. Switch to the bank sandbox or production first.`,
+  'signin.not_set_up': (p: { environment: 'sandbox' | 'production' }) =>
+    `The ${p.environment === 'production' ? 'production bank connection' : 'bank sandbox'} is not set up: a manager must enter its settings and client secret (Back office → Settings).`,
+  'signin.pending': () => 'A sign-in is already waiting for the browser. Finish it there, or cancel it.',
+  'signin.no_browser': () => 'This build of Counterpay cannot open the system browser for the bank sign-in.',
   'internal.unexpected': () => 'Counterpay met an unexpected problem. Try again; if it happens again, a manager can open the details.',
 } as const;
 

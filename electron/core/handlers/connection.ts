@@ -8,13 +8,13 @@ import type { Handlers } from '../../../shared/ipc/contract.js';
 import type { AppContext, LiveEnvironment } from '../app-context.js';
 import { toCoreError } from '../auth-errors.js';
 import { CoreError } from '../errors.js';
-import { BankSession, notSetUpMessage } from '../sessions/bank-session.js';
+import { BankSession } from '../sessions/bank-session.js';
 import { settingsView } from '../settings-view.js';
 
 function bankSession(ctx: AppContext, action: string): BankSession {
   const { session } = ctx.live();
   if (!(session instanceof BankSession)) {
-    throw new CoreError('conflict', `Training mode uses the built-in sandbox and has no bank sign-in to ${action}. Switch to the bank sandbox or production first.`);
+    throw CoreError.of('conflict', 'signin.training', { action });
   }
   return session;
 }
@@ -37,10 +37,10 @@ function resumeUnsent(ctx: AppContext, live: LiveEnvironment): void {
 
 async function signIn(ctx: AppContext): Promise<void> {
   const session = bankSession(ctx, 'start');
-  if (!session.isSetUp) throw new CoreError('invalid_request', notSetUpMessage(session.environment));
-  if (ctx.signInPending()) throw new CoreError('conflict', 'A sign-in is already waiting for the browser. Finish it there, or cancel it.');
+  if (!session.isSetUp) throw CoreError.of('invalid_request', 'signin.not_set_up', { environment: session.environment });
+  if (ctx.signInPending()) throw CoreError.of('conflict', 'signin.pending', undefined);
   const openExternal = ctx.openExternal;
-  if (!openExternal) throw new CoreError('internal', 'This build of Counterpay cannot open the system browser for the bank sign-in.');
+  if (!openExternal) throw CoreError.of('internal', 'signin.no_browser', undefined);
   const live = ctx.live();
   const abort = new AbortController();
   ctx.setSignIn(abort);

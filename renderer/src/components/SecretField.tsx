@@ -36,7 +36,7 @@ export function SecretField({ label, value, onChange, hint, issues, error, numer
         autoFocus={autoFocus}
       />
       {hint && <div id={`${id}-hint`} className="field-hint">{hint}</div>}
-      <FieldError id={`${id}-error`} issues={issues} text={error} />
+      <FieldError id={`${id}-error`} issues={issues} text={error} label={label} />
     </div>
   );
 }

@@ -40,7 +40,7 @@ export function TextField({ label, value, onChange, issues, errorText, hint, req
         autoFocus={autoFocus}
       />
       {hint && <div id={`${id}-hint`} className="field-hint">{hint}</div>}
-      <FieldError id={`${id}-error`} issues={issues} text={errorText ?? null} />
+      <FieldError id={`${id}-error`} issues={issues} text={errorText ?? null} label={label} />
     </div>
   );
 }

@@ -56,7 +56,8 @@ function param(issue: FieldIssue, ...names: string[]): number | null {
 
 const lookup = (table: Record<string, MessageId>, key: string): MessageId | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
 
-export function issueWords(t: Translate, issue: FieldIssue): string {
+/** label: the name the screen shows for the field, when the words sit under it (the same name, never a synonym). */
+export function issueWords(t: Translate, issue: FieldIssue, label?: string): string {
   const field = fieldOf(issue.pointer);
   if (field === 'phone_prefix') return t('issue.phonePrefix');
   if (issue.code === 'unknown_field') return t('issue.unknownField');
@@ -70,8 +71,8 @@ export function issueWords(t: Translate, issue: FieldIssue): string {
     });
   }
   const nameId = lookup(FIELD_NAMES, field);
-  if (!nameId) return genericWords(t, issue.code, limit);
-  const name = t(nameId);
+  const name = label ?? (nameId ? t(nameId) : null);
+  if (name === null) return genericWords(t, issue.code, limit);
   switch (issue.code) {
     case 'missing': return t('issue.missing', { field: name });
     case 'too_short': return t('issue.tooShort', { field: name, min: limit ?? 1 });

@@ -50,6 +50,12 @@ const BY_REASON: Record<string, ErrorWords> = {
   'manager.pin_unavailable': { title: 'error.pinUnavailable.title', next: 'error.pinUnavailable.next' },
   'terminal.names_not_shared': { title: 'office.error.namesNotShared.title', next: 'office.error.namesNotShared.next' },
   'till.closed': { title: 'closed.heading', next: 'closed.reason' },
+  'environment.payment_open': { title: 'reason.paymentOpen.title', next: 'reason.paymentOpen.next' },
+  'environment.payment_sending': { title: 'reason.paymentSending.title', next: 'reason.paymentSending.next' },
+  'signin.training': { title: 'reason.signinTraining.title', next: 'reason.signinTraining.next' },
+  'signin.not_set_up': { title: 'reason.notSetUp.title', next: 'reason.notSetUp.next' },
+  'signin.pending': { title: 'reason.signinPending.title', next: 'reason.signinPending.next' },
+  'signin.no_browser': { title: 'reason.noBrowser.title', next: 'reason.noBrowser.next' },
   // Made by the renderer (logic/register-busy.ts): the other sale's amount and key are the next step.
   'counter.register_busy': { title: 'busy.title', next: 'busy.message' },
   ...STORE_REFUSALS,

@@ -2,6 +2,7 @@
 import type { ReportRow, ReportStatus } from '../../../shared/domain/day-report.js';
 import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
 import type { Translate } from '../../../shared/i18n/translate.js';
+import { paymentMethodWords } from '../../../shared/i18n/bank-words.js';
 
 /** The local calendar day of a moment, "YYYY-MM-DD", as the journal names days. */
 export function localDayOf(ms: number): string {
@@ -31,8 +32,10 @@ export function statusWords(t: Translate, row: Pick<ReportRow, 'status' | 'aband
 
 /** The card as a person reads it: "Visa •••• 4242", or nothing when the bank told nothing. */
 export function cardWords(t: Translate, row: Pick<ReportRow, 'paymentMethod' | 'cardLast4'>): string {
-  if (!row.cardLast4) return row.paymentMethod ?? '';
-  return t('history.card', { method: row.paymentMethod ?? t('history.card.anyMethod'), last4: row.cardLast4 });
+  // The bank's method code ("cartebancaire") is never shown raw.
+  const method = row.paymentMethod ? paymentMethodWords(t, row.paymentMethod) : null;
+  if (!row.cardLast4) return method ?? '';
+  return t('history.card', { method: method ?? t('history.card.anyMethod'), last4: row.cardLast4 });
 }
 
 /** How a manager settled a possible duplicate, in the screen's language (the CSV keeps its English words). */

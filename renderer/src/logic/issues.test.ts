@@ -79,6 +79,12 @@ describe('issueWords', () => {
     assert.equal(issueWords(translator('de'), large).replace(/\s/g, ' '), 'Der Betrag darf höchstens 100.000,00 € sein.');
   });
 
+  test('under a field, the message names it by the label shown there, never a synonym', () => {
+    const fr = translator('fr');
+    assert.equal(issueWords(fr, { pointer: '/name', code: 'missing', detail: 'x' }, 'Raison sociale'), 'Renseignez « Raison sociale ».');
+    assert.equal(issueWords(fr, { pointer: '/odd_field', code: 'too_long', detail: 'x', params: { max: 20 } }, 'Code'), '« Code » est limité à 20 caractères.');
+  });
+
   test('a field with no name on screen, or unknown to the bank, is never named by its code', () => {
     assert.equal(issueWords(t, { pointer: '/someInternal', code: 'missing', detail: 'someInternal is required' }), 'Füllen Sie dieses Feld aus.');
     const unknown = issueWords(translator('es'), { pointer: '/favourite_colour', code: 'unknown_field', detail: 'x' });

@@ -19,7 +19,7 @@ const frCore: Record<keyof typeof EN_PARTS.core, string> = {
   'nav.backoffice': 'Gestion',
   'topbar.register': 'Caisse {id}',
   'topbar.store.connecting': 'Connexion au serveur du magasin…',
-  'topbar.store.refused': 'Non connecté au serveur du magasin : un responsable doit vérifier les réglages',
+  'topbar.store.refused': 'Caisse non connectée au serveur du magasin : un responsable doit vérifier les réglages',
   'topbar.store.down': 'Serveur du magasin injoignable : vérifiez que le terminal est libre avant d\'encaisser',
   'sale.storeDown.chargeAnyway': '{terminal} n\'affiche aucun autre paiement : encaisser',
   'sale.storeDown.theTerminal': 'Le terminal',

@@ -1,28 +1,44 @@
 import type { HistoryView } from '../../../../shared/domain/day-report.js';
+import { storeDayClosings, type RegisterDay } from '../../../../shared/domain/store-day-closings.js';
+import { useLocale } from '../../hooks/useLocale.js';
 import { useT } from '../../i18n/useT.js';
+import { dateTime } from '../../logic/format.js';
+
+type T = ReturnType<typeof useT>;
+
+/** One register's day in words: who closed it and when, or what still keeps it open. */
+export function registerDayWords(t: T, d: RegisterDay, registerName: (id: string) => string, locale: string): string {
+  const register = registerName(d.registerId);
+  if (d.state === 'closed') return t('history.storeClose.closed', { register, name: d.closing.by, when: dateTime(d.closing.at, locale) });
+  if (d.state === 'idle') return t('history.storeClose.idle', { register });
+  return d.toSettle ? t('history.storeClose.blocked', { register, count: d.toSettle }) : t('history.storeClose.ready', { register });
+}
+
+/** Whether every register that took payments has closed the day. */
+export function storeClosedWords(t: T, notClosed: number): string {
+  return notClosed ? t('history.storeClose.notAllClosed', { count: notClosed }) : t('history.storeClose.allClosed');
+}
 
 /**
- * The whole store's day, register by register: what still keeps each one from closing. Closing
- * stays each register's own act on its own journal (its closing is journaled on that computer),
- * so this panel closes nothing; it tells the manager which registers are ready.
+ * The whole store's day, register by register: who closed it, or what still keeps it open.
+ * Closing stays each register's own act on its own journal (its closing reaches the store from
+ * there), so this panel closes nothing; it tells the manager which registers are done.
  */
 export function StoreDayStatus({ view, registerName }: { view: HistoryView; registerName: (id: string) => string }) {
   const t = useT();
-  const blocked = new Map<string, number>();
-  for (const r of view.closeBlockers) blocked.set(r.registerId, (blocked.get(r.registerId) ?? 0) + 1);
+  const locale = useLocale();
+  const status = storeDayClosings(view);
   return (
     <div className="close-day" aria-label={t('history.storeClose.label')} role="group">
       <p>{t('history.storeClose.intro')}</p>
       <ul className="store-day-registers">
-        {view.registers.map((id) => {
-          const count = blocked.get(id) ?? 0;
-          return (
-            <li key={id} className={count ? 'is-blocked' : 'is-ready'}>
-              {count ? t('history.storeClose.blocked', { register: registerName(id), count }) : t('history.storeClose.ready', { register: registerName(id) })}
-            </li>
-          );
-        })}
+        {status.registers.map((d) => (
+          <li key={d.registerId} className={d.state === 'open' ? (d.toSettle ? 'is-blocked' : 'is-ready') : `is-${d.state}`}>
+            {registerDayWords(t, d, registerName, locale)}
+          </li>
+        ))}
       </ul>
+      <p><strong>{storeClosedWords(t, status.notClosed)}</strong></p>
     </div>
   );
 }

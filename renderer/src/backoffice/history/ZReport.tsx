@@ -3,6 +3,8 @@ import type { Bucket, HistoryView } from '../../../../shared/domain/day-report.j
 import { useT } from '../../i18n/useT.js';
 import { clockTime, dateOnly, dateTime, money } from '../../logic/format.js';
 import { cardWords, statusWords } from '../../logic/history.js';
+import { storeDayClosings } from '../../../../shared/domain/store-day-closings.js';
+import { registerDayWords, storeClosedWords } from './StoreDayStatus.js';
 
 interface Props {
   view: HistoryView;
@@ -17,7 +19,8 @@ interface Props {
 /**
  * The end-of-day (Z) report, laid out for paper. It is rendered outside the app's root and
  * shown only when printing, so "Print" (or "Save as PDF") gives this page and nothing else.
- * For the whole store it also says, register by register, what still keeps a day open.
+ * For the whole store it also says, register by register, who closed the day or what keeps it
+ * open, and whether every register that took payments has closed it.
  */
 export function ZReport({ view, locale, currency, shopName, printedAt, terminalName, registerName }: Props) {
   const t = useT();
@@ -28,7 +31,7 @@ export function ZReport({ view, locale, currency, shopName, printedAt, terminalN
   const duplicates = view.rows.filter((r) => r.openDuplicate);
   const closing = view.closings.find((c) => c.day === view.from);
   const store = view.scope === 'store';
-  const blocked = (id: string) => view.closeBlockers.filter((r) => r.registerId === id).length;
+  const registerDays = store && single ? storeDayClosings(view) : null;
   const buckets = (title: string, map: Record<string, Bucket>, nameOf: (k: string) => string) => (
     <section>
       <h2>{title}</h2>
@@ -49,13 +52,12 @@ export function ZReport({ view, locale, currency, shopName, printedAt, terminalN
       <h1>{t(store ? 'history.z.storeTitle' : 'history.z.title', { period })}</h1>
       <p>{t('history.z.printed', { shop: shopName, when: dateTime(printedAt, locale) })}</p>
       {!store && <p className="z-closing">{closingLine}</p>}
-      {store && single && (
+      {registerDays && (
         <section>
           <h2>{t('history.z.registersDays')}</h2>
+          <p className="z-closing">{storeClosedWords(t, registerDays.notClosed)}</p>
           <ul>
-            {view.registers.map((id) => (
-              <li key={id}>{blocked(id) ? t('history.storeClose.blocked', { register: registerName(id), count: blocked(id) }) : t('history.storeClose.ready', { register: registerName(id) })}</li>
-            ))}
+            {registerDays.registers.map((d) => <li key={d.registerId}>{registerDayWords(t, d, registerName, locale)}</li>)}
           </ul>
         </section>
       )}

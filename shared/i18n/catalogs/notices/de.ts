@@ -103,4 +103,17 @@ export const deNotices: Record<keyof typeof EN_PARTS.notices, string> = {
   'field.name.phone': 'Telefon',
   'field.name.extra_emails': 'Weitere E-Mail-Adressen',
   'field.name.nickname': 'Kartenname',
+
+  'reason.paymentOpen.title': 'An der Kasse ist noch eine Zahlung offen',
+  'reason.paymentOpen.next': 'Schließen Sie sie ab oder brechen Sie sie ab (Ref. {key}), bevor Sie die Bankverbindung ändern.',
+  'reason.paymentSending.title': 'Eine Zahlung ist noch auf dem Weg zur Bank',
+  'reason.paymentSending.next': 'Warten Sie ein paar Sekunden (Ref. {key}) und versuchen Sie es dann noch einmal.',
+  'reason.signinTraining.title': 'Die Übung hat keine Bankanmeldung',
+  'reason.signinTraining.next': 'Wechseln Sie zuerst zur Testbank oder zur Produktion (Verwaltung → Einstellungen).',
+  'reason.notSetUp.title': '{environment, select, production {Die Produktion ist noch nicht eingerichtet} other {Die Testbank ist noch nicht eingerichtet}}',
+  'reason.notSetUp.next': 'Die Leitung gibt die Einstellungen und das Client-Geheimnis unter Verwaltung → Einstellungen ein und meldet sich dann an.',
+  'reason.signinPending.title': 'Eine Anmeldung wartet bereits',
+  'reason.signinPending.next': 'Schließen Sie sie im Webbrowser ab oder brechen Sie sie hier ab.',
+  'reason.noBrowser.title': 'Der Webbrowser lässt sich nicht öffnen',
+  'reason.noBrowser.next': 'Die Bankanmeldung braucht den Webbrowser des Systems. Installieren Sie Counterpay erneut mit dem offiziellen Installationsprogramm.',
 };

@@ -107,4 +107,18 @@ export const enNotices = {
   'field.name.phone': 'Phone',
   'field.name.extra_emails': 'Extra emails',
   'field.name.nickname': 'Card name',
+
+  // Refusals the main process names, worded here (renderer/src/logic/errors.ts)
+  'reason.paymentOpen.title': 'A payment is still open at the counter',
+  'reason.paymentOpen.next': 'Finish or abandon it (Ref. {key}) before changing the bank connection.',
+  'reason.paymentSending.title': 'A payment is still on its way to the bank',
+  'reason.paymentSending.next': 'Wait a few seconds (Ref. {key}), then try again.',
+  'reason.signinTraining.title': 'Training has no bank sign-in',
+  'reason.signinTraining.next': 'Switch to the bank sandbox or production first (Back office → Settings).',
+  'reason.notSetUp.title': '{environment, select, production {Production is not set up yet} other {The bank sandbox is not set up yet}}',
+  'reason.notSetUp.next': 'A manager enters its settings and client secret in Back office → Settings, then signs in.',
+  'reason.signinPending.title': 'A sign-in is already waiting',
+  'reason.signinPending.next': 'Finish it in the web browser, or cancel it here.',
+  'reason.noBrowser.title': 'The web browser cannot be opened',
+  'reason.noBrowser.next': 'The bank’s sign-in needs the system’s web browser. Install Counterpay again from its official installer.',
 } satisfies Record<string, string>;

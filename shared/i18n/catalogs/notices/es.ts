@@ -103,4 +103,17 @@ export const esNotices: Record<keyof typeof EN_PARTS.notices, string> = {
   'field.name.phone': 'Teléfono',
   'field.name.extra_emails': 'Otros correos',
   'field.name.nickname': 'Nombre de la tarjeta',
+
+  'reason.paymentOpen.title': 'Todavía hay un pago abierto en la caja',
+  'reason.paymentOpen.next': 'Termínelo o abandónelo (Ref. {key}) antes de cambiar la conexión con el banco.',
+  'reason.paymentSending.title': 'Un pago todavía va de camino al banco',
+  'reason.paymentSending.next': 'Espere unos segundos (Ref. {key}) y vuelva a intentarlo.',
+  'reason.signinTraining.title': 'La formación no tiene inicio de sesión en el banco',
+  'reason.signinTraining.next': 'Cambie primero al banco de pruebas o a producción (Gestión → Ajustes).',
+  'reason.notSetUp.title': '{environment, select, production {Producción aún no está configurada} other {El banco de pruebas aún no está configurado}}',
+  'reason.notSetUp.next': 'Un encargado introduce sus ajustes y el secreto de cliente en Gestión → Ajustes y después inicia sesión.',
+  'reason.signinPending.title': 'Ya hay un inicio de sesión en espera',
+  'reason.signinPending.next': 'Termínelo en el navegador web o anúlelo aquí.',
+  'reason.noBrowser.title': 'No se puede abrir el navegador web',
+  'reason.noBrowser.next': 'El inicio de sesión en el banco necesita el navegador web del sistema. Vuelva a instalar Counterpay con su instalador oficial.',
 };

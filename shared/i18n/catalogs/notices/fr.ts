@@ -103,4 +103,17 @@ export const frNotices: Record<keyof typeof EN_PARTS.notices, string> = {
   'field.name.phone': 'Téléphone',
   'field.name.extra_emails': 'Autres e-mails',
   'field.name.nickname': 'Nom de la carte',
+
+  'reason.paymentOpen.title': 'Un paiement est encore en cours à la caisse',
+  'reason.paymentOpen.next': 'Terminez-le ou abandonnez-le (Réf. {key}) avant de changer la connexion à la banque.',
+  'reason.paymentSending.title': 'Un paiement est encore en route vers la banque',
+  'reason.paymentSending.next': 'Attendez quelques secondes (Réf. {key}), puis réessayez.',
+  'reason.signinTraining.title': 'La formation n’a pas de connexion bancaire',
+  'reason.signinTraining.next': 'Passez d’abord à la banque de test ou à la production (Gestion → Réglages).',
+  'reason.notSetUp.title': '{environment, select, production {La production n’est pas encore configurée} other {La banque de test n’est pas encore configurée}}',
+  'reason.notSetUp.next': 'Un responsable saisit ses réglages et son secret client dans Gestion → Réglages, puis se connecte.',
+  'reason.signinPending.title': 'Une connexion est déjà en attente',
+  'reason.signinPending.next': 'Terminez-la dans le navigateur web, ou annulez-la ici.',
+  'reason.noBrowser.title': 'Le navigateur web ne peut pas être ouvert',
+  'reason.noBrowser.next': 'La connexion à la banque a besoin du navigateur web du système. Réinstallez Counterpay depuis son installateur officiel.',
 };

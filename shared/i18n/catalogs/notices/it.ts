@@ -103,4 +103,17 @@ export const itNotices: Record<keyof typeof EN_PARTS.notices, string> = {
   'field.name.phone': 'Telefono',
   'field.name.extra_emails': 'Altre email',
   'field.name.nickname': 'Nome della carta',
+
+  'reason.paymentOpen.title': 'Un pagamento è ancora aperto alla cassa',
+  'reason.paymentOpen.next': 'Completalo o abbandonalo (Rif. {key}) prima di cambiare il collegamento con la banca.',
+  'reason.paymentSending.title': 'Un pagamento è ancora in viaggio verso la banca',
+  'reason.paymentSending.next': 'Aspetta qualche secondo (Rif. {key}), poi riprova.',
+  'reason.signinTraining.title': 'La prova non ha un accesso alla banca',
+  'reason.signinTraining.next': 'Passa prima alla banca di prova o alla produzione (Gestione → Impostazioni).',
+  'reason.notSetUp.title': '{environment, select, production {La produzione non è ancora configurata} other {La banca di prova non è ancora configurata}}',
+  'reason.notSetUp.next': 'Un responsabile inserisce le impostazioni e il segreto client in Gestione → Impostazioni, poi accede.',
+  'reason.signinPending.title': 'Un accesso è già in attesa',
+  'reason.signinPending.next': 'Completalo nel browser web, oppure annullalo qui.',
+  'reason.noBrowser.title': 'Non si può aprire il browser web',
+  'reason.noBrowser.next': 'L’accesso alla banca ha bisogno del browser web del sistema. Reinstalla Counterpay dal suo programma di installazione ufficiale.',
 };

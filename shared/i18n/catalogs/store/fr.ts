@@ -40,7 +40,7 @@ export const frStore: Record<keyof typeof EN_PARTS.store, string> = {
   'store.problem.setAtStart': 'Le serveur a été fixé au démarrage de Counterpay : il ne peut pas être modifié ici.',
   'store.problem.noEnvironment': 'Choisissez d’abord l’environnement : le serveur se règle pour l’environnement utilisé.',
   'store.notice.downTitle': 'Le serveur du magasin est injoignable',
-  'store.notice.refusedTitle': 'Pas connectée au serveur du magasin',
+  'store.notice.refusedTitle': 'Caisse non connectée au serveur du magasin',
   'store.notice.confirmFirst': 'Impossible de demander aux autres caisses si un terminal est occupé : avant d’encaisser, regardez le terminal et confirmez qu’il n’affiche aucun autre paiement.',
   'store.lease.label': 'Terminal réservé via le serveur',
   'store.lease.held': 'Oui : aucune autre caisse ne pouvait utiliser ce terminal pendant ce temps',

@@ -1,0 +1,88 @@
+/**
+ * A day closing read back from the store is input like any other: another register, an older or
+ * hand-edited row may hold anything. Each row is checked in full (the totals a Z report prints
+ * included) and must agree with its own key, or it is refused with the reason.
+ */
+import * as v from 'valibot';
+import { isDay } from '../../shared/domain/calendar-day.js';
+import type { DayClosing, DayCorrection, ReportTotals } from '../../shared/domain/day-report.js';
+import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
+
+/** One day's attempt ids: thousands at most, far below these. */
+const MAX_JSON_CHARS = 4 * 1024 * 1024;
+const MAX_IDS = 100_000;
+
+const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+const minor = v.pipe(v.number(), v.safeInteger());
+const key = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
+const bucket = v.strictObject({ count, authorizedMinor: minor, tipMinor: minor });
+const buckets = v.record(key, bucket);
+
+const totalsSchema = v.strictObject({
+  authorized: bucket,
+  refused: count, rejected: count, noAnswer: count, open: count, abandoned: count,
+  openDuplicates: v.strictObject({ count, authorizedMinor: minor }),
+  sales: count,
+  averageTicketMinor: v.nullable(minor),
+  byTerminal: buckets, byRegister: buckets, byPaymentMethod: buckets,
+  byHour: v.pipe(v.array(minor), v.length(24)),
+}) satisfies v.GenericSchema<unknown, ReportTotals>;
+
+const attemptIds = v.pipe(v.array(key), v.maxLength(MAX_IDS));
+/** What a manager types: a name on one line, a note (as the requests that wrote them allow). */
+const name = v.pipe(v.string(), v.minLength(1), v.maxLength(60), v.check((s) => !/[\p{Cc}\p{Cf}]/u.test(s), 'a name on one line'));
+const note = v.pipe(v.string(), v.minLength(1), v.maxLength(500));
+
+export interface ClosingRow {
+  register_id: unknown;
+  day: unknown;
+  kind: unknown;
+  at_ms: unknown;
+  closed_by: unknown;
+  totals: unknown;
+  note: unknown;
+  attempt_ids: unknown;
+}
+
+export type CheckedClosing = { ok: true; record: DayClosing | DayCorrection } | { ok: false; why: string };
+
+function json(raw: unknown, what: string): { ok: true; value: unknown } | { ok: false; why: string } {
+  if (typeof raw !== 'string') return { ok: false, why: `${what} missing` };
+  const parsed = parseBoundedJson(raw, MAX_JSON_CHARS);
+  return parsed.ok ? { ok: true, value: parsed.value } : { ok: false, why: `${what}: ${parsed.reason}` };
+}
+
+function issue(result: v.SafeParseResult<v.GenericSchema>, what: string): string | null {
+  if (result.success) return null;
+  const first = result.issues[0];
+  const path = first?.path?.map((p) => String(p.key)).join('/') ?? '';
+  return `${what}${path ? ` /${path}` : ''}: ${first?.message ?? 'invalid'}`;
+}
+
+/** The row as a closing or a correction, or why it cannot be one. JSON columns arrive as text. */
+export function checkClosingRow(row: ClosingRow): CheckedClosing {
+  if (typeof row.register_id !== 'string' || row.register_id === '' || row.register_id.length > 200) return { ok: false, why: 'the row names no register' };
+  if (typeof row.day !== 'string' || !isDay(row.day)) return { ok: false, why: 'the row names no calendar day' };
+  const at = typeof row.at_ms === 'string' && /^[0-9]{1,16}$/.test(row.at_ms) ? Number(row.at_ms) : NaN;
+  if (!Number.isSafeInteger(at)) return { ok: false, why: 'the closing time is not a time' };
+  const by = v.safeParse(name, row.closed_by);
+  if (!by.success) return { ok: false, why: issue(by, 'the manager\'s name') ?? '' };
+  const ids = json(row.attempt_ids, 'the payments list');
+  if (!ids.ok) return ids;
+  const idsChecked = v.safeParse(attemptIds, ids.value);
+  if (!idsChecked.success) return { ok: false, why: issue(idsChecked, 'the payments list') ?? '' };
+  const common = { day: row.day, at, by: by.output, registerId: row.register_id, attemptIds: idsChecked.output };
+  if (row.kind === 'close') {
+    const totals = json(row.totals, 'the totals');
+    if (!totals.ok) return totals;
+    const checked = v.safeParse(totalsSchema, totals.value);
+    if (!checked.success) return { ok: false, why: issue(checked, 'the totals') ?? '' };
+    return { ok: true, record: { kind: 'close', ...common, totals: checked.output } };
+  }
+  if (row.kind === 'correction') {
+    const checked = v.safeParse(note, row.note);
+    if (!checked.success) return { ok: false, why: issue(checked, 'the correction\'s note') ?? '' };
+    return { ok: true, record: { kind: 'correction', ...common, note: checked.output } };
+  }
+  return { ok: false, why: 'neither a closing nor a correction' };
+}

@@ -1,0 +1,161 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { localDay } from '../../shared/domain/calendar-day.js';
+import { storeDayClosings } from '../../shared/domain/store-day-closings.js';
+import type { ManualClock } from '../../shared/clock.js';
+import { DayService } from '../history/day-service.js';
+import { FakeBank } from '../payments/testing/fake-bank.js';
+import { shipClosings } from './store-closings.js';
+import { StoreMode } from './store-mode.js';
+import { openGatedRegister, type GatedRegister } from './testing/gated-register.js';
+import { storeClock, useStoreCluster } from './testing/store-fixture.js';
+
+const store = useStoreCluster();
+
+interface Reg { gated: GatedRegister; mode: StoreMode; days: DayService; dir: string; id: string }
+
+/** Registers on one store, each with its day service wired to its store mode as the core does it; each sells once. */
+async function shop(n: number) {
+  const url = store.freshDatabase();
+  const clock = storeClock();
+  const bank = new FakeBank();
+  const regs: Reg[] = [];
+  const open = async (i: number, dir = mkdtempSync(join(tmpdir(), 'counterpay-closings-'))): Promise<Reg> => {
+    const id = `REG-${i}`;
+    const gated = await openGatedRegister({ dataDir: dir, registerId: id, registerName: `Caisse ${i}`, bank, clock, storeUrl: url });
+    const mode = gated.store as StoreMode;
+    const days = new DayService({ journalDir: join(dir, 'journal'), registerId: id, now: () => clock.now(), store: { registerName: `Caisse ${i}`, days: mode } });
+    const reg = { gated, mode, days, dir, id };
+    regs.push(reg);
+    return reg;
+  };
+  for (let i = 1; i <= n; i++) {
+    const r = await open(i);
+    const res = await r.gated.charge({ terminalId: `S1F2-FR-000${i}`, amountMinor: 1000 * i, currency: 'EUR', metadata: {} });
+    assert.ok('attempt' in res);
+    await r.gated.engine.settled();
+    bank.setStatus(r.gated.engine.get(res.attempt.id)?.paymentId ?? '', 'AUTHORIZED');
+    clock.advance(1_000);
+    await r.gated.engine.settled();
+    await r.mode.flush();
+  }
+  const db = new URL(url).pathname.slice(1);
+  return {
+    url, clock: clock as ManualClock, regs, open, day: localDay(clock.now()),
+    sql: (q: string) => store.cluster().psql(q, db).trim(),
+    /** Closes a register as a restart would, keeping its folder. */
+    async restart(r: Reg) {
+      await r.gated.close();
+      regs.splice(regs.indexOf(r), 1);
+      return open(Number(r.id.slice(4)), r.dir);
+    },
+    async cleanup() {
+      for (const r of regs) await r.gated.close();
+      for (const r of regs) rmSync(r.dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const until = async (what: () => boolean, ms = 10_000) => {
+  const end = Date.now() + ms;
+  while (!what()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+describe('day closings reach the store', () => {
+  it('a closing is shipped when the day is closed; the store\'s view says who closed and who has not', async () => {
+    const s = await shop(2);
+    try {
+      const [r1, r2] = s.regs as [Reg, Reg];
+      const closing = await r1.days.closeDay(s.day, 'Marie');
+      await r1.mode.shipClosings();
+      assert.equal(s.sql(`SELECT register_id || ' ' || day || ' ' || kind || ' ' || closed_by || ' ' || (extract(epoch FROM closed_at) * 1000)::bigint FROM day_closings`),
+        `REG-1 ${s.day} close Marie ${closing.at}`);
+      // Read from the other register: the store's view carries the closing, totals included, exactly as journaled.
+      const view = await r2.days.history({ from: s.day, to: s.day, scope: 'store' });
+      assert.deepEqual(view.damaged, []);
+      assert.deepEqual(view.closings, [closing]);
+      const status = storeDayClosings(view);
+      assert.deepEqual(status.registers.map((d) => [d.registerId, d.state]), [['REG-1', 'closed'], ['REG-2', 'open']]);
+      assert.equal(status.notClosed, 1);
+      // The second register closes too: the whole day is closed; a correction travels the same way.
+      await r2.days.closeDay(s.day, 'Luca');
+      await r2.mode.shipClosings();
+      const after = storeDayClosings(await r1.days.history({ from: s.day, to: s.day, scope: 'store' }));
+      assert.equal(after.notClosed, 0);
+      assert.deepEqual(after.registers.map((d) => (d.state === 'closed' ? d.closing.by : d.state)), ['Marie', 'Luca']);
+    } finally {
+      await s.cleanup();
+    }
+  });
+
+  it('a closing made while the store is down arrives when it is back, and on a restart nothing is shipped twice', async () => {
+    const s = await shop(1);
+    try {
+      const r1 = s.regs[0] as Reg;
+      await store.cluster().stop();
+      try {
+        // Closing never waits on the store: it is journaled here first.
+        const closing = await r1.days.closeDay(s.day, 'Marie');
+        await r1.mode.shipClosings();
+        assert.deepEqual((await r1.days.history({ from: s.day, to: s.day })).closings, [closing]);
+      } finally {
+        await store.cluster().start();
+      }
+      // Nothing else happens at the register: the closing goes on its own once the store answers.
+      await until(() => s.sql('SELECT count(*) FROM day_closings') === '1');
+      const again = await s.restart(r1);
+      await again.mode.ready();
+      await again.mode.shipClosings();
+      assert.equal(s.sql('SELECT count(*) FROM day_closings'), '1');
+    } finally {
+      await s.cleanup();
+    }
+  });
+
+  it('shipping the same closings twice at once (two passes racing) leaves one row each', async () => {
+    const s = await shop(1);
+    try {
+      const r1 = s.regs[0] as Reg;
+      await r1.days.closeDay(s.day, 'Marie');
+      s.clock.advance(60_000);
+      const [a, b] = [await store.connect(s.url, 'REG-1', 'Caisse 1'), await store.connect(s.url, 'REG-1', 'Caisse 1')];
+      s.sql('DELETE FROM day_closings');
+      const journal = join(r1.dir, 'journal');
+      const shipped = await Promise.all([a, b].map((c) => c.withClient((pc) => shipClosings(pc, 'REG-1', journal))));
+      assert.ok(shipped.every((x) => x.damaged.length === 0));
+      assert.equal(s.sql('SELECT count(*) FROM day_closings'), '1');
+      assert.equal((await a.withClient((pc) => shipClosings(pc, 'REG-1', journal))).shipped, 0);
+    } finally {
+      await s.cleanup();
+    }
+  });
+
+  it('a bad row in the store is named and counted, never silently dropped, and the good ones still read', async () => {
+    const s = await shop(2);
+    try {
+      const [r1, r2] = s.regs as [Reg, Reg];
+      await r1.days.closeDay(s.day, 'Marie');
+      await r1.mode.shipClosings();
+      s.sql(`INSERT INTO day_closings (register_id, day, kind, at_ms, closed_at, closed_by, totals, attempt_ids)
+             VALUES ('REG-2', '${s.day}', 'close', 1, now(), 'Luca', '{"authorized": 12}', '[]')`);
+      s.sql(`INSERT INTO day_closings (register_id, day, kind, at_ms, closed_at, closed_by, note, attempt_ids)
+             VALUES ('REG-2', '${s.day}', 'correction', 2, now(), E'Luca\\nroot', 'late', '[]')`);
+      const view = await r2.days.history({ from: s.day, to: s.day, scope: 'store' });
+      assert.equal(view.damaged.length, 2);
+      assert.match(view.damaged[0] ?? '', /^store register Caisse 2 closing of \d{4}-\d\d-\d\d ignored: the totals \/authorized: /);
+      assert.match(view.damaged[1] ?? '', /^store register Caisse 2 closing of .* ignored: the manager's name/);
+      assert.deepEqual(view.closings.map((c) => c.registerId), ['REG-1']);
+      assert.deepEqual(view.corrections, []);
+      // A closing the store cannot read does not count as one: Caisse 2 has not closed.
+      assert.equal(storeDayClosings(view).notClosed, 1);
+    } finally {
+      await s.cleanup();
+    }
+  });
+});
