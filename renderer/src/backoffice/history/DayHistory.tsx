@@ -67,7 +67,7 @@ export function DayHistory() {
         {scope === 'store' && (
           <label>{t('history.filter.register')}
             <select value={query.registerId ?? ''} onChange={(e) => set({ registerId: e.target.value })}>
-              <option value="">{t('history.filter.all')}</option>
+              <option value="">{t('history.filter.allRegisters')}</option>
               {view?.registers.map((r) => <option key={r} value={r}>{registerName(r)}</option>)}
             </select>
           </label>

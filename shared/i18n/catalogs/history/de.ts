@@ -14,6 +14,7 @@ export const deHistory: Record<keyof typeof EN_PARTS.history, string> = {
   'history.filter.search': 'Suchen',
   'history.filter.searchHint': 'Bestellnummer oder Betrag',
   'history.filter.all': 'Alle',
+  'history.filter.allRegisters': 'Alle',
   'history.export': 'Für die Buchhaltung exportieren (CSV)',
   'history.print': 'Bericht drucken',
   'history.register.this': 'Diese Kasse',

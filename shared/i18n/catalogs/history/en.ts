@@ -12,6 +12,7 @@ export const enHistory = {
   'history.filter.search': 'Search',
   'history.filter.searchHint': 'Order reference or amount',
   'history.filter.all': 'All',
+  'history.filter.allRegisters': 'All',
   'history.export': 'Export for the accountant (CSV)',
   'history.print': 'Print report',
   'history.register.this': 'This register',

@@ -14,6 +14,7 @@ export const esHistory: Record<keyof typeof EN_PARTS.history, string> = {
   'history.filter.search': 'Buscar',
   'history.filter.searchHint': 'Referencia del pedido o importe',
   'history.filter.all': 'Todos',
+  'history.filter.allRegisters': 'Todas',
   'history.export': 'Exportar para el gestor (CSV)',
   'history.print': 'Imprimir el informe',
   'history.register.this': 'Esta caja',

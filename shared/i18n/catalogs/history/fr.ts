@@ -14,6 +14,7 @@ export const frHistory: Record<keyof typeof EN_PARTS.history, string> = {
   'history.filter.search': 'Rechercher',
   'history.filter.searchHint': 'Référence de commande ou montant',
   'history.filter.all': 'Tous',
+  'history.filter.allRegisters': 'Toutes',
   'history.export': 'Exporter pour le comptable (CSV)',
   'history.print': 'Imprimer le rapport',
   'history.register.this': 'Cette caisse',

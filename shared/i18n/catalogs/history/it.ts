@@ -14,6 +14,7 @@ export const itHistory: Record<keyof typeof EN_PARTS.history, string> = {
   'history.filter.search': 'Cerca',
   'history.filter.searchHint': 'Riferimento ordine o importo',
   'history.filter.all': 'Tutti',
+  'history.filter.allRegisters': 'Tutte',
   'history.export': 'Esporta per il commercialista (CSV)',
   'history.print': 'Stampa il resoconto',
   'history.register.this': 'Questa cassa',
