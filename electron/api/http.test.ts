@@ -47,6 +47,35 @@ describe('headers and logging', () => {
   });
 });
 
+describe('a request held until its release', () => {
+  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  test('prepared at once (the token is asked for), written only once the release resolves', async () => {
+    let asked = 0;
+    let release!: () => void;
+    await withServer((_req, res) => sendJson(res, 202, { id: 'p1' }), async (s, http) => {
+      const call = http.request('POST', '/v2/terminals/t1/payment', { body: { a: 1 }, release: new Promise<void>((r) => (release = r)) });
+      await pause(50);
+      assert.equal(asked, 1, 'the token was had while the release was pending');
+      assert.equal(s.requests.length, 0, 'no request reached the server before the release');
+      release();
+      assert.equal((await call).status, 202);
+      assert.equal(s.requests.length, 1);
+    }, { getAccessToken: async () => (asked++, TOKEN) });
+  });
+
+  test('a release that rejects sends nothing and rejects the call with its reason, logging no transport failure', async () => {
+    const logger = memoryLogger();
+    await withServer((_req, res) => sendJson(res, 202, { id: 'p1' }), async (s, http) => {
+      const refused = new Error('the record was not journaled');
+      await assert.rejects(http.request('POST', '/v2/terminals/t1/payment', { body: { a: 1 }, release: Promise.reject(refused) }), (e) => e === refused);
+      await pause(50);
+      assert.equal(s.requests.length, 0);
+    }, { logger });
+    assert.ok(!logger.lines.some((l) => l.includes('bank request failed')), logger.lines.join('\n'));
+  });
+});
+
 describe('401 handling', () => {
   const on401Then200 = () => {
     let n = 0;

@@ -28,6 +28,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Prepared at once, written only once this resolves; a rejection sends nothing and rejects the call with its reason. */
+  release?: Promise<unknown>;
 }
 
 export interface HttpResponse {
@@ -98,6 +100,9 @@ export function createHttp(config: BankApiConfig): Http {
     if (config.stagingToken) headers['X-Service-Staging-Token'] = config.stagingToken;
     const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // Outside the try: a release that rejects means nothing was sent, which is no transport failure to report.
+    if (opts.release) await opts.release;
+    if (opts.signal?.aborted) throw fail(opts.signal.reason);
     try {
       const res = await request(url, {
         dispatcher, method: ctx.method, headers, body, signal: opts.signal ?? null,

@@ -39,7 +39,7 @@ export function terminalsApi(http: Http, log?: Logger): BankApi['terminals'] {
       if (!body.ok) issues.push(...body.issues);
       if (issues.length || !body.ok) throw new ValidationError('the terminal payment', issues);
       const path = `/v2/terminals/${segment(terminalId, 'terminal')}/payment`;
-      const res = await http.request('POST', path, { body: body.value, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, signal: opts.signal });
+      const res = await http.request('POST', path, { body: body.value, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, signal: opts.signal, release: opts.release });
       // The provider answers 202, and a 201 has been seen from it too. Another 2xx with a valid payment is still a
       // created payment: refusing it would make the engine treat a live payment as failed, so it is accepted and logged.
       if (res.status !== 202 && res.status !== 201) log?.warn('terminal payment answered without 202', { status: res.status, path });

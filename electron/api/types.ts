@@ -28,6 +28,8 @@ export interface BankApiConfig {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Nothing is written before this resolves (see CallSignal in the engine's bank port). */
+  release?: Promise<unknown>;
 }
 
 export interface PaymentPush {

@@ -67,14 +67,14 @@ export class AttemptStore {
    * attempt and the old one's retriedBy land together or not at all), then
    * makes it current. `onDisk` runs once the record is fsync'd and current, before
    * anyone is told: a new attempt's request leaves first, and logging and the
-   * windows' updates happen while it is on the wire.
+   * windows' updates happen while it is on the wire. `whileSyncing`: see Journal.append.
    */
-  async commit(next: Attempt[], onDisk?: () => void): Promise<void> {
+  async commit(next: Attempt[], onDisk?: () => void, whileSyncing?: () => void): Promise<void> {
     if (this.closed) throw new Error('the payment engine is closed');
     const prevs = next.map((a) => this.check(a));
     const kind = prevs.some((p) => p === undefined) ? 'create' : 'update';
     let carried: Attempt[] = [];
-    const { rolled, records } = await this.journal.append(kind, this.clock.now(), next, () => (carried = this.openSet()));
+    const { rolled, records } = await this.journal.append(kind, this.clock.now(), next, () => (carried = this.openSet()), whileSyncing);
     for (const a of next) this.attempts.set(a.id, a);
     if (rolled) this.keepOnly(new Set([...carried, ...next].map((a) => a.id)));
     if (onDisk) {

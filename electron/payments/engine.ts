@@ -29,7 +29,7 @@ import { EngineAnnouncer } from './engine-announcer.js';
 import type { CommittedListener, SendGate } from './engine-ports.js';
 import { Journal, UnreadableRecordError, type LoadedJournal } from './journal.js';
 import { localDay } from './journal-files.js';
-import { apply, recordRead, run } from './machine-runner.js';
+import { apply, launchPush, recordRead, run } from './machine-runner.js';
 import { assertChargeInput, newAttempt, type ChargeInput } from './new-attempt.js';
 import { isCarried, restoreAll } from './restore.js';
 import { TaskTracker } from './tasks.js';
@@ -203,17 +203,22 @@ export class PaymentEngine {
     await this.journal.close();
   }
 
-  /** Journals a new attempt (with `alongside` in the same record), then lets its request leave. Inside exclusive(). */
+  /** Journals a new attempt (with `alongside` in one record); its request, prepared during the fsync, leaves once that is done. */
   private async start(unmarked: Attempt, alongside: Attempt[], why: 'charge' | 'retry'): Promise<Attempt> {
     const lease = await passGate(this.options.sendGate, unmarked, why);
     // Journaled in the attempt's first record, so a restart (and the store) knows it was sent without a lease.
     const fresh = lease ? { ...unmarked, lease } : unmarked;
+    let journaled!: () => void, notJournaled!: (e: unknown) => void;
+    const released = new Promise<void>((resolve, reject) => ((journaled = resolve), (notJournaled = reject)));
+    released.catch(() => undefined);
     try {
       await this.ctx.store.commit([fresh, ...alongside], () => {
+        journaled();
         this.ctx.ages.created(fresh);
-        run(this.ctx, fresh, [{ type: 'send' }, { type: 'deadlineIn', ms: fresh.deadlineAt - fresh.createdAt }]);
-      });
+        run(this.ctx, fresh, [{ type: 'deadlineIn', ms: fresh.deadlineAt - fresh.createdAt }]);
+      }, () => launchPush(this.ctx, fresh, 'send', released));
     } catch (e) {
+      notJournaled(e);
       if (e instanceof UnreadableRecordError) throw new EngineRefusal('invalid_request', `Nothing was sent: this sale's details could not be saved safely (${e.message}).`);
       throw e;
     }

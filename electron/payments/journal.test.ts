@@ -62,6 +62,22 @@ describe('journal files', () => {
     await reopened.journal.close();
   });
 
+  test('whileSyncing runs once the record is written and before the append resolves; never for a refused record', async () => {
+    const dir = tempDir();
+    const { journal } = await Journal.open(dir);
+    const a = attempt();
+    const seen: string[] = [];
+    let resolved = false;
+    const appended = journal.append('create', T0, [a], none, () => seen.push(resolved ? 'after' : readFileSync(join(dir, 'journal', dayFileName(localDay(T0))), 'utf8')));
+    await appended.then(() => (resolved = true));
+    assert.equal(seen.length, 1);
+    assert.ok(seen[0]?.includes(a.idempotencyKey), 'the record was in the file when it ran');
+    const bad = { ...a, metadata: { when: new Date(T0) } } as unknown as Attempt;
+    await assert.rejects(journal.append('update', T0 + 1, [bad], none, () => seen.push('refused')));
+    assert.equal(seen.length, 1);
+    await journal.close();
+  });
+
   test('a later snapshot that changes a creation field (the key, the amount) is not trusted', async () => {
     const dir = tempDir();
     const { journal } = await Journal.open(dir);

@@ -105,9 +105,11 @@ export class Journal {
   /**
    * Appends one record and fsyncs it. `carry` is asked for the open attempts
    * only when this append starts a new day's file. Resolves `rolled: true` then.
+   * `whileSyncing` runs once the record is written and its fsync is under way (the disk works, the
+   * thread is free); it must not act as if the record were durable, since the fsync may still fail.
    */
-  append(kind: RecordKind, at: number, attempts: Attempt[], carry: () => Attempt[]): Promise<AppendResult> {
-    const run = this.tail.then(() => this.appendNow(kind, at, attempts, carry));
+  append(kind: RecordKind, at: number, attempts: Attempt[], carry: () => Attempt[], whileSyncing?: () => void): Promise<AppendResult> {
+    const run = this.tail.then(() => this.appendNow(kind, at, attempts, carry, whileSyncing));
     this.tail = run.catch(() => undefined);
     return run;
   }
@@ -119,8 +121,8 @@ export class Journal {
     await h?.close();
   }
 
-  private async appendNow(kind: RecordKind, at: number, attempts: Attempt[], carry: () => Attempt[]): Promise<AppendResult> {
-    const record = readBack({ v: RECORD_VERSION, seq: this.lastSeq + 1, kind, at, attempts });
+  private async appendNow(kind: RecordKind, at: number, attempts: Attempt[], carry: () => Attempt[], whileSyncing?: () => void): Promise<AppendResult> {
+        const record = readBack({ v: RECORD_VERSION, seq: this.lastSeq + 1, kind, at, attempts });
     const day = localDay(at);
     const records: JournalRecord[] = [];
     if (this.day === null || day > this.day) {
@@ -132,7 +134,12 @@ export class Journal {
     const line = `${this.needsNewline ? '\n' : ''}${record.line}\n`;
     try {
       await handle.appendFile(line, 'utf8');
-      await handle.datasync();
+      const synced = handle.datasync();
+      try {
+        whileSyncing?.();
+      } finally {
+        await synced;
+      }
       this.needsNewline = false;
     } catch (e) {
       // Part of the line may be on disk; whatever comes next must not be glued to it.

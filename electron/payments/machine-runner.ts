@@ -6,7 +6,7 @@
  */
 import type { Attempt } from '../../shared/domain/attempt.js';
 import { NO_ANSWER_BY_DEADLINE, step, type Effect, type MachineEvent } from '../../shared/domain/attempt-machine.js';
-import type { PushOutcome, PushRequest } from '../../shared/domain/bank-outcomes.js';
+import type { CallSignal, PushOutcome, PushRequest } from '../../shared/domain/bank-outcomes.js';
 import { logFields, type EngineContext } from './engine-context.js';
 
 export interface Applied {
@@ -79,13 +79,20 @@ export function run(ctx: EngineContext, a: Attempt, effects: readonly Effect[]):
   }
 }
 
-/** The push of an attempt that just entered 'sending' (or a manager's ask): its answer comes back as an event. */
-function launchPush(ctx: EngineContext, a: Attempt, slot: 'send' | 'ask'): void {
+/**
+ * The push of an attempt that just entered 'sending' (or a manager's ask): its answer comes back as an event.
+ * `journaled` (a new attempt's first send): the request is prepared now, while its creation record is
+ * being fsync'd, and written only once that resolves; if it rejects, nothing leaves and the answer is dropped.
+ */
+export function launchPush(ctx: EngineContext, a: Attempt, slot: 'send' | 'ask', journaled?: Promise<unknown>): void {
   const request = ctx.timers.openRequest(a.id, slot);
   const metadata = slot === 'ask' && a.bankAsked ? { ...a.metadata, counterpay_ask: a.bankAsked.marker } : a.metadata;
-  const call = pushNow(ctx, { terminalId: a.terminalId, amountMinor: a.amountMinor, currency: a.currency, metadata, idempotencyKey: a.idempotencyKey }, request.signal);
+  const req = { terminalId: a.terminalId, amountMinor: a.amountMinor, currency: a.currency, metadata, idempotencyKey: a.idempotencyKey };
+  const call = pushNow(ctx, req, journaled ? { signal: request.signal, release: journaled } : { signal: request.signal });
   // Logged once the request is on its way, not before: the push is the one thing on the cashier's critical path.
-  queueMicrotask(() => ctx.logger.info(slot === 'ask' ? 'asking the bank about a lost answer' : 'terminal payment sent', logFields(a)));
+  const sent = () => queueMicrotask(() => ctx.logger.info(slot === 'ask' ? 'asking the bank about a lost answer' : 'terminal payment sent', logFields(a)));
+  if (journaled) journaled.then(sent, () => undefined);
+  else sent();
   ctx.tasks.after(`${slot} ${a.id}`, call, async (result) => {
     request.done();
     // Closing: the journal still says 'sending' and the next start resends with the same key.
@@ -97,9 +104,9 @@ function launchPush(ctx: EngineContext, a: Attempt, slot: 'send' | 'ask'): void 
 }
 
 /** The port never throws by contract; a throw all the same becomes a rejected call, as an answer that never came. */
-function pushNow(ctx: EngineContext, req: PushRequest, signal: AbortSignal): Promise<PushOutcome> {
+function pushNow(ctx: EngineContext, req: PushRequest, opts: CallSignal): Promise<PushOutcome> {
   try {
-    return ctx.bank.push(req, { signal });
+    return ctx.bank.push(req, opts);
   } catch (e) {
     return Promise.reject(e);
   }

@@ -34,6 +34,13 @@ export type ReadOutcome =
 
 export interface CallSignal {
   signal?: AbortSignal;
+  /**
+   * The request may be prepared (token, headers, body) at once, but not one byte of it may be
+   * written before this resolves; when it rejects, nothing is sent and the call rejects with its reason.
+   * The engine passes the fsync of the record that creates the attempt, so a request is ready the
+   * moment its key is on disk instead of being prepared after it.
+   */
+  release?: Promise<unknown>;
 }
 
 /** The engine's whole view of the bank. Never throws: every failure is an outcome. */

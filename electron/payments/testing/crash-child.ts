@@ -41,6 +41,8 @@ const api = createBankApi({ baseUrl: config.baseUrl, getAccessToken: async () =>
 
 const port: TerminalPaymentsPort = {
   async createPayment(terminalId, push, key, opts) {
+    // 'create' means the request is about to leave: the client writes nothing before its release (the key's fsync).
+    await opts?.release;
     emit({ ev: 'create', key });
     if (config.hold === 'before-send') {
       emit({ ev: 'holding', step: 'before-send' });

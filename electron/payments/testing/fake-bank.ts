@@ -53,7 +53,12 @@ export class FakeBank implements TerminalPaymentsPort {
   private readonly byKey = new Map<string, TerminalPaymentAccepted>();
   private held: (() => void)[] = [];
 
+  /** Like the real client, nothing reaches the bank before opts.release resolves, and nothing at all when it rejects. */
   createPayment(terminalId: string, push: PaymentPush, key: string, opts: CallOptions = {}): Promise<TerminalPaymentAccepted> {
+    return opts.release ? opts.release.then(() => this.createNow(terminalId, push, key, opts)) : this.createNow(terminalId, push, key, opts);
+  }
+
+  private createNow(terminalId: string, push: PaymentPush, key: string, opts: CallOptions): Promise<TerminalPaymentAccepted> {
     const call = { terminalId, push, key };
     this.creates.push(call);
     this.onCreate?.(call);
