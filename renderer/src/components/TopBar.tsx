@@ -42,7 +42,7 @@ export function TopBar({ screen, onNavigate, onLock }: { screen: Screen; onNavig
           <span className={`org-name ${identity.disconnected ? 'is-disconnected' : ''}`}>
             {identity.name ?? t(identity.id)}
           </span>
-          {appState?.registerId && <span className="register">{appState.store ? appState.store.registerName : t('topbar.register', { id: appState.registerId })}</span>}
+          {appState?.store && <span className="register">{appState.store.registerName}</span>}
           {appState?.store && appState.store.status !== 'connected' && (
             <span className="store-link is-down" role="status" title={appState.store.message ?? undefined}>
               {t(appState.store.status === 'connecting' ? 'topbar.store.connecting' : appState.store.status === 'refused' ? 'topbar.store.refused' : 'topbar.store.down')}

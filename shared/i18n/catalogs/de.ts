@@ -17,7 +17,6 @@ const deCore: Record<keyof typeof EN_PARTS.core, string> = {
   'nav.label': 'Hauptnavigation',
   'nav.counter': 'Kasse',
   'nav.backoffice': 'Verwaltung',
-  'topbar.register': 'Kasse {id}',
   'topbar.store.connecting': 'Verbindung zum Server des Geschäfts…',
   'topbar.store.refused': 'Nicht mit dem Server des Geschäfts verbunden: eine Leitung muss die Einstellungen prüfen',
   'topbar.store.down': 'Server des Geschäfts nicht erreichbar: vor dem Kassieren prüfen, dass das Terminal frei ist',

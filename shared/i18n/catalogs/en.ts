@@ -23,7 +23,6 @@ const enCore = {
   'nav.label': 'Main',
   'nav.counter': 'Counter',
   'nav.backoffice': 'Back office',
-  'topbar.register': 'Register {id}',
   'topbar.store.connecting': 'Connecting to the store…',
   'topbar.store.refused': 'Not connected to the store: a manager must check Settings',
   'topbar.store.down': 'Store not reachable: confirm the terminal is free before charging',

@@ -17,7 +17,6 @@ const esCore: Record<keyof typeof EN_PARTS.core, string> = {
   'nav.label': 'Navegación principal',
   'nav.counter': 'Caja',
   'nav.backoffice': 'Gestión',
-  'topbar.register': 'Caja {id}',
   'topbar.store.connecting': 'Conectando con el servidor de la tienda…',
   'topbar.store.refused': 'Sin conexión con el servidor de la tienda: un responsable debe revisar los ajustes',
   'topbar.store.down': 'Servidor de la tienda no disponible: compruebe que el datáfono está libre antes de cobrar',

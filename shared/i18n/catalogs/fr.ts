@@ -17,7 +17,6 @@ const frCore: Record<keyof typeof EN_PARTS.core, string> = {
   'nav.label': 'Navigation principale',
   'nav.counter': 'Caisse',
   'nav.backoffice': 'Gestion',
-  'topbar.register': 'Caisse {id}',
   'topbar.store.connecting': 'Connexion au serveur du magasin…',
   'topbar.store.refused': 'Caisse non connectée au serveur du magasin : un responsable doit vérifier les réglages',
   'topbar.store.down': 'Serveur du magasin injoignable : vérifiez que le terminal est libre avant d\'encaisser',

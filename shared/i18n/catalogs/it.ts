@@ -17,7 +17,6 @@ const itCore: Record<keyof typeof EN_PARTS.core, string> = {
   'nav.label': 'Navigazione principale',
   'nav.counter': 'Cassa',
   'nav.backoffice': 'Gestione',
-  'topbar.register': 'Cassa {id}',
   'topbar.store.connecting': 'Connessione al server del negozio…',
   'topbar.store.refused': 'Non connesso al server del negozio: un responsabile deve controllare le impostazioni',
   'topbar.store.down': 'Server del negozio non raggiungibile: verificate che il terminale sia libero prima di incassare',
