@@ -30,14 +30,15 @@ describe('MembershipAccess against the sandbox', () => {
     assert.ok(availability('renameCard', view).ok);
   });
 
-  test('an employee who sees only their own cards: the role stays unknown, owner-only actions are offered, and nothing is written', async () => {
+  test('an employee who sees only their own cards: the role stays unknown, owner-only actions are not offered, and nothing is written', async () => {
     const employee = env.api({ organization: 'fr', role: 'employee' });
     const before = (await employee.cards.list({ per_page: 100 })).items;
     env.sb.requests().length = 0;
     const access = new MembershipAccess(employee, () => ({ connected: true, grantedScopes: ALL }));
     const view = await access.check();
     assert.equal(view.role, 'unknown');
-    assert.ok(availability('renameCard', view).ok, 'the bank\'s first answer decides');
+    const rename = availability('renameCard', view);
+    assert.ok(!rename.ok && rename.why === 'unconfirmed', 'not offered, so never refused after the click');
     assert.deepEqual(env.sb.requests().map((r) => r.method), ['GET'], 'one read of the card list, no write');
     assert.deepEqual((await employee.cards.list({ per_page: 100 })).items, before);
   });

@@ -70,6 +70,6 @@ export class MembershipAccess {
   private async ask(): Promise<LearnedRole> {
     if (!this.grantedScopes().includes('card.read')) return { role: 'unknown', reason: 'The bank connection may not read cards, so the role could not be checked.' };
     const { items } = await this.api.cards.list({ per_page: 100 });
-    return roleFromCards(items) ?? { role: 'unknown', reason: 'Only one person\'s cards are visible: the bank tells whether this sign-in may rename, restrict or unlock cards the first time it is asked.' };
+    return roleFromCards(items) ?? { role: 'unknown', reason: 'Only one person\'s cards are visible, as for an employee: renaming, restrictions and unlocking are not offered.' };
   }
 }

@@ -16,8 +16,12 @@ describe('availability', () => {
     assert.equal(lockWarning(view('employee')), true);
     assert.equal(lockWarning(view('admin')), false);
   });
-  test('an unknown role is offered owner-only actions: no read-only question tells the role, the bank\'s first refusal does', () => {
-    assert.ok(actions.every((a) => availability(a, view('unknown')).ok));
+  test('an unconfirmed role is not offered owner-only actions (never refused after the click); the rest stays open', () => {
+    const refused = actions.filter((a) => !availability(a, view('unknown')).ok);
+    assert.deepEqual(refused.sort(), ['renameCard', 'restrictCard', 'unlockCard']);
+    const rename = availability('renameCard', view('unknown'));
+    assert.ok(!rename.ok && rename.why === 'unconfirmed');
+    assert.equal(lockWarning(view('unknown')), true);
   });
   test('each refusal carries its reason code for the screen to word', () => {
     const employee = availability('renameCard', view('employee'));

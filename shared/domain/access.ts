@@ -52,7 +52,8 @@ const SCOPE_WORDS: Readonly<Record<string, string>> = {
 export type Blocked =
   | { why: 'signed_out' }
   | { why: 'scope_missing'; scope: string }
-  | { why: 'employee' };
+  | { why: 'employee' }
+  | { why: 'unconfirmed' };
 
 export type Availability = { ok: true } | ({ ok: false; reason: string } & Blocked);
 
@@ -63,10 +64,17 @@ export function availability(action: BackOfficeAction, access: AccessView): Avai
     const words = SCOPE_WORDS[need.scope] ?? need.what;
     return { ok: false, why: 'scope_missing', scope: need.scope, reason: `The bank connection was not allowed to ${words}. A manager can sign in again and allow it.` };
   }
-  // Reasons name no single action, so one note can explain every button it covers. An unknown role is offered the
-  // action: no read-only question tells the role, so the bank's first refusal teaches it (then it is shown here).
+  // Reasons name no single action, so one note can explain every button it covers.
   if (need.adminOnly && access.role === 'employee') {
     return { ok: false, why: 'employee', reason: 'Only an owner or admin of the company may do this at the bank; the bank refused it to this sign-in.' };
+  }
+  // No read-only question tells the role, and asking by writing would change a card. A sign-in that sees only its own
+  // cards is, most of the time, an employee's: the button is not offered rather than offered and refused.
+  if (need.adminOnly && access.role === 'unknown') {
+    return {
+      ok: false, why: 'unconfirmed',
+      reason: 'Only an owner or admin of the company may do this, and this bank sign-in sees only its own cards, as an employee\'s does.',
+    };
   }
   return { ok: true };
 }

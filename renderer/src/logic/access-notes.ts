@@ -22,6 +22,7 @@ export function availabilityIn(t: Translate, can: Availability): Availability {
   if (can.ok) return can;
   if (can.why === 'signed_out') return { ...can, reason: t('office.access.signedOut') };
   if (can.why === 'employee') return { ...can, reason: t('office.access.employee') };
+  if (can.why === 'unconfirmed') return { ...can, reason: t('office.access.unconfirmed') };
   const what = Object.hasOwn(SCOPE_WORDS, can.scope) ? t(SCOPE_WORDS[can.scope]!) : can.scope;
   return { ...can, reason: t('office.access.scopeMissing', { what }) };
 }

@@ -14,6 +14,7 @@ export const deOffice: Record<keyof typeof EN_PARTS.office, string> = {
   'office.access.signedOut': 'Diese Kasse ist nicht mit der Bank verbunden. Eine Leitung kann sich unter Einstellungen anmelden.',
   'office.access.scopeMissing': 'Die Bankverbindung hat nicht die Erlaubnis, {what}. Eine Leitung kann sich neu anmelden und es erlauben.',
   'office.access.employee': 'Nur Inhaber oder Administratoren des Unternehmens dürfen das bei der Bank; die Bank hat es dieser Anmeldung verweigert.',
+  'office.access.unconfirmed': 'Nur Inhaber oder Administratoren des Unternehmens dürfen das, und diese Anmeldung sieht nur ihre eigenen Karten, wie die eines Mitarbeiters. Inhaber oder Administratoren können es in der App der Bank erledigen.',
   'office.notAllowed.title': 'Nicht erlaubt: {action}',
   'office.notAllowed.employee': 'Nur Inhaber oder Administratoren des Unternehmens dürfen das bei der Bank. Bitten Sie eine dieser Personen darum.',
   'office.notAllowed.scope_missing': 'Die Bankverbindung hat dafür keine Erlaubnis. Eine Leitung kann sich unter Einstellungen neu anmelden und es erlauben.',

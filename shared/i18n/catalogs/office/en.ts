@@ -14,6 +14,7 @@ export const enOffice = {
   'office.access.signedOut': 'This register is not connected to the bank. A manager can sign in under Settings.',
   'office.access.scopeMissing': 'The bank connection was not allowed to {what}. A manager can sign in again and allow it.',
   'office.access.employee': 'Only an owner or admin of the company may do this at the bank; the bank refused it to this sign-in.',
+  'office.access.unconfirmed': 'Only an owner or admin of the company may do this, and this bank sign-in sees only its own cards, as an employee’s does. An owner or admin can do it in the bank’s own app.',
   'office.notAllowed.title': 'Not allowed: {action}',
   'office.notAllowed.employee': 'Only an owner or admin of the company may do this at the bank. Ask one of them to do it.',
   'office.notAllowed.scope_missing': 'The bank connection was not allowed to do this. A manager can sign in again under Settings and allow it.',

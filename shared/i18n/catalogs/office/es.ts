@@ -14,6 +14,7 @@ export const esOffice: Record<keyof typeof EN_PARTS.office, string> = {
   'office.access.signedOut': 'Esta caja no está conectada al banco. Un encargado puede iniciar sesión en Ajustes.',
   'office.access.scopeMissing': 'La conexión con el banco no tiene permiso para {what}. Un encargado puede volver a iniciar sesión y permitirlo.',
   'office.access.employee': 'Solo un propietario o administrador de la empresa puede hacer esto en el banco; el banco se lo ha denegado a este acceso.',
+  'office.access.unconfirmed': 'Solo un propietario o administrador de la empresa puede hacer esto, y este acceso solo ve sus propias tarjetas, como el de un empleado. Un propietario o administrador puede hacerlo en la app del banco.',
   'office.notAllowed.title': 'No permitido: {action}',
   'office.notAllowed.employee': 'Solo un propietario o administrador de la empresa puede hacer esto en el banco. Pídaselo a uno de ellos.',
   'office.notAllowed.scope_missing': 'La conexión con el banco no tiene permiso para hacer esto. Un encargado puede volver a iniciar sesión en Ajustes y permitirlo.',

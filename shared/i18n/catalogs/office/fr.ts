@@ -14,6 +14,7 @@ export const frOffice: Record<keyof typeof EN_PARTS.office, string> = {
   'office.access.signedOut': 'Cette caisse n’est pas connectée à la banque. Un responsable peut se connecter dans Réglages.',
   'office.access.scopeMissing': 'La connexion bancaire n’a pas reçu le droit de {what}. Un responsable peut se reconnecter et l’autoriser.',
   'office.access.employee': 'Seul un propriétaire ou un administrateur de l’entreprise peut faire cela à la banque ; la banque l’a refusé à cette connexion.',
+  'office.access.unconfirmed': 'Seul un propriétaire ou un administrateur de l’entreprise peut faire cela, et cette connexion ne voit que ses propres cartes, comme celle d’un employé. Un propriétaire ou un administrateur peut le faire dans l’application de la banque.',
   'office.notAllowed.title': 'Non autorisé : {action}',
   'office.notAllowed.employee': 'Seul un propriétaire ou un administrateur de l’entreprise peut faire cela à la banque. Demandez-lui de le faire.',
   'office.notAllowed.scope_missing': 'La connexion bancaire n’a pas le droit de faire cela. Un responsable peut se reconnecter dans Réglages et l’autoriser.',

@@ -14,6 +14,7 @@ export const itOffice: Record<keyof typeof EN_PARTS.office, string> = {
   'office.access.signedOut': 'Questa cassa non è collegata alla banca. Un responsabile può accedere da Impostazioni.',
   'office.access.scopeMissing': 'Il collegamento con la banca non ha il permesso di {what}. Un responsabile può accedere di nuovo e concederlo.',
   'office.access.employee': 'Solo un titolare o un amministratore dell’azienda può farlo in banca; la banca lo ha rifiutato a questo accesso.',
+  'office.access.unconfirmed': 'Solo un titolare o un amministratore dell’azienda può farlo, e questo accesso vede solo le proprie carte, come quello di un dipendente. Un titolare o un amministratore può farlo nell’app della banca.',
   'office.notAllowed.title': 'Non consentito: {action}',
   'office.notAllowed.employee': 'Solo un titolare o un amministratore dell’azienda può farlo in banca. Chiedete a uno di loro di farlo.',
   'office.notAllowed.scope_missing': 'Il collegamento con la banca non ha il permesso di farlo. Un responsabile può accedere di nuovo da Impostazioni e concederlo.',
