@@ -7,11 +7,11 @@
 import type { MessageId } from './catalogs/en.js';
 import type { Translate } from './translate.js';
 
-const PAYMENT_METHODS: Record<string, MessageId> = {
-  cartebancaire: 'bank.method.cartebancaire', cb: 'bank.method.cartebancaire', visa: 'bank.method.visa',
-  mastercard: 'bank.method.mastercard', maestro: 'bank.method.maestro', amex: 'bank.method.amex',
-  american_express: 'bank.method.amex', vpay: 'bank.method.vpay', v_pay: 'bank.method.vpay',
-  bancomat: 'bank.method.bancomat', pagobancomat: 'bank.method.bancomat', girocard: 'bank.method.girocard',
+/** Brand names read the same in every language, so they live here rather than five times in the catalogs. */
+const PAYMENT_METHODS: Record<string, string> = {
+  cartebancaire: 'Carte Bancaire', cb: 'Carte Bancaire', visa: 'Visa', mastercard: 'Mastercard', maestro: 'Maestro',
+  amex: 'American Express', american_express: 'American Express', vpay: 'V PAY', v_pay: 'V PAY',
+  bancomat: 'Bancomat', pagobancomat: 'Bancomat', girocard: 'girocard',
 };
 
 const REFUSALS: Record<string, MessageId> = {
@@ -70,7 +70,8 @@ const lookup = (table: Record<string, MessageId>, t: Translate, code: string): s
   return id ? t(id) : readableCode(code);
 };
 
-export const paymentMethodWords = (t: Translate, code: string) => lookup(PAYMENT_METHODS, t, code);
+export const paymentMethodWords = (code: string): string =>
+  (Object.hasOwn(PAYMENT_METHODS, key(code)) ? PAYMENT_METHODS[key(code)]! : readableCode(code));
 export const cardStatusWords = (t: Translate, code: string) => lookup(CARD_STATUSES, t, code);
 export const cardLevelWords = (t: Translate, code: string) => lookup(CARD_LEVELS, t, code);
 export const cardCategoryWords = (t: Translate, code: string) => lookup(CARD_CATEGORIES, t, code);

@@ -109,7 +109,7 @@ function detailsOf(a: Attempt, t: Translate): string[] {
     case 'authorized':
       if (!a.cardSummary) return [];
       return [a.paymentMethod
-        ? t('attempt.card', { method: paymentMethodWords(t, a.paymentMethod), digits: a.cardSummary })
+        ? t('attempt.card', { method: paymentMethodWords(a.paymentMethod), digits: a.cardSummary })
         : t('attempt.cardNoMethod', { digits: a.cardSummary })];
     default:
       return [];

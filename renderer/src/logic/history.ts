@@ -33,7 +33,7 @@ export function statusWords(t: Translate, row: Pick<ReportRow, 'status' | 'aband
 /** The card as a person reads it: "Visa •••• 4242", or nothing when the bank told nothing. */
 export function cardWords(t: Translate, row: Pick<ReportRow, 'paymentMethod' | 'cardLast4'>): string {
   // The bank's method code ("cartebancaire") is never shown raw.
-  const method = row.paymentMethod ? paymentMethodWords(t, row.paymentMethod) : null;
+  const method = row.paymentMethod ? paymentMethodWords(row.paymentMethod) : null;
   if (!row.cardLast4) return method ?? '';
   return t('history.card', { method: method ?? t('history.card.anyMethod'), last4: row.cardLast4 });
 }

@@ -95,14 +95,6 @@ const enCore = {
   'error.status': 'Answer code: {status}',
 
   // The bank's codes as words
-  'bank.method.cartebancaire': 'Carte Bancaire',
-  'bank.method.visa': 'Visa',
-  'bank.method.mastercard': 'Mastercard',
-  'bank.method.maestro': 'Maestro',
-  'bank.method.amex': 'American Express',
-  'bank.method.vpay': 'V PAY',
-  'bank.method.bancomat': 'Bancomat',
-  'bank.method.girocard': 'girocard',
   'bank.refusal.insufficient_funds': 'Insufficient funds — ask for another card',
   'bank.refusal.expired_card': 'Card expired — ask for another card',
   'bank.refusal.incorrect_pin': 'Wrong PIN — ask the customer to try again',

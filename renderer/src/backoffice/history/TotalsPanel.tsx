@@ -64,7 +64,7 @@ export function TotalsPanel({ totals: tt, locale, currency, terminalName, regist
       <div className="totals-tables">
         <BucketTable caption={'history.totals.byTerminal'} column={'history.filter.terminal'} buckets={tt.byTerminal} nameOf={terminalName} locale={locale} currency={currency} />
         <BucketTable caption={'history.totals.byRegister'} column={'history.filter.register'} buckets={tt.byRegister} nameOf={registerName} locale={locale} currency={currency} />
-        <BucketTable caption={'history.totals.byMethod'} column={'history.totals.method'} buckets={tt.byPaymentMethod} nameOf={(k) => (k === 'unknown' ? t('history.totals.methodUnknown') : paymentMethodWords(t, k))} locale={locale} currency={currency} />
+        <BucketTable caption={'history.totals.byMethod'} column={'history.totals.method'} buckets={tt.byPaymentMethod} nameOf={(k) => (k === 'unknown' ? t('history.totals.methodUnknown') : paymentMethodWords(k))} locale={locale} currency={currency} />
       </div>
     </div>
   );
