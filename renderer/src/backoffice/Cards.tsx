@@ -7,7 +7,7 @@ import { useAccess } from '../hooks/useAccess.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../i18n/useT.js';
 import { cardQuery, defaultCardFilters, type CardFilters } from '../logic/cards.js';
-import { accessNotes, canIn } from '../logic/access-notes.js';
+import { accessNotes } from '../logic/access-notes.js';
 import { useApp } from '../store/app.js';
 import { CardFiltersBar } from './CardFiltersBar.js';
 import { CardItem } from './CardItem.js';
@@ -21,7 +21,7 @@ export function Cards() {
   const access = useAccess();
   const title = t('office.cards.title');
   return (
-    <SectionIfAllowed can={access && canIn(t, 'viewCards', access)} headingId="cards-heading" title={title}>
+    <SectionIfAllowed action="viewCards" headingId="cards-heading" title={title}>
       <section className="bo-section" aria-labelledby="cards-heading">
         {access ? <CardList /> : (
           <>

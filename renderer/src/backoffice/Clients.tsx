@@ -34,9 +34,8 @@ const SORTS: { value: ClientSort; label: MessageId }[] = [
 /** Search the organization's clients before creating one (the bank never refuses a duplicate), and open any of them. */
 export function Clients() {
   const t = useT();
-  const access = useAccess();
   return (
-    <SectionIfAllowed can={access && canIn(t, 'viewClients', access)} headingId="clients-heading" title={t('office.clients.title')}>
+    <SectionIfAllowed action="viewClients" headingId="clients-heading" title={t('office.clients.title')}>
       <ClientList />
     </SectionIfAllowed>
   );

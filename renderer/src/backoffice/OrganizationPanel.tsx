@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { BankAccount } from '../../../shared/domain/bank.js';
 import { call } from '../bridge.js';
 import { SectionIfAllowed } from '../components/Unavailable.js';
-import { useAccess } from '../hooks/useAccess.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { useLocale } from '../hooks/useLocale.js';
 import { useRemote } from '../hooks/useRemote.js';
@@ -11,7 +10,6 @@ import { useApp } from '../store/app.js';
 import { Deprecations } from './Deprecations.js';
 import { RefreshButton, SectionHead } from '../components/SectionHead.js';
 import { useT } from '../i18n/useT.js';
-import { canIn } from '../logic/access-notes.js';
 
 const text = (v: unknown): string => (typeof v === 'string' && v ? v : typeof v === 'number' ? String(v) : '—');
 
@@ -60,9 +58,8 @@ function AccountsTable({ accounts, external }: { accounts: BankAccount[]; extern
 /** The organization as the bank reports it, with account balances from the *_cents integers. */
 export function OrganizationPanel() {
   const t = useT();
-  const access = useAccess();
   return (
-    <SectionIfAllowed can={access && canIn(t, 'viewOrganization', access)} headingId="org-heading" title={t('office.org.title')}>
+    <SectionIfAllowed action="viewOrganization" headingId="org-heading" title={t('office.org.title')}>
       <OrganizationDetails />
     </SectionIfAllowed>
   );

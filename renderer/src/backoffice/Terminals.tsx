@@ -3,14 +3,12 @@ import type { TerminalView } from '../../../shared/ipc/types.js';
 import { TERMINAL_NAME_MAX, terminalLabel } from '../../../shared/validation/terminal-name.js';
 import { call } from '../bridge.js';
 import { SectionIfAllowed } from '../components/Unavailable.js';
-import { useAccess } from '../hooks/useAccess.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { useAction } from '../hooks/useAction.js';
 import { useLocale } from '../hooks/useLocale.js';
 import { dateTime } from '../logic/format.js';
 import { say } from '../../../shared/i18n/translate.js';
 import { useT } from '../i18n/useT.js';
-import { canIn } from '../logic/access-notes.js';
 import { lastUsedWords } from '../logic/last-used.js';
 import { useNow } from '../hooks/useNow.js';
 import { useApp } from '../store/app.js';
@@ -23,9 +21,8 @@ import { RefreshButton, SectionHead } from '../components/SectionHead.js';
  */
 export function Terminals() {
   const t = useT();
-  const access = useAccess();
   return (
-    <SectionIfAllowed can={access && canIn(t, 'viewTerminals', access)} headingId="terminals-heading" title={t('office.terminals.title')}>
+    <SectionIfAllowed action="viewTerminals" headingId="terminals-heading" title={t('office.terminals.title')}>
       <TerminalList />
     </SectionIfAllowed>
   );

@@ -1,7 +1,9 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import type { Availability } from '../../../shared/domain/access.js';
+import type { Availability, BackOfficeAction } from '../../../shared/domain/access.js';
 import { say, type Words } from '../../../shared/i18n/translate.js';
+import { useAccess } from '../hooks/useAccess.js';
 import { useT, type Translate } from '../i18n/useT.js';
+import { canIn } from '../logic/access-notes.js';
 import { SectionHead } from './SectionHead.js';
 
 /** A refusal carries its sentence already in the screen language (see logic/access-notes.ts). */
@@ -41,7 +43,10 @@ export function GatedButton({ can, noteId, onClick, className = '', children, ..
  * A whole back-office section the bank sign-in may not see: its title and the
  * reason instead of a list that would only fail. Otherwise the section itself.
  */
-export function SectionIfAllowed({ can, headingId, title, children }: { can: Availability | null; headingId: string; title: string; children: ReactNode }) {
+export function SectionIfAllowed({ action, headingId, title, children }: { action: BackOfficeAction; headingId: string; title: string; children: ReactNode }) {
+  const t = useT();
+  const access = useAccess();
+  const can = access && canIn(t, action, access);
   if (!can || can.ok) return <>{children}</>;
   return (
     <section className="bo-section" aria-labelledby={headingId}>
