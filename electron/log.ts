@@ -22,7 +22,8 @@ export function createLogger(sink: LogSink = (l) => process.stderr.write(l + '\n
   const secrets = new Set<string>();
   const redact = (text: string): string => {
     let out = text.replace(BEARER, '$1[redacted]');
-    for (const s of secrets) out = out.split(s).join('[redacted]');
+    // A search is far cheaper than a split, and most lines hold no secret.
+    for (const s of secrets) if (out.includes(s)) out = out.split(s).join('[redacted]');
     return out;
   };
   const write = (level: LogLevel, msg: string, fields?: Record<string, unknown>) => {

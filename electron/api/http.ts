@@ -60,19 +60,26 @@ export function isReplayable(method: HttpMethod, headers: Record<string, string>
   return Object.entries(headers).some(([k, v]) => k.toLowerCase() === IDEMPOTENCY_HEADER.toLowerCase() && v.trim() !== '');
 }
 
-/** The body as text, or `tooLarge()` thrown (the connection dropped) once it passes MAX_RESPONSE_BYTES. */
-async function readCapped(body: Dispatcher.ResponseData['body'], tooLarge: () => Error): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_RESPONSE_BYTES) {
-      body.destroy();
-      throw tooLarge();
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+/**
+ * The body as text, or `tooLarge()` (the connection dropped) once it passes MAX_RESPONSE_BYTES.
+ * Read with stream events rather than an async iterator: every push answer passes here while
+ * the cashier waits, and the iterator's promise per chunk is what a 202 costs most to read.
+ */
+function readCapped(body: Dispatcher.ResponseData['body'], tooLarge: () => Error): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    body.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_RESPONSE_BYTES) chunks.push(chunk);
+      else {
+        body.destroy();
+        reject(tooLarge());
+      }
+    });
+    body.once('error', reject);
+    body.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
 }
 
 export function createHttp(config: BankApiConfig): Http {

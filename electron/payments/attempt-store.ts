@@ -6,10 +6,11 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Attempt } from '../../shared/domain/attempt.js';
+import { holdsRegister } from '../../shared/domain/attempt-commands.js';
 import type { Clock } from '../../shared/clock.js';
 import { canTransition, IllegalTransitionError, IMMUTABLE_FIELDS } from './attempt-states.js';
 import type { CommittedRecord } from './engine-ports.js';
-import type { Journal } from './journal.js';
+import type { Journal, WhileSyncing } from './journal.js';
 
 export type ChangeListener = (prev: Attempt | undefined, next: Attempt) => void;
 /** A record is on disk (fsync'd); it carries its sequence number. */
@@ -18,6 +19,8 @@ export type RecordListener = (record: CommittedRecord) => void;
 export class AttemptStore {
   private lock: Promise<unknown> = Promise.resolve();
   private closed = false;
+  /** The attempts holding the register (holdsRegister), kept with every change: a charge asks, a busy day holds a thousand attempts. */
+  private readonly holders = new Map<string, Attempt>();
 
   constructor(
     private readonly journal: Journal,
@@ -27,7 +30,9 @@ export class AttemptStore {
     private readonly carried: (a: Attempt) => boolean,
     private readonly onChange: ChangeListener,
     private readonly onRecord: RecordListener = () => undefined,
-  ) {}
+  ) {
+    for (const a of attempts.values()) this.index(a);
+  }
 
   get(id: string): Attempt | undefined {
     return this.attempts.get(id);
@@ -40,6 +45,11 @@ export class AttemptStore {
   /** The attempts without copying them: for a single pass that changes nothing. */
   values(): IterableIterator<Attempt> {
     return this.attempts.values();
+  }
+
+  /** The attempts that hold the register (usually none or one), without a pass over the day. */
+  holdingRegister(): IterableIterator<Attempt> {
+    return this.holders.values();
   }
 
   /** Runs fn alone: no other change starts before it ends. Never call it from inside fn. */
@@ -65,22 +75,26 @@ export class AttemptStore {
   /**
    * Must run inside exclusive(). Journals `next` as ONE record (so a retry's new
    * attempt and the old one's retriedBy land together or not at all), then
-   * makes it current. `onDisk` runs once the record is fsync'd and current, before
-   * anyone is told: a new attempt's request leaves first, and logging and the
-   * windows' updates happen while it is on the wire. `whileSyncing`: see Journal.append.
+   * makes it current. `whileSyncing` (see Journal.append) is where a new attempt's request
+   * is prepared, to leave the moment the fsync succeeds; `onDisk` then runs once that request
+   * is on the wire, before anyone is told.
    */
-  async commit(next: Attempt[], onDisk?: () => void, whileSyncing?: () => void): Promise<void> {
+  async commit(next: Attempt[], onDisk?: () => void, whileSyncing?: WhileSyncing): Promise<void> {
     if (this.closed) throw new Error('the payment engine is closed');
     const prevs = next.map((a) => this.check(a));
     const kind = prevs.some((p) => p === undefined) ? 'create' : 'update';
     let carried: Attempt[] = [];
     const { rolled, records } = await this.journal.append(kind, this.clock.now(), next, () => (carried = this.openSet()), whileSyncing);
-    for (const a of next) this.attempts.set(a.id, a);
+    for (const a of next) {
+      this.attempts.set(a.id, a);
+      this.index(a);
+    }
     if (rolled) this.keepOnly(new Set([...carried, ...next].map((a) => a.id)));
     if (onDisk) {
+      // The check phase: undici writes a request on a reused connection from a setImmediate queued when the
+      // fsync released it, so it is on the wire before onDisk, logging and every window's update take the thread.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       onDisk();
-      // One turn for what onDisk started (a push waiting for its token) before the listeners run.
-      await Promise.resolve();
     }
     for (const r of records) this.onRecord({ ...r, seq: r.seq ?? 0 });
     next.forEach((a, i) => this.onChange(prevs[i], a));
@@ -115,6 +129,15 @@ export class AttemptStore {
 
   /** After a day roll, memory holds what a restart would read: the new file's attempts. */
   private keepOnly(ids: Set<string>): void {
-    for (const id of this.attempts.keys()) if (!ids.has(id)) this.attempts.delete(id);
+    for (const id of this.attempts.keys()) {
+      if (ids.has(id)) continue;
+      this.attempts.delete(id);
+      this.holders.delete(id);
+    }
+  }
+
+  private index(a: Attempt): void {
+    if (holdsRegister(a)) this.holders.set(a.id, a);
+    else this.holders.delete(a.id);
   }
 }

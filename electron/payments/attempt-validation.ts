@@ -12,11 +12,13 @@ import { Reader } from '../../shared/validation/read.js';
 import { amountIssues, metadataIssues } from '../../shared/validation/terminal-payment.js';
 import { TRANSITIONS } from './attempt-states.js';
 
-const STATES = Object.keys(TRANSITIONS) as AttemptState[];
-const ERROR_KINDS: readonly AttemptError['kind'][] = ['http', 'connect_refused', 'timeout', 'reset', 'aborted', 'network', 'unauthorized', 'session_ended'];
-const ASK_ANSWERS: readonly BankAsk['answer'][] = ['pending', 'original', 'new_prompt', 'failed'];
+export const STATES = Object.keys(TRANSITIONS) as AttemptState[];
+export const ERROR_KINDS: readonly AttemptError['kind'][] = ['http', 'connect_refused', 'timeout', 'reset', 'aborted', 'network', 'unauthorized', 'session_ended'];
+export const ASK_ANSWERS: readonly BankAsk['answer'][] = ['pending', 'original', 'new_prompt', 'failed'];
+/** Longest text each kind of field may hold (shared with the journal's fast read-back, exact-record.ts). */
+export const TEXT_LIMITS = { id: 200, nullable: 1000, errorMessage: 2000, errorCode: 200, marker: 100, note: 1000 } as const;
 /** A set: every journal record written is read back through this, field by field. */
-const ATTEMPT_KEYS: ReadonlySet<string> = new Set<keyof Attempt>([
+export const ATTEMPT_KEYS: ReadonlySet<string> = new Set<keyof Attempt>([
   'id', 'saleId', 'previousAttemptId', 'registerId', 'terminalId', 'amountMinor', 'currency', 'metadata',
   'idempotencyKey', 'createdAt', 'deadlineAt', 'state', 'updatedAt', 'paymentId', 'sends', 'lastError',
   'failureReason', 'authorizedAmountMinor', 'cardSummary', 'paymentMethod', 'abandoned', 'lateOutcome',
@@ -38,7 +40,7 @@ function readResolution(outer: Reader, value: unknown): AttemptResolution | null
     r.noExtraKeys(o, ['kind', 'note', 'at']);
     return {
       kind: r.oneOf(o, 'kind', RESOLUTION_KINDS, { required: true }) ?? 'not_a_duplicate',
-      note: r.string(o, 'note', { required: true, max: 1000 }) ?? '',
+      note: r.string(o, 'note', { required: true, max: TEXT_LIMITS.note }) ?? '',
       at: r.integer(o, 'at', { required: true, min: 0 }) ?? 0,
     };
   });
@@ -48,7 +50,7 @@ function readBankAsk(outer: Reader, value: unknown): BankAsk | null {
   return nested(outer, 'bankAsked', value, (r, o) => {
     r.noExtraKeys(o, ['marker', 'at', 'answer']);
     return {
-      marker: r.string(o, 'marker', { required: true, min: 1, max: 100 }) ?? '',
+      marker: r.string(o, 'marker', { required: true, min: 1, max: TEXT_LIMITS.marker }) ?? '',
       at: r.integer(o, 'at', { required: true, min: 0 }) ?? 0,
       answer: r.oneOf(o, 'answer', ASK_ANSWERS, { required: true }) ?? 'failed',
     };
@@ -59,7 +61,7 @@ function readBankAsk(outer: Reader, value: unknown): BankAsk | null {
 function nullableString(r: Reader, o: Record<string, unknown>, key: string): string | null {
   if (o[key] === null) return null;
   if (!(key in o)) r.issue(`/${key}`, 'missing', `${key} is required (null when unknown)`);
-  return r.string(o, key, { max: 1000 }) ?? null;
+  return r.string(o, key, { max: TEXT_LIMITS.nullable }) ?? null;
 }
 
 function nullableInteger(r: Reader, o: Record<string, unknown>, key: string): number | null {
@@ -81,9 +83,9 @@ function readLastError(outer: Reader, value: unknown): AttemptError | null {
   r.noExtraKeys(o, ['kind', 'status', 'code', 'message', 'traceId']);
   const kind = r.oneOf(o, 'kind', ERROR_KINDS, { required: true });
   const status = r.integer(o, 'status', { min: 100, max: 599 });
-  const code = r.string(o, 'code', { max: 200 });
-  const message = r.string(o, 'message', { required: true, max: 2000 });
-  const traceId = r.string(o, 'traceId', { max: 200 });
+  const code = r.string(o, 'code', { max: TEXT_LIMITS.errorCode });
+  const message = r.string(o, 'message', { required: true, max: TEXT_LIMITS.errorMessage });
+  const traceId = r.string(o, 'traceId', { max: TEXT_LIMITS.errorCode });
   return done({
     kind: kind ?? 'network',
     message: message ?? '',
@@ -98,7 +100,7 @@ export function validateAttempt(value: unknown): Validated<Attempt> {
   const o = r.object(value);
   if (!o) return invalid(r.issues);
   r.noExtraKeys(o, ATTEMPT_KEYS);
-  const str = (key: string, max = 200) => r.string(o, key, { required: true, min: 1, max }) ?? '';
+  const str = (key: string, max: number = TEXT_LIMITS.id) => r.string(o, key, { required: true, min: 1, max }) ?? '';
   const int = (key: string, min = 0) => r.integer(o, key, { required: true, min }) ?? 0;
   const bool = (key: string) => r.boolean(o, key, { required: true }) ?? false;
 

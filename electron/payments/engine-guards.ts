@@ -21,7 +21,6 @@ export function guardCommand(a: Attempt, command: Command): Attempt {
  * regenerate the id, which must not release an unresolved payment).
  */
 export function registerHolder(all: Iterable<Attempt>): Attempt | null {
-  // One pass, no copy: every charge asks, and a busy day holds a thousand attempts.
   let newest: Attempt | null = null;
   for (const a of all) if (holdsRegister(a) && (newest === null || a.createdAt > newest.createdAt)) newest = a;
   return newest;

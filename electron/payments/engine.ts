@@ -29,7 +29,7 @@ import { EngineAnnouncer } from './engine-announcer.js';
 import type { CommittedListener, SendGate } from './engine-ports.js';
 import { Journal, UnreadableRecordError, type LoadedJournal } from './journal.js';
 import { localDay } from './journal-files.js';
-import { apply, launchPush, recordRead, run } from './machine-runner.js';
+import { apply, launchPush, logSent, recordRead, run } from './machine-runner.js';
 import { assertChargeInput, newAttempt, type ChargeInput } from './new-attempt.js';
 import { isCarried, restoreAll } from './restore.js';
 import { TaskTracker } from './tasks.js';
@@ -98,7 +98,7 @@ export class PaymentEngine {
     assertChargeInput(input);
     return this.ctx.store.exclusive(async () => {
       this.assertOpen();
-      assertRegisterFree(this.ctx.store.values(), null);
+      assertRegisterFree(this.ctx.store.holdingRegister(), null);
       const spec = { ...input, registerId: this.options.registerId, saleId: null, previousAttemptId: null };
       return this.start(newAttempt(spec, this.ctx.clock.now(), this.options.newId ?? randomUUID), [], 'charge');
     });
@@ -141,7 +141,7 @@ export class PaymentEngine {
       // A timed-out attempt of this sale may have been authorized late: then the customer has paid.
       const paidBy = this.ctx.store.all().find((o) => o.saleId === old.saleId && o.state === 'authorized');
       if (paidBy) throw new EngineRefusal('conflict', 'this sale is already paid by an earlier attempt: it must not be charged again');
-      assertRegisterFree(this.ctx.store.values(), old.id);
+      assertRegisterFree(this.ctx.store.holdingRegister(), old.id);
       return this.start(fresh, [marked], 'retry');
     });
   }
@@ -170,7 +170,7 @@ export class PaymentEngine {
 
   /** The attempt holding this register, if any (see registerHolder). */
   active(): Attempt | null {
-    return registerHolder(this.ctx.store.values());
+    return registerHolder(this.ctx.store.holdingRegister());
   }
 
   /** The local day's view: today's attempts plus unfinished ones and open duplicates, with the totals. */
@@ -203,22 +203,19 @@ export class PaymentEngine {
     await this.journal.close();
   }
 
-  /** Journals a new attempt (with `alongside` in one record); its request, prepared during the fsync, leaves once that is done. */
+  /** Journals a new attempt (with `alongside` in one record); its request, prepared during the fsync, leaves once that succeeded. */
   private async start(unmarked: Attempt, alongside: Attempt[], why: 'charge' | 'retry'): Promise<Attempt> {
-    const lease = await passGate(this.options.sendGate, unmarked, why);
+    // No gate (a register working alone): no await, the record goes to the disk in this same turn.
+    const lease = this.options.sendGate ? await passGate(this.options.sendGate, unmarked, why) : undefined;
     // Journaled in the attempt's first record, so a restart (and the store) knows it was sent without a lease.
     const fresh = lease ? { ...unmarked, lease } : unmarked;
-    let journaled!: () => void, notJournaled!: (e: unknown) => void;
-    const released = new Promise<void>((resolve, reject) => ((journaled = resolve), (notJournaled = reject)));
-    released.catch(() => undefined);
     try {
       await this.ctx.store.commit([fresh, ...alongside], () => {
-        journaled();
+        logSent(this.ctx, fresh, 'send');
         this.ctx.ages.created(fresh);
         run(this.ctx, fresh, [{ type: 'deadlineIn', ms: fresh.deadlineAt - fresh.createdAt }]);
-      }, () => launchPush(this.ctx, fresh, 'send', released));
+      }, (durable) => launchPush(this.ctx, fresh, 'send', durable));
     } catch (e) {
-      notJournaled(e);
       if (e instanceof UnreadableRecordError) throw new EngineRefusal('invalid_request', `Nothing was sent: this sale's details could not be saved safely (${e.message}).`);
       throw e;
     }

@@ -28,8 +28,9 @@ import { dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { Attempt } from '../../shared/domain/attempt.js';
 import { IMMUTABLE_FIELDS } from './attempt-states.js';
+import { isExactRecord } from './exact-record.js';
 import { dayFileName, daysNewestFirst, fsyncDir, JOURNAL_FILE_MODE, localDay, readJournalFile, writeFileAtomic } from './journal-files.js';
-import { decodeRecordText, encodeRecord, encodeRecordText, MAX_LINE_CHARS, RECORD_VERSION, type JournalRecord, type RecordKind } from './journal-records.js';
+import { decodeOwnRecordText, encodeRecord, encodeRecordText, MAX_LINE_CHARS, RECORD_VERSION, type JournalRecord, type RecordKind } from './journal-records.js';
 
 /** A record the journal refused to write because it would not read back as written. Nothing reached the disk. */
 export class UnreadableRecordError extends Error {
@@ -38,6 +39,9 @@ export class UnreadableRecordError extends Error {
     this.name = 'UnreadableRecordError';
   }
 }
+
+/** Work done while a record's fsync runs; `durable` settles with the fsync. */
+export type WhileSyncing = (durable: Promise<void>) => void;
 
 /** What an append committed: the day's carry record first when the append opened a new day file. */
 export interface AppendResult {
@@ -106,9 +110,10 @@ export class Journal {
    * Appends one record and fsyncs it. `carry` is asked for the open attempts
    * only when this append starts a new day's file. Resolves `rolled: true` then.
    * `whileSyncing` runs once the record is written and its fsync is under way (the disk works, the
-   * thread is free); it must not act as if the record were durable, since the fsync may still fail.
+   * thread is free). It gets `durable`, which resolves the moment the fsync succeeds (before this
+   * append resolves) and rejects if it fails: what must wait for the record waits for that.
    */
-  append(kind: RecordKind, at: number, attempts: Attempt[], carry: () => Attempt[], whileSyncing?: () => void): Promise<AppendResult> {
+  append(kind: RecordKind, at: number, attempts: Attempt[], carry: () => Attempt[], whileSyncing?: WhileSyncing): Promise<AppendResult> {
     const run = this.tail.then(() => this.appendNow(kind, at, attempts, carry, whileSyncing));
     this.tail = run.catch(() => undefined);
     return run;
@@ -121,8 +126,8 @@ export class Journal {
     await h?.close();
   }
 
-  private async appendNow(kind: RecordKind, at: number, attempts: Attempt[], carry: () => Attempt[], whileSyncing?: () => void): Promise<AppendResult> {
-        const record = readBack({ v: RECORD_VERSION, seq: this.lastSeq + 1, kind, at, attempts });
+  private async appendNow(kind: RecordKind, at: number, attempts: Attempt[], carry: () => Attempt[], whileSyncing?: WhileSyncing): Promise<AppendResult> {
+    const record = readBack({ v: RECORD_VERSION, seq: this.lastSeq + 1, kind, at, attempts });
     const day = localDay(at);
     const records: JournalRecord[] = [];
     if (this.day === null || day > this.day) {
@@ -136,7 +141,7 @@ export class Journal {
       await handle.appendFile(line, 'utf8');
       const synced = handle.datasync();
       try {
-        whileSyncing?.();
+        whileSyncing?.(synced);
       } finally {
         await synced;
       }
@@ -165,15 +170,16 @@ export class Journal {
 }
 
 /**
- * Encodes a record and decodes its own text exactly as start-up will (decodeRecordText is
- * decodeLine after the frame and checksum, which are this function's own output and need no
- * second look); refuses it unless it comes back exactly as given, and a line start-up would
- * call too large.
+ * Encodes a record and decodes its own text as start-up will (decodeLine without the frame and
+ * checksum, which are this function's own output, nor the limits walk, see decodeOwnRecordText);
+ * refuses it unless it comes back exactly as given, and a line start-up would call too large.
+ * A record isExactRecord vouches for is known to come back as given without the decoding.
  */
 function readBack(record: JournalRecord): { record: JournalRecord; line: string } {
   const { raw, line } = encodeRecordText(JSON.stringify(record));
   if (line.length > MAX_LINE_CHARS) throw new UnreadableRecordError(`line too large: ${line.length} characters, over the limit of ${MAX_LINE_CHARS}`);
-  const back = decodeRecordText(raw);
+  if (isExactRecord(record)) return { record, line };
+  const back = decodeOwnRecordText(raw);
   if (!back.ok) throw new UnreadableRecordError(back.reason);
   if (!isDeepStrictEqual(back.record, record)) {
     const a = record.attempts.find((x, i) => !isDeepStrictEqual(x, back.record.attempts[i]));

@@ -81,18 +81,17 @@ export function run(ctx: EngineContext, a: Attempt, effects: readonly Effect[]):
 
 /**
  * The push of an attempt that just entered 'sending' (or a manager's ask): its answer comes back as an event.
- * `journaled` (a new attempt's first send): the request is prepared now, while its creation record is
- * being fsync'd, and written only once that resolves; if it rejects, nothing leaves and the answer is dropped.
+ * `durable` (a new attempt's first send): the request is prepared now, while its creation record is
+ * being fsync'd, and written only once that succeeds; if it fails, nothing leaves and the answer is dropped.
  */
-export function launchPush(ctx: EngineContext, a: Attempt, slot: 'send' | 'ask', journaled?: Promise<unknown>): void {
+export function launchPush(ctx: EngineContext, a: Attempt, slot: 'send' | 'ask', durable?: Promise<unknown>): void {
   const request = ctx.timers.openRequest(a.id, slot);
   const metadata = slot === 'ask' && a.bankAsked ? { ...a.metadata, counterpay_ask: a.bankAsked.marker } : a.metadata;
   const req = { terminalId: a.terminalId, amountMinor: a.amountMinor, currency: a.currency, metadata, idempotencyKey: a.idempotencyKey };
-  const call = pushNow(ctx, req, journaled ? { signal: request.signal, release: journaled } : { signal: request.signal });
-  // Logged once the request is on its way, not before: the push is the one thing on the cashier's critical path.
-  const sent = () => queueMicrotask(() => ctx.logger.info(slot === 'ask' ? 'asking the bank about a lost answer' : 'terminal payment sent', logFields(a)));
-  if (journaled) journaled.then(sent, () => undefined);
-  else sent();
+  const call = pushNow(ctx, req, durable ? { signal: request.signal, release: durable } : { signal: request.signal });
+  // A first send is logged by its commit's onDisk, once it is on the wire: the push is the one thing on the
+  // cashier's critical path.
+  if (!durable) logSent(ctx, a, slot);
   ctx.tasks.after(`${slot} ${a.id}`, call, async (result) => {
     request.done();
     // Closing: the journal still says 'sending' and the next start resends with the same key.
@@ -101,6 +100,10 @@ export function launchPush(ctx: EngineContext, a: Attempt, slot: 'send' | 'ask',
     const { attempt } = await apply(ctx, a.id, slot === 'ask' ? { type: 'askBankAnswered', outcome } : { type: 'pushAnswered', outcome });
     if (attempt && outcome.kind !== 'accepted') ctx.logger.warn(`terminal payment ${attempt.state}`, { ...logFields(attempt), error: attempt.lastError?.message });
   });
+}
+
+export function logSent(ctx: EngineContext, a: Attempt, slot: 'send' | 'ask'): void {
+  ctx.logger.info(slot === 'ask' ? 'asking the bank about a lost answer' : 'terminal payment sent', logFields(a));
 }
 
 /** The port never throws by contract; a throw all the same becomes a rejected call, as an answer that never came. */

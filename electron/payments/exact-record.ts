@@ -1,0 +1,133 @@
+/**
+ * The journal's fast read-back. A record in memory that is exact JSON data (plain objects,
+ * no undefined member, no -0, nothing JSON would change) in the very shape start-up rebuilds
+ * (every field present, none extra) and within every field rule comes back from its own
+ * bytes unchanged: parsing, validating and comparing it again would only confirm that. Two
+ * records a sale are on the cashier's critical path, and that confirmation was the costliest
+ * part of each.
+ *
+ * Sound, not complete: a "no" here sends the record through the full read-back in journal.ts,
+ * which refuses it with the reason or accepts it (a shape only older journals have); a "yes"
+ * is never given to a record the full read-back would refuse (exact-record.test.ts checks
+ * this against it on generated records). The rules are attempt-validation.ts's, field by
+ * field, in a table TypeScript keeps complete: a new Attempt field does not compile until
+ * it has its rule here.
+ */
+import { ATTEMPT_DEADLINE_MS, LEASE_MARKS, RESOLUTION_KINDS, type Attempt } from '../../shared/domain/attempt.js';
+import { amountIssues, metadataIssues } from '../../shared/validation/terminal-payment.js';
+import { ASK_ANSWERS, ERROR_KINDS, STATES, TEXT_LIMITS } from './attempt-validation.js';
+import { RECORD_KINDS, RECORD_VERSION } from './journal-records.js';
+
+type Rule = (v: unknown) => boolean;
+type Fields = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+const text = (min: number, max: number): Rule => (v) => typeof v === 'string' && v.length >= min && v.length <= max;
+/** A safe integer JSON writes as it is (-0 comes back as 0). */
+const integer = (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): Rule => (v) =>
+  typeof v === 'number' && Number.isSafeInteger(v) && !Object.is(v, -0) && v >= min && v <= max;
+const orNull = (rule: Rule): Rule => (v) => v === null || rule(v);
+const among = (list: readonly string[]): Rule => (v) => typeof v === 'string' && list.includes(v);
+const flag: Rule = (v) => typeof v === 'boolean';
+
+/** Exactly these keys, each present (optional ones may be absent, never undefined) and within its rule. */
+function exactObject(v: unknown, required: Record<string, Rule>, optional: Record<string, Rule> = {}): boolean {
+  if (!isObject(v)) return false;
+  let seen = 0;
+  for (const key in required) {
+    if (!Object.hasOwn(v, key) || !(required[key] as Rule)(v[key])) return false;
+    seen++;
+  }
+  for (const key in optional) {
+    if (!Object.hasOwn(v, key)) continue;
+    if (!(optional[key] as Rule)(v[key])) return false;
+    seen++;
+  }
+  return Object.keys(v).length === seen && Object.getOwnPropertySymbols(v).length === 0;
+}
+
+/** JSON data JSON.parse would rebuild deep-equal: plain objects and dense arrays, finite numbers other than -0, no undefined. */
+function exactJson(v: unknown): boolean {
+  switch (typeof v) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(v) && !Object.is(v, -0);
+    case 'object':
+      if (v === null) return true;
+      if (Array.isArray(v)) return Object.getPrototypeOf(v) === Array.prototype && Object.keys(v).length === v.length && v.every(exactJson);
+      if (!isObject(v) || Object.getOwnPropertySymbols(v).length > 0) return false;
+      for (const key of Object.keys(v)) {
+        const desc = Object.getOwnPropertyDescriptor(v, key);
+        if (!desc || !('value' in desc) || !exactJson(desc.value)) return false;
+      }
+      return true;
+    default:
+      return false;
+  }
+}
+
+const lastError: Rule = (v) => v === null || exactObject(v, {
+  kind: among(ERROR_KINDS),
+  message: text(0, TEXT_LIMITS.errorMessage),
+}, {
+  status: integer(100, 599),
+  code: text(0, TEXT_LIMITS.errorCode),
+  traceId: text(0, TEXT_LIMITS.errorCode),
+});
+
+const resolution: Rule = (v) => v === null || exactObject(v, { kind: among(RESOLUTION_KINDS), note: text(0, TEXT_LIMITS.note), at: integer(0) });
+const bankAsked: Rule = (v) => v === null || exactObject(v, { marker: text(1, TEXT_LIMITS.marker), at: integer(0), answer: among(ASK_ANSWERS) });
+const id = text(1, TEXT_LIMITS.id);
+const nullableText = orNull(text(0, TEXT_LIMITS.nullable));
+
+/** Every field of an attempt with its rule; `lease` is the one that may be absent. */
+const ATTEMPT_RULES: { [K in Exclude<keyof Attempt, 'lease'>]-?: Rule } = {
+  id,
+  saleId: id,
+  previousAttemptId: nullableText,
+  registerId: id,
+  terminalId: id,
+  amountMinor: (v) => integer()(v) && amountIssues(v as number).length === 0,
+  currency: among(['EUR']),
+  // The walk with its limits first: it bounds the depth exactJson then recurses into.
+  metadata: (v) => isObject(v) && metadataIssues(v).length === 0 && exactJson(v),
+  idempotencyKey: id,
+  createdAt: integer(0),
+  deadlineAt: integer(0),
+  state: among(STATES),
+  updatedAt: integer(0),
+  paymentId: nullableText,
+  sends: integer(0),
+  lastError,
+  failureReason: nullableText,
+  authorizedAmountMinor: orNull(integer()),
+  cardSummary: nullableText,
+  paymentMethod: nullableText,
+  abandoned: flag,
+  lateOutcome: flag,
+  possibleDuplicate: flag,
+  retriedBy: nullableText,
+  tipMinor: orNull(integer()),
+  resolution,
+  bankAsked,
+};
+const LEASE_RULE = { lease: among(LEASE_MARKS) };
+
+function exactAttempt(v: unknown): boolean {
+  if (!exactObject(v, ATTEMPT_RULES, LEASE_RULE)) return false;
+  const a = v as unknown as Attempt;
+  return a.deadlineAt === a.createdAt + ATTEMPT_DEADLINE_MS && !(a.state === 'accepted' && a.paymentId === null);
+}
+
+/** True when the full read-back of this record is known to succeed; false when only the full read-back can tell. */
+export function isExactRecord(record: unknown): boolean {
+  if (!exactObject(record, {
+    v: (v) => v === RECORD_VERSION,
+    kind: among(RECORD_KINDS),
+    at: integer(0),
+    attempts: (v) => Array.isArray(v) && Object.getPrototypeOf(v) === Array.prototype && Object.keys(v).length === v.length,
+  }, { seq: integer(1) })) return false;
+  return (record as { attempts: unknown[] }).attempts.every(exactAttempt);
+}
