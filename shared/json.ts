@@ -10,3 +10,18 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 export function jsonByteLength(value: unknown): number {
   return new TextEncoder().encode(JSON.stringify(value)).length;
 }
+
+/**
+ * A deep copy of checked plain JSON data (what plainJsonIssue accepts), every object and list
+ * in it frozen: an attempt's metadata once journaled can then never change under the journal,
+ * which lets the journal prove it exact once (exact-record.ts). Objects come out with the
+ * ordinary prototype, as structuredClone would make them. Recursion is bounded by the depth
+ * limit the data was checked against.
+ */
+export function frozenJsonCopy<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return Object.freeze(value.map(frozenJsonCopy)) as T;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) copy[key] = frozenJsonCopy((value as Record<string, unknown>)[key]);
+  return Object.freeze(copy) as T;
+}

@@ -76,10 +76,10 @@ export class AttemptStore {
    * Must run inside exclusive(). Journals `next` as ONE record (so a retry's new
    * attempt and the old one's retriedBy land together or not at all), then
    * makes it current. `whileSyncing` (see Journal.append) is where a new attempt's request
-   * is prepared, to leave the moment the fsync succeeds; `onDisk` then runs once that request
-   * is on the wire, before anyone is told.
+   * is prepared, to leave the moment the fsync succeeds; the listeners then wait until it is
+   * on the wire.
    */
-  async commit(next: Attempt[], onDisk?: () => void, whileSyncing?: WhileSyncing): Promise<void> {
+  async commit(next: Attempt[], whileSyncing?: WhileSyncing): Promise<void> {
     if (this.closed) throw new Error('the payment engine is closed');
     const prevs = next.map((a) => this.check(a));
     const kind = prevs.some((p) => p === undefined) ? 'create' : 'update';
@@ -90,11 +90,10 @@ export class AttemptStore {
       this.index(a);
     }
     if (rolled) this.keepOnly(new Set([...carried, ...next].map((a) => a.id)));
-    if (onDisk) {
+    if (whileSyncing) {
       // The check phase: undici writes a request on a reused connection from a setImmediate queued when the
-      // fsync released it, so it is on the wire before onDisk, logging and every window's update take the thread.
+      // fsync released it, so it is on the wire before logging and every window's update take the thread.
       await new Promise<void>((resolve) => setImmediate(resolve));
-      onDisk();
     }
     for (const r of records) this.onRecord({ ...r, seq: r.seq ?? 0 });
     next.forEach((a, i) => this.onChange(prevs[i], a));
@@ -114,7 +113,7 @@ export class AttemptStore {
       return undefined;
     }
     for (const field of IMMUTABLE_FIELDS) {
-      if (!isDeepStrictEqual(prev[field], a[field])) throw new Error(`attempt ${a.id}: ${field} never changes after creation`);
+      if (prev[field] !== a[field] && !isDeepStrictEqual(prev[field], a[field])) throw new Error(`attempt ${a.id}: ${field} never changes after creation`);
     }
     if (prev.state !== a.state && !canTransition(prev.state, a.state)) throw new IllegalTransitionError(prev.state, a.state, a.id);
     return prev;

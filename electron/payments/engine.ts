@@ -29,7 +29,7 @@ import { EngineAnnouncer } from './engine-announcer.js';
 import type { CommittedListener, SendGate } from './engine-ports.js';
 import { Journal, UnreadableRecordError, type LoadedJournal } from './journal.js';
 import { localDay } from './journal-files.js';
-import { apply, launchPush, logSent, recordRead, run } from './machine-runner.js';
+import { apply, launchPush, recordRead, run } from './machine-runner.js';
 import { assertChargeInput, newAttempt, type ChargeInput } from './new-attempt.js';
 import { isCarried, restoreAll } from './restore.js';
 import { TaskTracker } from './tasks.js';
@@ -210,12 +210,16 @@ export class PaymentEngine {
     // Journaled in the attempt's first record, so a restart (and the store) knows it was sent without a lease.
     const fresh = lease ? { ...unmarked, lease } : unmarked;
     try {
-      await this.ctx.store.commit([fresh, ...alongside], () => {
-        logSent(this.ctx, fresh, 'send');
+      await this.ctx.store.commit([fresh, ...alongside], (durable) => {
+        // In the fsync's idle time: the attempt's clock and deadline start (undone below if the record fails),
+        // and its request is made ready to leave the moment the record is durable.
         this.ctx.ages.created(fresh);
         run(this.ctx, fresh, [{ type: 'deadlineIn', ms: fresh.deadlineAt - fresh.createdAt }]);
-      }, (durable) => launchPush(this.ctx, fresh, 'send', durable));
+        launchPush(this.ctx, fresh, 'send', durable);
+      });
     } catch (e) {
+      this.ctx.timers.cancel(fresh.id, 'deadline');
+      this.ctx.ages.forget(fresh.id);
       if (e instanceof UnreadableRecordError) throw new EngineRefusal('invalid_request', `Nothing was sent: this sale's details could not be saved safely (${e.message}).`);
       throw e;
     }

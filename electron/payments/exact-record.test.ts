@@ -66,6 +66,18 @@ describe('the fast read-back', () => {
     }
   });
 
+  test('trusts a walk of metadata only while nothing can change it', () => {
+    const open: Record<string, unknown> = { n: 1 };
+    const a = { ...fresh(), metadata: open } as Attempt;
+    assert.ok(isExactRecord(record([a])));
+    open.n = -0;
+    assert.equal(isExactRecord(record([a])), false, 'metadata that can still change is walked again');
+    const frozen = fresh();
+    assert.ok(Object.isFrozen(frozen.metadata), 'a new attempt holds a frozen copy');
+    assert.ok(isExactRecord(record([frozen])) && isExactRecord(record([{ ...frozen, state: 'accepted', paymentId: 'p' }])));
+    assert.throws(() => ((frozen.metadata as Record<string, unknown>).order = -0), TypeError);
+  });
+
   test('never vouches for a record the full read-back refuses (generated damage)', () => {
     const fields = Object.keys(fresh());
     const damage = fc.oneof(

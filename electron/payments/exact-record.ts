@@ -46,6 +46,26 @@ function exactObject(v: unknown, required: Record<string, Rule>, optional: Recor
   return Object.keys(v).length === seen && Object.getOwnPropertySymbols(v).length === 0;
 }
 
+/**
+ * Metadata already proven exact and frozen all the way down (new-attempt.ts copies it so): it cannot
+ * have changed since, so every later record of the attempt skips its walk.
+ */
+const provenMetadata = new WeakSet<object>();
+
+function exactMetadata(v: unknown): boolean {
+  if (!isObject(v)) return false;
+  if (provenMetadata.has(v)) return true;
+  // The walk with its limits first: it bounds the depth exactJson then recurses into.
+  if (metadataIssues(v).length > 0 || !exactJson(v)) return false;
+  if (deepFrozen(v)) provenMetadata.add(v);
+  return true;
+}
+
+function deepFrozen(v: unknown): boolean {
+  if (typeof v !== 'object' || v === null) return true;
+  return Object.isFrozen(v) && Object.values(v).every(deepFrozen);
+}
+
 /** JSON data JSON.parse would rebuild deep-equal: plain objects and dense arrays, finite numbers other than -0, no undefined. */
 function exactJson(v: unknown): boolean {
   switch (typeof v) {
@@ -91,8 +111,7 @@ const ATTEMPT_RULES: { [K in Exclude<keyof Attempt, 'lease'>]-?: Rule } = {
   terminalId: id,
   amountMinor: (v) => integer()(v) && amountIssues(v as number).length === 0,
   currency: among(['EUR']),
-  // The walk with its limits first: it bounds the depth exactJson then recurses into.
-  metadata: (v) => isObject(v) && metadataIssues(v).length === 0 && exactJson(v),
+  metadata: exactMetadata,
   idempotencyKey: id,
   createdAt: integer(0),
   deadlineAt: integer(0),

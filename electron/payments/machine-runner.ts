@@ -89,9 +89,8 @@ export function launchPush(ctx: EngineContext, a: Attempt, slot: 'send' | 'ask',
   const metadata = slot === 'ask' && a.bankAsked ? { ...a.metadata, counterpay_ask: a.bankAsked.marker } : a.metadata;
   const req = { terminalId: a.terminalId, amountMinor: a.amountMinor, currency: a.currency, metadata, idempotencyKey: a.idempotencyKey };
   const call = pushNow(ctx, req, durable ? { signal: request.signal, release: durable } : { signal: request.signal });
-  // A first send is logged by its commit's onDisk, once it is on the wire: the push is the one thing on the
-  // cashier's critical path.
-  if (!durable) logSent(ctx, a, slot);
+  // A send needs no line of its own: its commit logs "attempt sending", and the client logs the request.
+  if (slot === 'ask') ctx.logger.info('asking the bank about a lost answer', logFields(a));
   ctx.tasks.after(`${slot} ${a.id}`, call, async (result) => {
     request.done();
     // Closing: the journal still says 'sending' and the next start resends with the same key.
@@ -100,10 +99,6 @@ export function launchPush(ctx: EngineContext, a: Attempt, slot: 'send' | 'ask',
     const { attempt } = await apply(ctx, a.id, slot === 'ask' ? { type: 'askBankAnswered', outcome } : { type: 'pushAnswered', outcome });
     if (attempt && outcome.kind !== 'accepted') ctx.logger.warn(`terminal payment ${attempt.state}`, { ...logFields(attempt), error: attempt.lastError?.message });
   });
-}
-
-export function logSent(ctx: EngineContext, a: Attempt, slot: 'send' | 'ask'): void {
-  ctx.logger.info(slot === 'ask' ? 'asking the bank about a lost answer' : 'terminal payment sent', logFields(a));
 }
 
 /** The port never throws by contract; a throw all the same becomes a rejected call, as an answer that never came. */

@@ -1,7 +1,7 @@
 /** Building a fresh attempt, and checking what the cashier asked for before anything is journaled. */
 import { randomUUID } from 'node:crypto';
 import { ATTEMPT_DEADLINE_MS, FRESH_ATTEMPT_FIELDS, type Attempt } from '../../shared/domain/attempt.js';
-import type { JsonObject } from '../../shared/json.js';
+import { frozenJsonCopy, type JsonObject } from '../../shared/json.js';
 import type { FieldIssue } from '../../shared/result.js';
 import { amountIssues, currencyIssues, metadataIssues } from '../../shared/validation/terminal-payment.js';
 import { EngineRefusal } from './engine-refusal.js';
@@ -44,8 +44,8 @@ export function newAttempt(spec: NewAttemptSpec, now: number, newId: () => strin
     terminalId: spec.terminalId,
     amountMinor: spec.amountMinor,
     currency: spec.currency,
-    // A private copy: the caller's object must not be able to change a journaled attempt.
-    metadata: structuredClone(spec.metadata),
+    // A private, frozen copy: neither the caller nor anyone the attempt is handed to can change it once journaled.
+    metadata: frozenJsonCopy(spec.metadata),
     idempotencyKey,
     createdAt: now,
     deadlineAt: now + ATTEMPT_DEADLINE_MS,
