@@ -8,7 +8,22 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 /** Size in bytes of the UTF-8 JSON encoding, which is what the bank measures. */
 export function jsonByteLength(value: unknown): number {
-  return new TextEncoder().encode(JSON.stringify(value)).length;
+  return utf8Length(JSON.stringify(value) ?? '');
+}
+
+/** UTF-8 length counted, not encoded (every charge's metadata is measured): a lone surrogate encodes as U+FFFD, 3 bytes. */
+export function utf8Length(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (c < 0x800) bytes += 1;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 2; // a pair: two code units, four bytes
+      i++;
+    } else bytes += 2;
+  }
+  return bytes;
 }
 
 /**

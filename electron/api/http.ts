@@ -61,6 +61,16 @@ export function isReplayable(method: HttpMethod, headers: Record<string, string>
 }
 
 /**
+ * A declared length within the cap bounds what is read (HTTP/1.1 ends the body there, and undici
+ * refuses a body longer than it declared), so undici's own reader does; otherwise readCapped counts.
+ */
+function readBody(res: Dispatcher.ResponseData, tooLarge: () => Error): Promise<string> {
+  const declared = Number(header(res.headers, 'content-length') ?? NaN);
+  if (Number.isSafeInteger(declared) && declared >= 0 && declared <= MAX_RESPONSE_BYTES) return res.body.text();
+  return readCapped(res.body, tooLarge);
+}
+
+/**
  * The body as text, or `tooLarge()` (the connection dropped) once it passes MAX_RESPONSE_BYTES.
  * Read with stream events rather than an async iterator: every push answer passes here while
  * the cashier waits, and the iterator's promise per chunk is what a 202 costs most to read.
@@ -115,7 +125,7 @@ export function createHttp(config: BankApiConfig): Http {
         dispatcher, method: ctx.method, headers, body, signal: opts.signal ?? null,
         headersTimeout: timeouts.headersMs, bodyTimeout: timeouts.bodyMs,
       });
-      const text = await readCapped(res.body, () => unexpectedResponse(ctx, `the bank's answer is larger than ${MAX_RESPONSE_BYTES} bytes, more than any answer we accept`, { status: res.statusCode }));
+      const text = await readBody(res, () => unexpectedResponse(ctx, `the bank's answer is larger than ${MAX_RESPONSE_BYTES} bytes, more than any answer we accept`, { status: res.statusCode }));
       const traceId = header(res.headers, 'x-tyk-trace-id');
       const level = res.statusCode >= 400 ? 'warn' : 'info';
       log?.[level]('bank request', { method: ctx.method, path: ctx.path, status: res.statusCode, duration_ms: Date.now() - started, trace_id: traceId ?? null });

@@ -72,3 +72,26 @@ test('metadata sent as a JSON string that encodes a 6 000-deep value is dropped,
   assert.equal(normalizeMetadata(`{"m":${deepJsonText()}}`), null);
   assert.deepEqual(normalizeMetadata('{"order_id":"x","nested":{"a":[1]}}'), { order_id: 'x', nested: { a: [1] } });
 });
+
+test('an answer longer than the length it declares is read only up to that length', async () => {
+  const { createServer } = await import('node:net');
+  const declared = '{"id":"tp_1"}';
+  const server = createServer((socket) => {
+    socket.on('error', () => undefined);
+    socket.once('data', () => {
+      socket.write(`HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${declared.length}\r\n\r\n${declared}`);
+      // The rest never becomes part of the body: the client stops where the length said.
+      socket.end(Buffer.alloc(MAX_RESPONSE_BYTES + 1024, 0x78));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const http = createHttp({ baseUrl: `http://127.0.0.1:${port}`, getAccessToken: async () => 'token' });
+  try {
+    const res = await http.request('GET', '/v2/terminal_payments/tp_1');
+    assert.deepEqual(res.body, { id: 'tp_1' });
+  } finally {
+    await http.close().catch(() => undefined);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+});

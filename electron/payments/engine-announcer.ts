@@ -37,7 +37,8 @@ export class EngineAnnouncer {
     } catch (e) {
       this.logger.error('onUpdate listener failed', { attemptId: next.id, error: message(e) });
     }
-    if (prev?.state !== next.state) this.logger.info(`attempt ${next.state}`, logFields(next));
+    // A microtask: whoever awaits the attempt (a window's command, the cashier's charge) goes on before the line is written.
+    if (prev?.state !== next.state) queueMicrotask(() => this.logger.info(`attempt ${next.state}`, logFields(next)));
   };
 
   readonly recordCommitted = (record: CommittedRecord): void => {
