@@ -30,17 +30,22 @@ const orNull = (rule: Rule): Rule => (v) => v === null || rule(v);
 const among = (list: readonly string[]): Rule => (v) => typeof v === 'string' && list.includes(v);
 const flag: Rule = (v) => typeof v === 'boolean';
 
+/** Keys with their rules, as lists made once: every record written walks them. */
+interface Shape {
+  required: ReadonlyArray<readonly [string, Rule]>;
+  optional: ReadonlyArray<readonly [string, Rule]>;
+}
+const shape = (required: Record<string, Rule>, optional: Record<string, Rule> = {}): Shape =>
+  ({ required: Object.entries(required), optional: Object.entries(optional) });
+
 /** Exactly these keys, each present (optional ones may be absent, never undefined) and within its rule. */
-function exactObject(v: unknown, required: Record<string, Rule>, optional: Record<string, Rule> = {}): boolean {
+function exactObject(v: unknown, { required, optional }: Shape): boolean {
   if (!isObject(v)) return false;
-  let seen = 0;
-  for (const key in required) {
-    if (!Object.hasOwn(v, key) || !(required[key] as Rule)(v[key])) return false;
-    seen++;
-  }
-  for (const key in optional) {
+  for (const [key, rule] of required) if (!Object.hasOwn(v, key) || !rule(v[key])) return false;
+  let seen = required.length;
+  for (const [key, rule] of optional) {
     if (!Object.hasOwn(v, key)) continue;
-    if (!(optional[key] as Rule)(v[key])) return false;
+    if (!rule(v[key])) return false;
     seen++;
   }
   return Object.keys(v).length === seen && Object.getOwnPropertySymbols(v).length === 0;
@@ -88,7 +93,7 @@ function exactJson(v: unknown): boolean {
   }
 }
 
-const lastError: Rule = (v) => v === null || exactObject(v, {
+const ERROR_SHAPE = shape({
   kind: among(ERROR_KINDS),
   message: text(0, TEXT_LIMITS.errorMessage),
 }, {
@@ -96,10 +101,13 @@ const lastError: Rule = (v) => v === null || exactObject(v, {
   code: text(0, TEXT_LIMITS.errorCode),
   traceId: text(0, TEXT_LIMITS.errorCode),
 });
-
-const resolution: Rule = (v) => v === null || exactObject(v, { kind: among(RESOLUTION_KINDS), note: text(0, TEXT_LIMITS.note), at: integer(0) });
-const bankAsked: Rule = (v) => v === null || exactObject(v, { marker: text(1, TEXT_LIMITS.marker), at: integer(0), answer: among(ASK_ANSWERS) });
+const RESOLUTION_SHAPE = shape({ kind: among(RESOLUTION_KINDS), note: text(0, TEXT_LIMITS.note), at: integer(0) });
+const ASK_SHAPE = shape({ marker: text(1, TEXT_LIMITS.marker), at: integer(0), answer: among(ASK_ANSWERS) });
+const lastError: Rule = (v) => v === null || exactObject(v, ERROR_SHAPE);
+const resolution: Rule = (v) => v === null || exactObject(v, RESOLUTION_SHAPE);
+const bankAsked: Rule = (v) => v === null || exactObject(v, ASK_SHAPE);
 const id = text(1, TEXT_LIMITS.id);
+const anyInteger = integer();
 const nullableText = orNull(text(0, TEXT_LIMITS.nullable));
 
 /** Every field of an attempt with its rule; `lease` is the one that may be absent. */
@@ -109,7 +117,7 @@ const ATTEMPT_RULES: { [K in Exclude<keyof Attempt, 'lease'>]-?: Rule } = {
   previousAttemptId: nullableText,
   registerId: id,
   terminalId: id,
-  amountMinor: (v) => integer()(v) && amountIssues(v as number).length === 0,
+  amountMinor: (v) => anyInteger(v) && amountIssues(v as number).length === 0,
   currency: among(['EUR']),
   metadata: exactMetadata,
   idempotencyKey: id,
@@ -121,32 +129,33 @@ const ATTEMPT_RULES: { [K in Exclude<keyof Attempt, 'lease'>]-?: Rule } = {
   sends: integer(0),
   lastError,
   failureReason: nullableText,
-  authorizedAmountMinor: orNull(integer()),
+  authorizedAmountMinor: orNull(anyInteger),
   cardSummary: nullableText,
   paymentMethod: nullableText,
   abandoned: flag,
   lateOutcome: flag,
   possibleDuplicate: flag,
   retriedBy: nullableText,
-  tipMinor: orNull(integer()),
+  tipMinor: orNull(anyInteger),
   resolution,
   bankAsked,
 };
-const LEASE_RULE = { lease: among(LEASE_MARKS) };
+const ATTEMPT_SHAPE = shape(ATTEMPT_RULES, { lease: among(LEASE_MARKS) });
+const RECORD_SHAPE = shape({
+  v: (v) => v === RECORD_VERSION,
+  kind: among(RECORD_KINDS),
+  at: integer(0),
+  attempts: (v) => Array.isArray(v) && Object.getPrototypeOf(v) === Array.prototype && Object.keys(v).length === v.length,
+}, { seq: integer(1) });
 
 function exactAttempt(v: unknown): boolean {
-  if (!exactObject(v, ATTEMPT_RULES, LEASE_RULE)) return false;
+  if (!exactObject(v, ATTEMPT_SHAPE)) return false;
   const a = v as unknown as Attempt;
   return a.deadlineAt === a.createdAt + ATTEMPT_DEADLINE_MS && !(a.state === 'accepted' && a.paymentId === null);
 }
 
 /** True when the full read-back of this record is known to succeed; false when only the full read-back can tell. */
 export function isExactRecord(record: unknown): boolean {
-  if (!exactObject(record, {
-    v: (v) => v === RECORD_VERSION,
-    kind: among(RECORD_KINDS),
-    at: integer(0),
-    attempts: (v) => Array.isArray(v) && Object.getPrototypeOf(v) === Array.prototype && Object.keys(v).length === v.length,
-  }, { seq: integer(1) })) return false;
+  if (!exactObject(record, RECORD_SHAPE)) return false;
   return (record as { attempts: unknown[] }).attempts.every(exactAttempt);
 }
