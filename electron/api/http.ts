@@ -128,7 +128,9 @@ export function createHttp(config: BankApiConfig): Http {
       const text = await readBody(res, () => unexpectedResponse(ctx, `the bank's answer is larger than ${MAX_RESPONSE_BYTES} bytes, more than any answer we accept`, { status: res.statusCode }));
       const traceId = header(res.headers, 'x-tyk-trace-id');
       const level = res.statusCode >= 400 ? 'warn' : 'info';
-      log?.[level]('bank request', { method: ctx.method, path: ctx.path, status: res.statusCode, duration_ms: Date.now() - started, trace_id: traceId ?? null });
+      const fields = { method: ctx.method, path: ctx.path, status: res.statusCode, duration_ms: Date.now() - started, trace_id: traceId ?? null };
+      // Written once what the answer starts is under way (a payment's record is then being fsync'd), not before it.
+      if (log) setImmediate(() => log[level]('bank request', fields));
       return { status: res.statusCode, headers: res.headers, text, traceId };
     } catch (e) {
       throw fail(e);
