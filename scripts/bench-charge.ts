@@ -3,11 +3,12 @@
  * embedded sandbox, against the least a crash-safe client must do for the same sale,
  * measured in the same run, interleaved: make a key, fsync a record, a raw undici POST to the
  * same sandbox, fsync the answer. The ratio at p50 and p99 is what the engine costs on top.
- * Both sides use a kept-alive connection, write to a file opened once in the same folder,
- * run after the same warm-up (not counted) and take turns going first, so neither always
- * follows the other's fsyncs. The engine's logger writes nowhere (their text is still built).
+ * Both sides use a kept-alive connection, write to a file opened once in the same folder the
+ * same way (a synchronous write to the page cache, an fdatasync on the thread pool), run after
+ * the same warm-up (not counted) and take turns going first, so neither always follows the
+ * other's fsyncs. The engine's logger writes nowhere (their text is still built).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,7 +74,7 @@ export async function benchCharge(runs: number, warmup = 20): Promise<ChargeBenc
     const t0 = performance.now();
     const key = randomUUID();
     const metadata = { order: `B-${i}` };
-    await minimumFile.appendFile(`${JSON.stringify({ key, terminalId: TERMINAL, amountMinor: 1000 + (i % 900), currency: 'EUR', metadata })}\n`);
+    writeSync(minimumFile.fd, `${JSON.stringify({ key, terminalId: TERMINAL, amountMinor: 1000 + (i % 900), currency: 'EUR', metadata })}\n`);
     await minimumFile.datasync();
     const res = await request(`${sandbox.url}/v2/terminals/${TERMINAL}/payment`, {
       dispatcher: agent, method: 'POST',
@@ -81,7 +82,7 @@ export async function benchCharge(runs: number, warmup = 20): Promise<ChargeBenc
       body: JSON.stringify({ amount: { value: ((1000 + (i % 900)) / 100).toFixed(2), currency: 'EUR' }, metadata }),
     });
     const answer = await res.body.text();
-    await minimumFile.appendFile(`${answer}\n`);
+    writeSync(minimumFile.fd, `${answer}\n`);
     await minimumFile.datasync();
     const ms = performance.now() - t0;
     if (res.statusCode !== 202) throw new Error(`the sandbox answered ${res.statusCode}: ${answer}`);

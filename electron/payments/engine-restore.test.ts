@@ -133,17 +133,17 @@ describe('restore after a stop', () => {
     fx.bank.createScript.push('hold');
     await fx.engine.charge({ ...SALE, terminalId: 'term-2' });
     await fx.engine.close();
-    // Every append fails (disk full) while the second engine restores: the accepted attempt starts polling first.
+    // Every append fails (disk full, found at the fsync) while the second engine restores: the accepted attempt starts polling first.
     const probe = await open(join(fx.dir, 'journal', dayFileName(localDay(T0))), 'r');
-    const proto = Object.getPrototypeOf(probe) as { appendFile: (...args: unknown[]) => Promise<void> };
+    const proto = Object.getPrototypeOf(probe) as { datasync: (...args: unknown[]) => Promise<void> };
     await probe.close();
-    const realAppend = proto.appendFile;
-    proto.appendFile = () => Promise.reject(new Error('ENOSPC: no space left on device'));
+    const realSync = proto.datasync;
+    proto.datasync = () => Promise.reject(new Error('ENOSPC: no space left on device'));
     const bank = new FakeBank();
     try {
       await assert.rejects(PaymentEngine.open({ dataDir: fx.dir, bank: terminalOutcomes(bank), clock: fx.clock, registerId: 'reg-1' }), /ENOSPC/);
     } finally {
-      proto.appendFile = realAppend;
+      proto.datasync = realSync;
     }
     assert.equal(fx.clock.pendingTimers(), 0, 'no deadline or poll timer of the failed engine is left');
     fx.clock.advance(10_000);

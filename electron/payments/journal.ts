@@ -13,17 +13,18 @@
  * cost is one day of records however long the history grows. Older files stay
  * untouched as the audit trail.
  *
- * Each append is first read back from its own bytes: a record that would not decode to
- * exactly what was asked (a Date in metadata, an undefined field) is refused before
- * anything reaches the disk, because an attempt that cannot be read back is lost at the
- * next start. Then it is written and fdatasync'd before the caller continues. Every
+ * Each append is first read back from its own bytes (or vouched for by exact-record.ts): a
+ * record that would not decode to exactly what was asked (a Date in metadata, an undefined
+ * field) is refused before anything reaches the disk, because an attempt that cannot be
+ * read back is lost at the next start. Then it is written (synchronously: a small write to
+ * the page cache) and fdatasync'd (on the thread pool) before the caller continues. Every
  * record carries a sequence number (+1 per record, continued across day files) so
  * subscribers such as a shipper to the store database can resume where they stopped.
  * Files are created owner-only (0600). The file
  * never rolls back to an earlier day (a clock set back would otherwise write
  * into a file start-up no longer reads).
  */
-import { promises as fs, type promises as fsp } from 'node:fs';
+import { promises as fs, writeSync, type promises as fsp } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { Attempt } from '../../shared/domain/attempt.js';
@@ -138,7 +139,9 @@ export class Journal {
     const handle = (this.handle ??= await fs.open(join(this.dir, dayFileName(this.day ?? day)), 'a', JOURNAL_FILE_MODE));
     const line = `${this.needsNewline ? '\n' : ''}${record.line}\n`;
     try {
-      await handle.appendFile(line, 'utf8');
+      // Written from this thread: a record is a few hundred bytes for the page cache, and handing that to the
+      // thread pool costs more than the write. The fsync, which waits for the disk, stays off this thread.
+      writeAll(handle.fd, Buffer.from(line, 'utf8'));
       const synced = handle.datasync();
       try {
         whileSyncing?.(synced);
@@ -187,6 +190,11 @@ function readBack(record: JournalRecord): { record: JournalRecord; line: string 
     throw new UnreadableRecordError(field ? `attempt ${a.id}: ${String(field)} holds a value JSON cannot keep (a date, map, byte array, undefined…)` : 'the record changes when read back');
   }
   return { record, line };
+}
+
+/** The whole buffer, however many writes the OS takes for it (the file is opened for appending). */
+function writeAll(fd: number, bytes: Buffer): void {
+  for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done);
 }
 
 /**
