@@ -65,6 +65,8 @@ export interface LoadedJournal {
 export class Journal {
   private handle: fsp.FileHandle | null = null;
   private tail: Promise<unknown> = Promise.resolve();
+  /** Appends started and not yet settled: they run one after the other, in order. */
+  private pending = 0;
 
   private constructor(
     readonly dir: string,
@@ -115,8 +117,15 @@ export class Journal {
    * append resolves) and rejects if it fails: what must wait for the record waits for that.
    */
   append(kind: RecordKind, at: number, attempts: Attempt[], carry: () => Attempt[], whileSyncing?: WhileSyncing): Promise<AppendResult> {
-    const run = this.tail.then(() => this.appendNow(kind, at, attempts, carry, whileSyncing));
-    this.tail = run.catch(() => undefined);
+    // With no append in progress this one starts in this turn: the cashier's record goes to the disk without a wait.
+    const run = this.pending === 0
+      ? this.appendNow(kind, at, attempts, carry, whileSyncing)
+      : this.tail.then(() => this.appendNow(kind, at, attempts, carry, whileSyncing));
+    this.pending++;
+    const done = (): void => {
+      this.pending--;
+    };
+    this.tail = run.then(done, done);
     return run;
   }
 

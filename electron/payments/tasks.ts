@@ -16,8 +16,8 @@ export class TaskTracker {
   constructor(private readonly logger: Logger) {}
 
   run(name: string, fn: () => Promise<unknown>): void {
-    const p: Promise<void> = Promise.resolve()
-      .then(fn)
+    // Started now (a throw becomes a rejection): an answer from the bank is handled in the turn it arrived.
+    const p: Promise<void> = new Promise<unknown>((resolve) => resolve(fn()))
       .then(
         () => undefined,
         (e: unknown) => this.logger.error('payment engine task failed', { task: name, error: e instanceof Error ? e.message : String(e) }),
@@ -28,11 +28,10 @@ export class TaskTracker {
 
   /** Waits for `call` (a request to the bank) without counting as busy, then handles its result as a task. */
   after<T>(name: string, call: Promise<T>, next: (result: PromiseSettledResult<T>) => Promise<unknown>): void {
-    const settled = call.then(
-      (value): PromiseSettledResult<T> => ({ status: 'fulfilled', value }),
-      (reason: unknown): PromiseSettledResult<T> => ({ status: 'rejected', reason }),
+    const waiting = call.then(
+      (value) => this.run(name, () => next({ status: 'fulfilled', value })),
+      (reason: unknown) => this.run(name, () => next({ status: 'rejected', reason })),
     );
-    const waiting = settled.then((r) => this.run(name, () => next(r)));
     this.outside.add(waiting);
     void waiting.finally(() => this.outside.delete(waiting));
   }
