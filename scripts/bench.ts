@@ -114,7 +114,7 @@ try {
   const rt = await roundTrips(300);
   say(`push + status read over loopback (undici → sandbox), 300 runs: p50 ${f(pct(rt, 0.5))} ms, p95 ${f(pct(rt, 0.95))} ms, max ${f(rt[rt.length - 1] ?? NaN)} ms`);
 
-  const runs = Number(process.env.BENCH_CHARGE_RUNS ?? 1000);
+  const runs = Number(process.env.BENCH_CHARGE_RUNS ?? 3000);
   const cb = await benchCharge(runs);
   const e = [...cb.engine].sort((a, b) => a - b);
   const m = [...cb.minimum].sort((a, b) => a - b);
