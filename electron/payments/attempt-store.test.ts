@@ -50,3 +50,30 @@ test('an illegal transition or a change to a creation field is refused and nothi
   assert.equal(fileText(), before);
   assert.equal(store.get(a.id)?.state, 'sending');
 });
+
+test('the attempts holding the register are known without a pass over the day, through changes, restarts and a new day', async () => {
+  const store = await openStore();
+  const holding = () => [...store.holdingRegister()].map((a) => a.id);
+  const a = fresh();
+  await store.exclusive(() => store.commit([a]));
+  assert.deepEqual(holding(), [a.id]);
+  await store.update(a.id, (cur) => ({ ...cur, state: 'accepted', paymentId: 'p1' }));
+  assert.deepEqual(holding(), [a.id], 'accepted still holds it');
+  await store.update(a.id, (cur) => ({ ...cur, state: 'authorized', authorizedAmountMinor: cur.amountMinor }));
+  assert.deepEqual(holding(), [], 'a final attempt frees it');
+  const b = fresh();
+  await store.exclusive(() => store.commit([b]));
+  await store.update(b.id, (cur) => ({ ...cur, abandoned: true }));
+  assert.deepEqual(holding(), [], 'an abandoned attempt frees it');
+  const c = fresh();
+  await store.exclusive(() => store.commit([c]));
+  await journal?.close();
+  const reopened = await Journal.open(dir);
+  journal = reopened.journal;
+  const again = new AttemptStore(reopened.journal, reopened.attempts, new ManualClock({ start: T0 + 86_400_000, frozen: true }), (x) => x.id === c.id, () => undefined);
+  assert.deepEqual([...again.holdingRegister()].map((x) => x.id), [c.id], 'read back from the journal');
+  const d = { ...fresh(), createdAt: T0 + 86_400_000, deadlineAt: T0 + 86_400_000 + 120_000, updatedAt: T0 + 86_400_000 };
+  await again.exclusive(() => again.commit([d]));
+  assert.deepEqual([...again.holdingRegister()].map((x) => x.id).sort(), [c.id, d.id].sort(), 'the new day keeps what is carried');
+  assert.equal(again.get(a.id), undefined, 'and forgets the rest');
+});

@@ -29,7 +29,7 @@ describe('restrictions helpers', () => {
     assert.equal(say(en, activeDaysWords([], 'en')), 'Days: not set');
     assert.equal(say(en, activeDaysWords([1, 2, 3, 4, 5, 6, 7], 'en')), 'Days: every day');
     assert.equal(say(en, activeDaysWords([5, 1], 'en')), 'Days: Mon, Fri');
-    assert.equal(say(translator('fr'), activeDaysWords([5, 1], 'fr')), 'Jours : lun. et ven.');
+    assert.equal(say(translator('fr'), activeDaysWords([5, 1], 'fr')), 'Jours\u00a0: lun. et ven.');
   });
   test('toggle adds and removes', () => {
     assert.deepEqual(toggle([1, 2], 3), [1, 2, 3]);

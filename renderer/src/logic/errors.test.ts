@@ -65,7 +65,7 @@ describe('a back-office action refused before the bank', () => {
       for (const w of nexts) assert.ok(w.title.includes(translator(language)('office.action.unlockCard')), `${language}: ${w.title}`);
       assert.equal(new Set(nexts.map((w) => w.next)).size, 3, `${language}: three different next steps`);
     }
-    assert.equal(worded('fr', refused('employee')).title, 'Non autorisé : Débloquer');
+    assert.equal(worded('fr', refused('employee')).title, 'Non autorisé\u00a0: Débloquer');
   });
 
   test('an unknown why or action keeps the general words; the action stays as sent', () => {

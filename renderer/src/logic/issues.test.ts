@@ -58,7 +58,7 @@ describe('issueWords', () => {
     assert.equal(issueWords(t, { pointer: '/clientId', code: 'too_short', detail: 'clientId needs at least 1 characters', params: { field: 'clientId', limit: 1 } }),
       'Füllen Sie „Client-ID“ aus.');
     assert.equal(issueWords(t, { pointer: '/redirectPort', code: 'too_small', detail: 'redirectPort must be at least 1024' }), 'Geben Sie eine ganze Zahl von 1024 bis 65535 ein.');
-    assert.equal(issueWords(translator('fr'), { pointer: '/name', code: 'too_long', detail: 'x', params: { max: 250 } }), '« Nom » est limité à 250 caractères.');
+    assert.equal(issueWords(translator('fr'), { pointer: '/name', code: 'too_long', detail: 'x', params: { max: 250 } }), '«\u00a0Nom\u00a0» est limité à 250 caractères.');
   });
 
   test('the rule of a field says exactly what is expected, in each language', () => {
@@ -81,8 +81,8 @@ describe('issueWords', () => {
 
   test('under a field, the message names it by the label shown there, never a synonym', () => {
     const fr = translator('fr');
-    assert.equal(issueWords(fr, { pointer: '/name', code: 'missing', detail: 'x' }, 'Raison sociale'), 'Renseignez « Raison sociale ».');
-    assert.equal(issueWords(fr, { pointer: '/odd_field', code: 'too_long', detail: 'x', params: { max: 20 } }, 'Code'), '« Code » est limité à 20 caractères.');
+    assert.equal(issueWords(fr, { pointer: '/name', code: 'missing', detail: 'x' }, 'Raison sociale'), 'Renseignez «\u00a0Raison sociale\u00a0».');
+    assert.equal(issueWords(fr, { pointer: '/odd_field', code: 'too_long', detail: 'x', params: { max: 20 } }, 'Code'), '«\u00a0Code\u00a0» est limité à 20 caractères.');
   });
 
   test('a field with no name on screen, or unknown to the bank, is never named by its code', () => {

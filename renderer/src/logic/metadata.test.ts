@@ -47,7 +47,7 @@ describe('buildMetadata', () => {
     assert.match(words(built.rowIssues.d), /note box/);
     assert.deepEqual(built.metadata, { table: '1' });
     assert.equal(words(metadataBlocker(built, rows)), 'Extra field 1: Give this field a name.');
-    assert.equal(say(translator('fr'), metadataBlocker(built, rows)!), 'Champ 1 : Donnez un nom à ce champ.');
+    assert.equal(say(translator('fr'), metadataBlocker(built, rows)!), 'Champ 1\u00a0: Donnez un nom à ce champ.');
   });
 
   test('over 1024 bytes produces the shared too_long issue and a blocker', () => {
