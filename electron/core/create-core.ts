@@ -155,7 +155,7 @@ async function startStoreMode(
   const store = StoreMode.start({
     url: config.url, registerId, registerName, dataDir: opts.dataDir, clock: opts.clock, logger: opts.logger,
     openAttempts: () => engine.today().attempts, onChange: changed,
-    terminalName: (id) => terminalNames.get(id) ?? 'This terminal',
+    terminalName: (id) => terminalNames.get(id),
   });
   engine.onCommitted(store.onCommitted);
   const names = (local: LocalTerminalDirectory) => new StoreTerminalNames({

@@ -64,7 +64,7 @@ describe('terminal leases', () => {
       assert.equal(answer.code, 'terminal_busy');
       assert.equal(answer.message, 'S1F2-FR-0001 is busy with Caisse 1 (12.00 EUR, 75 s left). Wait for it to finish or use another terminal.');
       // The screen formats the amount in its own language: the number and currency travel, not a formatted string.
-      assert.deepEqual(answer.params, { terminal: 'S1F2-FR-0001', register: 'Caisse 1', amountMinor: 1200, currency: 'EUR', seconds: 75 });
+      assert.deepEqual(answer.params, { terminalId: 'S1F2-FR-0001', register: 'Caisse 1', amountMinor: 1200, currency: 'EUR', seconds: 75 }, 'a terminal not named here travels by id, for the screen to name');
     }
     assert.equal((await l2.holder('S1F2-FR-0001'))?.attemptId, first.attemptId);
   });

@@ -30,7 +30,8 @@ export interface LeaseGateOptions {
   leases: () => TerminalLeases | null;
   logger?: Logger;
   timeoutMs?: number;
-  terminalName?: (terminalId: string) => string;
+  /** The shop's name for a terminal, undefined when this process has not listed it yet. */
+  terminalName?: (terminalId: string) => string | undefined;
   /** Whether the store answered the last lease request: the counter says so at once. */
   onLink?: (up: boolean) => void;
 }
@@ -67,15 +68,17 @@ export class LeaseGate {
     }
   }
 
-  /** The engine's port. The screen words the refusal from its params, in its own language (the amount too). */
+  /**
+   * The engine's port. The screen words the refusal from its params, in its own language (the amount
+   * too); a terminal this process cannot name yet travels by id only, and the screen names it.
+   */
   readonly sendGate: SendGate = async (req) => {
     const v = await this.check(req);
     if (v.ok) return { ok: true, lease: v.leaseTaken ? 'held' : 'none_store_down' };
-    const name = this.opts.terminalName?.(v.refusal.terminalId) ?? v.refusal.terminalId;
     const r = v.refusal;
-    const params: Record<string, string | number> = r.kind === 'terminal_busy'
-      ? { terminal: name, register: r.holderRegisterName, amountMinor: r.amountMinor, currency: r.currency, seconds: r.secondsLeft }
-      : { terminal: name };
+    const name = this.opts.terminalName?.(r.terminalId);
+    const params: Record<string, string | number> = { terminalId: r.terminalId, ...(name !== undefined ? { terminal: name } : {}) };
+    if (r.kind === 'terminal_busy') Object.assign(params, { register: r.holderRegisterName, amountMinor: r.amountMinor, currency: r.currency, seconds: r.secondsLeft });
     return { ok: false, code: r.kind, message: refusalWords(r, name), params };
   };
 }

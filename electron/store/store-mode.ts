@@ -35,7 +35,7 @@ export interface StoreModeOptions {
   logger?: Logger;
   /** Attempts that may still hold a terminal (restored after a restart): their leases are re-asserted. */
   openAttempts: () => Attempt[];
-  terminalName?: (terminalId: string) => string;
+  terminalName?: (terminalId: string) => string | undefined;
   feed?: RecordSource;
   /** Wait between connection attempts while the server cannot be reached. */
   reconnectMs?: number;

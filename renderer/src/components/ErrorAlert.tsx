@@ -2,6 +2,7 @@ import type { IpcError } from '../../../shared/ipc/types.js';
 import type { FieldIssue } from '../../../shared/result.js';
 import { issueWords } from '../i18n/issue-words.js';
 import { useLocale } from '../hooks/useLocale.js';
+import { useTerminalLabel } from '../hooks/usePoiOf.js';
 import { useT } from '../i18n/useT.js';
 import { errorParams, errorWords, extraIssues } from '../logic/errors.js';
 
@@ -20,8 +21,9 @@ interface Props {
 export function ErrorAlert({ error, issues, onDismiss }: Props) {
   const t = useT();
   const locale = useLocale();
+  const terminalLabel = useTerminalLabel();
   if (!error) return null;
-  const params = errorParams(error, locale, t);
+  const params = errorParams(error, locale, t, terminalLabel);
   const shown = extraIssues(error, issues ?? error.issues ?? []);
   const words = errorWords(error);
   return (

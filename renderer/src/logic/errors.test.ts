@@ -35,6 +35,13 @@ describe('errorParams', () => {
     assert.equal(plain(errorParams(busy, 'fr-FR')?.amount), '33,00 €');
     assert.equal(errorParams(busy, 'de-DE')?.register, 'Caisse 2');
   });
+  test('a terminal the main process could not name is named by the screen, in its language', () => {
+    const unnamed: IpcError = { code: 'conflict', reason: 'payment.store_unavailable', message: 'x', params: { terminalId: 't-9' } };
+    const fr = translator('fr');
+    assert.equal(errorParams(unnamed, 'fr', fr, (id) => (id === 't-9' ? 'Comptoir · S1F2-FR-0009' : undefined))?.terminal, 'Comptoir · S1F2-FR-0009');
+    assert.equal(errorParams(unnamed, 'fr', fr, () => undefined)?.terminal, 'Le terminal');
+    assert.equal(errorParams({ ...unnamed, params: { terminalId: 't-9', terminal: 'Caisse' } }, 'fr', fr)?.terminal, 'Caisse', 'a name from the main process stays');
+  });
   test('params without an amount pass unchanged', () => {
     const p = { terminal: 'S1F2-FR-0001' };
     assert.equal(errorParams({ params: p }, 'en'), p);

@@ -98,8 +98,14 @@ export function extraIssues(error: IpcError, issues: readonly FieldIssue[]): Fie
  * The error's parameters ready for its message: an amount travels as amountMinor and currency
  * (the main process does not know the screen's language) and is formatted here, in the screen's locale.
  */
-export function errorParams(error: Pick<IpcError, 'params' | 'reason'>, locale: string, t?: Translate): Record<string, string | number> | undefined {
+export function errorParams(
+  error: Pick<IpcError, 'params' | 'reason'>, locale: string, t?: Translate, terminalLabel?: (terminalId: string) => string | undefined,
+): Record<string, string | number> | undefined {
   let p = error.params;
+  // A terminal the main process could not name yet: the screen's own list names it, else "the terminal".
+  if (t && p && typeof p.terminalId === 'string' && p.terminal === undefined) {
+    p = { ...p, terminal: terminalLabel?.(p.terminalId) ?? t('sale.storeDown.theTerminal') };
+  }
   // A refused back-office action names itself by the catalog's button label, in the screen's language.
   const action = p?.action;
   if (t && p && error.reason === 'access.not_allowed' && typeof action === 'string' && Object.hasOwn(ACTION_LABELS, action)) {
