@@ -31,7 +31,6 @@ export function Settings() {
   return (
     <section className="bo-section settings" aria-labelledby="settings-heading">
       <h2 id="settings-heading">{t('settings.title')}</h2>
-      {registerId && <p className="muted">{t('settings.register', { id: registerId })}</p>}
       <SetupNotices />
       <ErrorAlert error={error} />
       {!view && !error && <p className="muted" role="status">{t('common.loading')}</p>}
@@ -46,6 +45,13 @@ export function Settings() {
           <EnvironmentForm environment="production" view={view.environments.production} />
           <VaultPanel vault={view.vault} />
         </>
+      )}
+      {/* The register's internal id means nothing at the counter; support and the store's IT person may ask for it. */}
+      {registerId && (
+        <details className="alert-technical">
+          <summary>{t('error.technical')}</summary>
+          <p className="mono">{t('settings.register', { id: registerId })}</p>
+        </details>
       )}
     </section>
   );

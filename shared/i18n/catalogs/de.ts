@@ -165,7 +165,7 @@ const deCore: Record<keyof typeof EN_PARTS.core, string> = {
   'backoffice.tab.settings': 'Einstellungen',
 
   'settings.title': 'Einstellungen',
-  'settings.register': 'Kasse {id}',
+  'settings.register': 'Kennung dieser Kasse, für den Support: {id}',
   'settings.language.title': 'Sprache',
   'settings.language.label': 'Sprache dieser Kasse',
   'settings.language.followOrganization': 'Wie das Unternehmen ({language})',

@@ -178,7 +178,7 @@ const enCore = {
 
   // Settings
   'settings.title': 'Settings',
-  'settings.register': 'Register {id}',
+  'settings.register': 'This register’s identifier, for support: {id}',
   'settings.language.title': 'Language',
   'settings.language.label': 'Language of this register',
   'settings.language.followOrganization': 'Same as the organization ({language})',

@@ -165,7 +165,7 @@ const esCore: Record<keyof typeof EN_PARTS.core, string> = {
   'backoffice.tab.settings': 'Ajustes',
 
   'settings.title': 'Ajustes',
-  'settings.register': 'Caja {id}',
+  'settings.register': 'Identificador de esta caja, para el soporte: {id}',
   'settings.language.title': 'Idioma',
   'settings.language.label': 'Idioma de esta caja',
   'settings.language.followOrganization': 'El de la empresa ({language})',

@@ -165,7 +165,7 @@ const frCore: Record<keyof typeof EN_PARTS.core, string> = {
   'backoffice.tab.settings': 'Réglages',
 
   'settings.title': 'Réglages',
-  'settings.register': 'Caisse {id}',
+  'settings.register': 'Identifiant de cette caisse, pour le support\u00a0: {id}',
   'settings.language.title': 'Langue',
   'settings.language.label': 'Langue de cette caisse',
   'settings.language.followOrganization': 'Celle de l’entreprise ({language})',

@@ -165,7 +165,7 @@ const itCore: Record<keyof typeof EN_PARTS.core, string> = {
   'backoffice.tab.settings': 'Impostazioni',
 
   'settings.title': 'Impostazioni',
-  'settings.register': 'Cassa {id}',
+  'settings.register': 'Identificativo di questa cassa, per l’assistenza: {id}',
   'settings.language.title': 'Lingua',
   'settings.language.label': 'Lingua di questa cassa',
   'settings.language.followOrganization': 'Quella dell’azienda ({language})',
