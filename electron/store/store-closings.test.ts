@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -8,7 +8,8 @@ import { storeDayClosings } from '../../shared/domain/store-day-closings.js';
 import type { ManualClock } from '../../shared/clock.js';
 import { DayService } from '../history/day-service.js';
 import { FakeBank } from '../payments/testing/fake-bank.js';
-import { shipClosings } from './store-closings.js';
+import { memoryLogger } from '../log.js';
+import { ClosingsCourier, shipClosings } from './store-closings.js';
 import { StoreMode } from './store-mode.js';
 import { openGatedRegister, type GatedRegister } from './testing/gated-register.js';
 import { storeClock, useStoreCluster } from './testing/store-fixture.js';
@@ -156,6 +157,24 @@ describe('day closings reach the store', () => {
       assert.equal(storeDayClosings(view).notClosed, 1);
     } finally {
       await s.cleanup();
+    }
+  });
+});
+
+describe('the closings courier', () => {
+  it('logs a damaged closings line once, however many passes meet it again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'counterpay-courier-'));
+    try {
+      writeFileSync(join(dir, 'closings.jsonl'), '{"sum":"0000000000000000","rec":{}}\n');
+      const logger = memoryLogger();
+      // Nothing of this register's to ship: the pass never needs the database, only its link.
+      const link = { withClient: <T>(fn: (c: never) => Promise<T>) => fn(undefined as never) };
+      const courier = new ClosingsCourier({ link: () => link as never, registerId: 'REG-1', journalDir: dir, retryMs: 1000, logger });
+      for (let i = 0; i < 3; i++) await courier.ship();
+      await courier.stop();
+      assert.equal(logger.lines.filter((l) => l.includes('day closing not shipped: its line cannot be read')).length, 1, logger.lines.join('\n'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -100,6 +100,8 @@ export class ClosingsCourier {
   private again = false;
   private retry: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** Damaged lines already logged: every pass meets them again, the log needs them once. */
+  private readonly reported = new Set<string>();
 
   constructor(private readonly o: CourierOptions) {}
 
@@ -127,7 +129,11 @@ export class ClosingsCourier {
       if (!conn || this.stopped) return;
       try {
         const done = await conn.withClient((c) => shipClosings(c, this.o.registerId, this.o.journalDir));
-        for (const line of done.damaged) this.o.logger?.warn('day closing not shipped: its line cannot be read', { line });
+        for (const line of done.damaged) {
+          if (this.reported.has(line)) continue;
+          this.reported.add(line);
+          this.o.logger?.warn('day closing not shipped: its line cannot be read', { line });
+        }
       } catch (e) {
         this.o.logger?.warn('day closings not shipped yet; tried again shortly', { error: String(e) });
         if (!this.retry && !this.stopped) this.retry = setTimeout(() => { this.retry = null; this.kick(); }, this.o.retryMs);
