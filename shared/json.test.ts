@@ -22,4 +22,8 @@ test('a frozen copy is equal, shares nothing, and cannot be changed', () => {
   source.lines[0]!.qty = 3;
   assert.equal(copy.lines[0]?.qty, 2);
   assert.equal(Object.getPrototypeOf(frozenJsonCopy(Object.assign(Object.create(null) as object, { a: 1 }))), Object.prototype);
+  const odd = JSON.parse('{"__proto__":{"b":2},"a":1}') as object;
+  const oddCopy = frozenJsonCopy(odd);
+  assert.deepStrictEqual(oddCopy, odd, 'a key named __proto__ is kept as data');
+  assert.equal(Object.getPrototypeOf(oddCopy), Object.prototype);
 });

@@ -36,7 +36,6 @@ export function utf8Length(text: string): number {
 export function frozenJsonCopy<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) return Object.freeze(value.map(frozenJsonCopy)) as T;
-  const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) copy[key] = frozenJsonCopy((value as Record<string, unknown>)[key]);
-  return Object.freeze(copy) as T;
+  // Defined, not assigned: a key named "__proto__" is data like any other, never the copy's prototype.
+  return Object.freeze(Object.fromEntries(Object.keys(value).map((key) => [key, frozenJsonCopy((value as Record<string, unknown>)[key])]))) as T;
 }

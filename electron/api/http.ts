@@ -61,12 +61,13 @@ export function isReplayable(method: HttpMethod, headers: Record<string, string>
 }
 
 /**
- * A declared length within the cap bounds what is read (HTTP/1.1 ends the body there, and undici
- * refuses a body longer than it declared), so undici's own reader does; otherwise readCapped counts.
+ * On the client's own Agent (which also caps answers itself), a declared length within the cap bounds
+ * what is read (HTTP/1.1 ends the body there; a longer answer is cut at that length), so undici's own
+ * reader does. An injected dispatcher, or an answer without a length, is counted by readCapped.
  */
-function readBody(res: Dispatcher.ResponseData, tooLarge: () => Error): Promise<string> {
+function readBody(res: Dispatcher.ResponseData, ownAgent: boolean, tooLarge: () => Error): Promise<string> {
   const declared = Number(header(res.headers, 'content-length') ?? NaN);
-  if (Number.isSafeInteger(declared) && declared >= 0 && declared <= MAX_RESPONSE_BYTES) return res.body.text();
+  if (ownAgent && Number.isSafeInteger(declared) && declared >= 0 && declared <= MAX_RESPONSE_BYTES) return res.body.text();
   return readCapped(res.body, tooLarge);
 }
 
@@ -79,6 +80,7 @@ function readCapped(body: Dispatcher.ResponseData['body'], tooLarge: () => Error
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let ended = false;
     body.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size <= MAX_RESPONSE_BYTES) chunks.push(chunk);
@@ -88,7 +90,14 @@ function readCapped(body: Dispatcher.ResponseData['body'], tooLarge: () => Error
       }
     });
     body.once('error', reject);
-    body.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    body.once('end', () => {
+      ended = true;
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    // Destroyed without an error (and without its end): the answer never came whole.
+    body.once('close', () => {
+      if (!ended) reject(new Error('the answer was cut off before its end'));
+    });
   });
 }
 
@@ -125,12 +134,20 @@ export function createHttp(config: BankApiConfig): Http {
         dispatcher, method: ctx.method, headers, body, signal: opts.signal ?? null,
         headersTimeout: timeouts.headersMs, bodyTimeout: timeouts.bodyMs,
       });
-      const text = await readBody(res, () => unexpectedResponse(ctx, `the bank's answer is larger than ${MAX_RESPONSE_BYTES} bytes, more than any answer we accept`, { status: res.statusCode }));
+      const text = await readBody(res, owned !== null, () => unexpectedResponse(ctx, `the bank's answer is larger than ${MAX_RESPONSE_BYTES} bytes, more than any answer we accept`, { status: res.statusCode }));
       const traceId = header(res.headers, 'x-tyk-trace-id');
       const level = res.statusCode >= 400 ? 'warn' : 'info';
       const fields = { method: ctx.method, path: ctx.path, status: res.statusCode, duration_ms: Date.now() - started, trace_id: traceId ?? null };
       // Written once what the answer starts is under way (a payment's record is then being fsync'd), not before it.
-      if (log) setImmediate(() => log[level]('bank request', fields));
+      if (log) {
+        setImmediate(() => {
+          try {
+            log[level]('bank request', fields);
+          } catch {
+            // A log line that cannot be written never stops a payment.
+          }
+        });
+      }
       return { status: res.statusCode, headers: res.headers, text, traceId };
     } catch (e) {
       throw fail(e);

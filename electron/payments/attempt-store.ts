@@ -84,7 +84,7 @@ export class AttemptStore {
     const prevs = next.map((a) => this.check(a));
     const kind = prevs.some((p) => p === undefined) ? 'create' : 'update';
     let carried: Attempt[] = [];
-    const { rolled, records } = await this.journal.append(kind, this.clock.now(), next, () => (carried = this.openSet()), whileSyncing);
+    const { rolled, records, whileSyncingError } = await this.journal.append(kind, this.clock.now(), next, () => (carried = this.openSet()), whileSyncing);
     for (const a of next) {
       this.attempts.set(a.id, a);
       this.index(a);
@@ -97,6 +97,8 @@ export class AttemptStore {
     }
     for (const r of records) this.onRecord({ ...r, seq: r.seq ?? 0 });
     next.forEach((a, i) => this.onChange(prevs[i], a));
+    // The record counts (it is on disk and current): its caller still hears what went wrong beside it.
+    if (whileSyncingError !== undefined) throw whileSyncingError;
   }
 
   /** Stops further commits; waits for the one in progress. */

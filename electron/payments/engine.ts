@@ -218,6 +218,8 @@ export class PaymentEngine {
         launchPush(this.ctx, fresh, 'send', durable);
       });
     } catch (e) {
+      // Journaled all the same (a throw beside a record that counts): its deadline and its request stand.
+      if (this.ctx.store.get(fresh.id)) throw e;
       this.ctx.timers.cancel(fresh.id, 'deadline');
       this.ctx.ages.forget(fresh.id);
       if (e instanceof UnreadableRecordError) throw new EngineRefusal('invalid_request', `Nothing was sent: this sale's details could not be saved safely (${e.message}).`);

@@ -66,6 +66,27 @@ describe('the fast read-back', () => {
     }
   });
 
+  test('looks at what JSON sees: keys that are not enumerable, getters, holes beside named properties, long carry records', () => {
+    const hidden = { ...fresh(), extra: 1 } as Record<string, unknown>;
+    Object.defineProperty(hidden, 'state', { value: 'sending', enumerable: false });
+    let reads = 0;
+    const moving = Object.defineProperty({ ...fresh() }, 'sends', { get: () => (reads++ === 0 ? 0 : -1), enumerable: true });
+    const holed = (): unknown[] => Object.assign([fresh(), , fresh()], { x: 1 }); // eslint-disable-line no-sparse-arrays
+    const holedMetadata = { ...fresh(), metadata: { l: Object.assign([1, , 3], { x: 1 }) } }; // eslint-disable-line no-sparse-arrays
+    for (const [what, r] of [
+      ['a required key that is not enumerable, with an extra one', record([hidden])],
+      ['a getter', record([moving])],
+      ['a hole beside a named property among the attempts', record(holed())],
+      ['a hole beside a named property in metadata', record([holedMetadata])],
+    ] as const) {
+      assert.equal(isExactRecord(r), false, what);
+      assert.equal(readsBackAsWritten(r), false, `${what}: the full read-back refuses it too`);
+    }
+    const many = Array.from({ length: 101 }, () => fresh());
+    assert.equal(isExactRecord(record(many, 'carry')), false, 'more than 100 attempts: start-up limits are counted the full way');
+    assert.ok(readsBackAsWritten(record(many, 'carry')));
+  });
+
   test('trusts a walk of metadata only while nothing can change it', () => {
     const open: Record<string, unknown> = { n: 1 };
     const a = { ...fresh(), metadata: open } as Attempt;

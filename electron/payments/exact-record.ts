@@ -30,25 +30,36 @@ const orNull = (rule: Rule): Rule => (v) => v === null || rule(v);
 const among = (list: readonly string[]): Rule => (v) => typeof v === 'string' && list.includes(v);
 const flag: Rule = (v) => typeof v === 'boolean';
 
-/** Keys with their rules, as lists made once: every record written walks them. */
+/** Keys with their rules, made once: every record written walks them. */
 interface Shape {
-  required: ReadonlyArray<readonly [string, Rule]>;
-  optional: ReadonlyArray<readonly [string, Rule]>;
+  rules: ReadonlyMap<string, Rule>;
+  required: ReadonlySet<string>;
 }
 const shape = (required: Record<string, Rule>, optional: Record<string, Rule> = {}): Shape =>
-  ({ required: Object.entries(required), optional: Object.entries(optional) });
+  ({ rules: new Map(Object.entries({ ...required, ...optional })), required: new Set(Object.keys(required)) });
 
-/** Exactly these keys, each present (optional ones may be absent, never undefined) and within its rule. */
-function exactObject(v: unknown, { required, optional }: Shape): boolean {
-  if (!isObject(v)) return false;
-  for (const [key, rule] of required) if (!Object.hasOwn(v, key) || !rule(v[key])) return false;
-  let seen = required.length;
-  for (const [key, rule] of optional) {
-    if (!Object.hasOwn(v, key)) continue;
-    if (!rule(v[key])) return false;
-    seen++;
+/**
+ * Exactly these keys as JSON sees them (own, enumerable; optional ones may be absent, never
+ * undefined), each a plain data property (a getter could answer JSON and this check differently)
+ * within its rule.
+ */
+function exactObject(v: unknown, { rules, required }: Shape): boolean {
+  if (!isObject(v) || Object.getOwnPropertySymbols(v).length > 0) return false;
+  let requiredSeen = 0;
+  for (const key of Object.keys(v)) {
+    const rule = rules.get(key);
+    const desc = rule && Object.getOwnPropertyDescriptor(v, key);
+    if (!rule || !desc || !('value' in desc) || !rule(desc.value)) return false;
+    if (required.has(key)) requiredSeen++;
   }
-  return Object.keys(v).length === seen && Object.getOwnPropertySymbols(v).length === 0;
+  return requiredSeen === required.size;
+}
+
+/** A list JSON writes as it is: every index present, nothing else on it (a hole would come back as null). */
+function denseList(v: unknown): v is unknown[] {
+  if (!Array.isArray(v) || Object.getPrototypeOf(v) !== Array.prototype || Object.keys(v).length !== v.length) return false;
+  for (let i = 0; i < v.length; i++) if (!Object.hasOwn(v, i)) return false;
+  return true;
 }
 
 /**
@@ -81,7 +92,7 @@ function exactJson(v: unknown): boolean {
       return Number.isFinite(v) && !Object.is(v, -0);
     case 'object':
       if (v === null) return true;
-      if (Array.isArray(v)) return Object.getPrototypeOf(v) === Array.prototype && Object.keys(v).length === v.length && v.every(exactJson);
+      if (Array.isArray(v)) return denseList(v) && v.every(exactJson);
       if (!isObject(v) || Object.getOwnPropertySymbols(v).length > 0) return false;
       for (const key of Object.keys(v)) {
         const desc = Object.getOwnPropertyDescriptor(v, key);
@@ -140,12 +151,15 @@ const ATTEMPT_RULES: { [K in Exclude<keyof Attempt, 'lease'>]-?: Rule } = {
   resolution,
   bankAsked,
 };
+const MAX_VOUCHED_ATTEMPTS = 100;
 const ATTEMPT_SHAPE = shape(ATTEMPT_RULES, { lease: among(LEASE_MARKS) });
 const RECORD_SHAPE = shape({
   v: (v) => v === RECORD_VERSION,
   kind: among(RECORD_KINDS),
   at: integer(0),
-  attempts: (v) => Array.isArray(v) && Object.getPrototypeOf(v) === Array.prototype && Object.keys(v).length === v.length,
+  // Up to 100: a record of a charge or a retry holds one or two; a carry record of more goes the full way,
+  // where start-up's document limits are counted (a hundred attempts with 1 KiB metadata each are far inside them).
+  attempts: (v) => denseList(v) && v.length <= MAX_VOUCHED_ATTEMPTS,
 }, { seq: integer(1) });
 
 function exactAttempt(v: unknown): boolean {

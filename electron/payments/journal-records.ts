@@ -92,22 +92,7 @@ export function decodeLine(line: string): DecodedLine {
 export function decodeRecordText(raw: string): DecodedLine {
   const parsed = parseBoundedJson(raw, MAX_LINE_CHARS);
   if (!parsed.ok) return { ok: false, reason: `checksum matches but the record is ${parsed.limit ? parsed.reason : 'not JSON'}` };
-  return checkedRecord(parsed.value);
-}
-
-/**
- * The journal's read-back of a record it just wrote with JSON.stringify: the same field checks as
- * decodeRecordText without its limits walk. That walk guards recursion from hostile text; this text is
- * our own, at most MAX_LINE_CHARS long (checked first), and a record these checks accept is far inside
- * the document limits (metadata 16 levels below a record, fields and metadata size-capped), so start-up
- * reads it the same way.
- */
-export function decodeOwnRecordText(raw: string): DecodedLine {
-  return checkedRecord(JSON.parse(raw) as unknown);
-}
-
-function checkedRecord(value: unknown): DecodedLine {
-  const checked = validateRecord(value);
+  const checked = validateRecord(parsed.value);
   if (!checked.ok) {
     const first = checked.issues[0];
     return { ok: false, reason: `invalid record: ${first ? `${first.pointer} ${first.detail}` : 'unknown problem'}` };

@@ -2,6 +2,7 @@ import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Attempt } from '../../shared/domain/attempt.js';
 import { Journal } from './journal.js';
@@ -76,6 +77,62 @@ describe('journal files', () => {
     await assert.rejects(journal.append('update', T0 + 1, [bad], none, () => seen.push('refused')));
     assert.equal(seen.length, 1);
     await journal.close();
+  });
+
+  test('a record start-up would refuse for the number of its values is refused before the disk, however small its line', async () => {
+    const dir = tempDir();
+    const { journal } = await Journal.open(dir);
+    const heavy = Array.from({ length: 1000 }, () => newAttempt({ ...SALE, metadata: { l: new Array<number>(500).fill(0) }, registerId: 'reg-1', saleId: null, previousAttemptId: null }, T0));
+    await assert.rejects(journal.append('create', T0, heavy, none), /more than 500000 values/);
+    await journal.close();
+    const reopened = await Journal.open(dir);
+    assert.equal(reopened.attempts.size, 0, 'nothing of it reached the disk');
+    await reopened.journal.close();
+  });
+
+  test('a record whose fsync fails is cut off again: the next start does not resend what the cashier was told failed', async () => {
+    const dir = tempDir();
+    const { journal } = await Journal.open(dir);
+    const kept = attempt();
+    await journal.append('create', T0, [kept], none);
+    const probe = await open(join(dir, 'journal', dayFileName(localDay(T0))), 'r');
+    const proto = Object.getPrototypeOf(probe) as { datasync: () => Promise<void> };
+    await probe.close();
+    const realSync = proto.datasync;
+    proto.datasync = function failOnce(this: unknown) {
+      proto.datasync = realSync;
+      return Promise.reject(new Error('EIO: i/o error, fdatasync'));
+    };
+    const failed = attempt(T0 + 1);
+    try {
+      await assert.rejects(journal.append('create', T0 + 1, [failed], none), /EIO/);
+    } finally {
+      proto.datasync = realSync;
+    }
+    const after = attempt(T0 + 2);
+    await journal.append('create', T0 + 2, [after], none);
+    await journal.close();
+    const reopened = await Journal.open(dir);
+    assert.deepEqual([...reopened.attempts.keys()].sort(), [kept.id, after.id].sort());
+    assert.deepEqual(reopened.warnings, [], 'no torn line is left behind');
+    await reopened.journal.close();
+  });
+
+  test('what whileSyncing throws does not undo its record, and an append it makes waits its turn', async () => {
+    const dir = tempDir();
+    const { journal } = await Journal.open(dir);
+    await journal.append('create', T0, [attempt()], none);
+    let inner: Promise<unknown> | undefined;
+    const result = await journal.append('create', T0 + 1, [attempt(T0 + 1)], none, () => {
+      inner = journal.append('create', T0 + 2, [attempt(T0 + 2)], none);
+      throw new Error('boom beside the record');
+    });
+    assert.match(String(result.whileSyncingError), /boom/);
+    await inner;
+    await journal.close();
+    const lines = readFileSync(join(dir, 'journal', dayFileName(localDay(T0))), 'utf8').trim().split('\n');
+    const seqs = lines.map((l) => { const d = decodeLine(l); return d.ok ? d.record.seq : null; });
+    assert.deepEqual(seqs.slice(-3), [seqs.at(-3), (seqs.at(-3) ?? 0) + 1, (seqs.at(-3) ?? 0) + 2], 'three records, numbered in order, none twice');
   });
 
   test('a later snapshot that changes a creation field (the key, the amount) is not trusted', async () => {

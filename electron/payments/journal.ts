@@ -31,7 +31,7 @@ import type { Attempt } from '../../shared/domain/attempt.js';
 import { IMMUTABLE_FIELDS } from './attempt-states.js';
 import { isExactRecord } from './exact-record.js';
 import { dayFileName, daysNewestFirst, fsyncDir, JOURNAL_FILE_MODE, localDay, readJournalFile, writeFileAtomic } from './journal-files.js';
-import { decodeOwnRecordText, encodeRecord, encodeRecordText, MAX_LINE_CHARS, RECORD_VERSION, type JournalRecord, type RecordKind } from './journal-records.js';
+import { decodeRecordText, encodeRecord, encodeRecordText, MAX_LINE_CHARS, RECORD_VERSION, type JournalRecord, type RecordKind } from './journal-records.js';
 
 /** A record the journal refused to write because it would not read back as written. Nothing reached the disk. */
 export class UnreadableRecordError extends Error {
@@ -48,6 +48,8 @@ export type WhileSyncing = (durable: Promise<void>) => void;
 export interface AppendResult {
   rolled: boolean;
   records: JournalRecord[];
+  /** What whileSyncing threw: the record is on disk all the same. */
+  whileSyncingError?: unknown;
 }
 
 export interface LoadedJournal {
@@ -67,6 +69,8 @@ export class Journal {
   private tail: Promise<unknown> = Promise.resolve();
   /** Appends started and not yet settled: they run one after the other, in order. */
   private pending = 0;
+  /** Bytes in the open day file, so a record that failed can be cut off again. */
+  private size = 0;
 
   private constructor(
     readonly dir: string,
@@ -117,15 +121,19 @@ export class Journal {
    * append resolves) and rejects if it fails: what must wait for the record waits for that.
    */
   append(kind: RecordKind, at: number, attempts: Attempt[], carry: () => Attempt[], whileSyncing?: WhileSyncing): Promise<AppendResult> {
-    // With no append in progress this one starts in this turn: the cashier's record goes to the disk without a wait.
-    const run = this.pending === 0
+    // The new tail is in place, and the append counted, before it starts: one made from inside its
+    // whileSyncing queues behind it. With none in progress it starts in this turn, without a wait.
+    const previous = this.tail;
+    let settled!: () => void;
+    this.tail = new Promise<void>((resolve) => (settled = resolve));
+    const run = this.pending++ === 0
       ? this.appendNow(kind, at, attempts, carry, whileSyncing)
-      : this.tail.then(() => this.appendNow(kind, at, attempts, carry, whileSyncing));
-    this.pending++;
+      : previous.then(() => this.appendNow(kind, at, attempts, carry, whileSyncing));
     const done = (): void => {
       this.pending--;
+      settled();
     };
-    this.tail = run.then(done, done);
+    run.then(done, done);
     return run;
   }
 
@@ -145,27 +153,53 @@ export class Journal {
       record.record.seq = this.lastSeq + 1;
       record.line = encodeRecord(record.record);
     }
-    const handle = (this.handle ??= await fs.open(join(this.dir, dayFileName(this.day ?? day)), 'a', JOURNAL_FILE_MODE));
-    const line = `${this.needsNewline ? '\n' : ''}${record.line}\n`;
+    const handle = this.handle ?? (await this.openHandle(day));
+    const bytes = Buffer.from(`${this.needsNewline ? '\n' : ''}${record.line}\n`, 'utf8');
+    const sizeBefore = this.size;
+    let callbackError: { error: unknown } | null = null;
     try {
       // Written from this thread: a record is a few hundred bytes for the page cache, and handing that to the
       // thread pool costs more than the write. The fsync, which waits for the disk, stays off this thread.
-      writeAll(handle.fd, Buffer.from(line, 'utf8'));
+      writeAll(handle.fd, bytes);
       const synced = handle.datasync();
       try {
         whileSyncing?.(synced);
-      } finally {
-        await synced;
+      } catch (error) {
+        // Not a failed append: the record is written and its fsync runs. Handed back below.
+        callbackError = { error };
       }
+      await synced;
+      this.size = sizeBefore + bytes.length;
       this.needsNewline = false;
     } catch (e) {
-      // Part of the line may be on disk; whatever comes next must not be glued to it.
-      this.needsNewline = true;
+      await this.cutBack(handle, sizeBefore);
       throw e;
     }
     this.lastSeq = record.record.seq ?? this.lastSeq + 1;
     records.push(record.record);
-    return { rolled: records.length > 1, records };
+    return { rolled: records.length > 1, records, ...(callbackError ? { whileSyncingError: callbackError.error } : {}) };
+  }
+
+  private async openHandle(day: string): Promise<fsp.FileHandle> {
+    const handle = await fs.open(join(this.dir, dayFileName(this.day ?? day)), 'a', JOURNAL_FILE_MODE);
+    this.size = (await handle.stat()).size;
+    return (this.handle = handle);
+  }
+
+  /**
+   * A record whose write or fsync failed was refused to its caller ("nothing was sent"), so it must not
+   * be read at the next start, where its attempt would be resent: the file is cut back to where it ended.
+   * If even that fails, part of the line may stay, and whatever comes next starts on a line of its own.
+   */
+  private async cutBack(handle: fsp.FileHandle, size: number): Promise<void> {
+    try {
+      await handle.truncate(size);
+      await handle.datasync();
+      this.size = size;
+    } catch {
+      this.needsNewline = true;
+      this.size = (await handle.stat().catch(() => null))?.size ?? size;
+    }
   }
 
   private async startDay(day: string, at: number, carried: Attempt[]): Promise<JournalRecord> {
@@ -182,16 +216,17 @@ export class Journal {
 }
 
 /**
- * Encodes a record and decodes its own text as start-up will (decodeLine without the frame and
- * checksum, which are this function's own output, nor the limits walk, see decodeOwnRecordText);
- * refuses it unless it comes back exactly as given, and a line start-up would call too large.
+ * Encodes a record and decodes its own text exactly as start-up will (decodeRecordText is
+ * decodeLine after the frame and checksum, which are this function's own output and need no
+ * second look); refuses it unless it comes back exactly as given, and a line start-up would
+ * call too large.
  * A record isExactRecord vouches for is known to come back as given without the decoding.
  */
 function readBack(record: JournalRecord): { record: JournalRecord; line: string } {
   const { raw, line } = encodeRecordText(JSON.stringify(record));
   if (line.length > MAX_LINE_CHARS) throw new UnreadableRecordError(`line too large: ${line.length} characters, over the limit of ${MAX_LINE_CHARS}`);
   if (isExactRecord(record)) return { record, line };
-  const back = decodeOwnRecordText(raw);
+  const back = decodeRecordText(raw);
   if (!back.ok) throw new UnreadableRecordError(back.reason);
   if (!isDeepStrictEqual(back.record, record)) {
     const a = record.attempts.find((x, i) => !isDeepStrictEqual(x, back.record.attempts[i]));

@@ -123,7 +123,8 @@ function containerProblem(
   const keys = Object.keys(v);
   if (keys.length > limits.maxNodes) return fail(place, 'too_large', `holds more than ${limits.maxNodes} entries`);
   const isArray = Array.isArray(v);
-  if (isArray && v.length !== keys.length) return fail(place, 'not_json', 'is a list with holes or extra properties');
+  // Every index present and nothing else: a hole beside a named property still counts right.
+  if (isArray && (v.length !== keys.length || keys.some((k, i) => k !== String(i)))) return fail(place, 'not_json', 'is a list with holes or extra properties');
   for (const key of keys) {
     if (key.length > limits.maxStringLength) return fail(place, 'too_long', `a key of ${key.length} characters is over the limit`);
     const desc = Object.getOwnPropertyDescriptor(v, key);
