@@ -69,7 +69,8 @@ export class Journal {
   private tail: Promise<unknown> = Promise.resolve();
   /** Appends started and not yet settled: they run one after the other, in order. */
   private pending = 0;
-  /** Bytes in the open day file, so a record that failed can be cut off again. */
+  /** The open day file and its length in bytes, so a record that failed can be cut off again. */
+  private path = '';
   private size = 0;
 
   private constructor(
@@ -181,7 +182,8 @@ export class Journal {
   }
 
   private async openHandle(day: string): Promise<fsp.FileHandle> {
-    const handle = await fs.open(join(this.dir, dayFileName(this.day ?? day)), 'a', JOURNAL_FILE_MODE);
+    this.path = join(this.dir, dayFileName(this.day ?? day));
+    const handle = await fs.open(this.path, 'a', JOURNAL_FILE_MODE);
     this.size = (await handle.stat()).size;
     return (this.handle = handle);
   }
@@ -193,7 +195,8 @@ export class Journal {
    */
   private async cutBack(handle: fsp.FileHandle, size: number): Promise<void> {
     try {
-      await handle.truncate(size);
+      // By path: Windows lets a handle opened for appending add bytes, never cut them.
+      await fs.truncate(this.path, size);
       await handle.datasync();
       this.size = size;
     } catch {
