@@ -3,12 +3,12 @@ import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { terminalOutcomes } from '../api/terminal-outcomes.js';
 import { appendFileSync } from 'node:fs';
-import { open } from 'node:fs/promises';
 import { PaymentEngine } from './engine.js';
 import { join } from 'node:path';
 import { dayFileName, localDay } from './journal-files.js';
 import { FakeBank, httpError } from './testing/fake-bank.js';
 import { journaledStates, openFixture, SALE, T0, type Fixture } from './testing/engine-fixture.js';
+import { failFsync } from './testing/failing-fsync.js';
 
 let fx: Fixture;
 afterEach(async () => fx?.cleanup());
@@ -134,16 +134,12 @@ describe('restore after a stop', () => {
     await fx.engine.charge({ ...SALE, terminalId: 'term-2' });
     await fx.engine.close();
     // Every append fails (disk full, found at the fsync) while the second engine restores: the accepted attempt starts polling first.
-    const probe = await open(join(fx.dir, 'journal', dayFileName(localDay(T0))), 'r');
-    const proto = Object.getPrototypeOf(probe) as { datasync: (...args: unknown[]) => Promise<void> };
-    await probe.close();
-    const realSync = proto.datasync;
-    proto.datasync = () => Promise.reject(new Error('ENOSPC: no space left on device'));
+    const restore = await failFsync(new Error('ENOSPC: no space left on device'));
     const bank = new FakeBank();
     try {
       await assert.rejects(PaymentEngine.open({ dataDir: fx.dir, bank: terminalOutcomes(bank), clock: fx.clock, registerId: 'reg-1' }), /ENOSPC/);
     } finally {
-      proto.datasync = realSync;
+      restore();
     }
     assert.equal(fx.clock.pendingTimers(), 0, 'no deadline or poll timer of the failed engine is left');
     fx.clock.advance(10_000);

@@ -2,7 +2,6 @@ import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Attempt } from '../../shared/domain/attempt.js';
 import { Journal } from './journal.js';
@@ -10,6 +9,7 @@ import { dayFileName, localDay } from './journal-files.js';
 import { decodeLine, encodeRecord } from './journal-records.js';
 import { newAttempt } from './new-attempt.js';
 import { SALE, T0 } from './testing/engine-fixture.js';
+import { failFsync } from './testing/failing-fsync.js';
 
 const DAY = 24 * 3600_000;
 const dirs: string[] = [];
@@ -95,19 +95,12 @@ describe('journal files', () => {
     const { journal } = await Journal.open(dir);
     const kept = attempt();
     await journal.append('create', T0, [kept], none);
-    const probe = await open(join(dir, 'journal', dayFileName(localDay(T0))), 'r');
-    const proto = Object.getPrototypeOf(probe) as { datasync: () => Promise<void> };
-    await probe.close();
-    const realSync = proto.datasync;
-    proto.datasync = function failOnce(this: unknown) {
-      proto.datasync = realSync;
-      return Promise.reject(new Error('EIO: i/o error, fdatasync'));
-    };
+    const restore = await failFsync(new Error('EIO: i/o error, fdatasync'), 1);
     const failed = attempt(T0 + 1);
     try {
       await assert.rejects(journal.append('create', T0 + 1, [failed], none), /EIO/);
     } finally {
-      proto.datasync = realSync;
+      restore();
     }
     const after = attempt(T0 + 2);
     await journal.append('create', T0 + 2, [after], none);

@@ -1,0 +1,25 @@
+/**
+ * A disk that refuses fsync, for the tests of what a failed record leaves behind: every
+ * FileHandle's datasync rejects with `error` (only the next `times` calls when given)
+ * until the returned restore runs.
+ */
+import { open } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+
+type Datasync = () => Promise<void>;
+
+export async function failFsync(error: Error, times = Infinity): Promise<() => void> {
+  const probe = await open(tmpdir(), 'r');
+  const proto = Object.getPrototypeOf(probe) as { datasync: Datasync };
+  await probe.close();
+  const real = proto.datasync;
+  let left = times;
+  proto.datasync = function datasync(this: unknown) {
+    if (left <= 0) return real.call(this);
+    left--;
+    return Promise.reject(error);
+  };
+  return () => {
+    proto.datasync = real;
+  };
+}
