@@ -4,12 +4,12 @@
  * until the returned restore runs.
  */
 import { open } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 
 type Datasync = () => Promise<void>;
 
 export async function failFsync(error: Error, times = Infinity): Promise<() => void> {
-  const probe = await open(tmpdir(), 'r');
+  // Any readable file gives the FileHandle prototype: the running Node binary exists on every system.
+  const probe = await open(process.execPath, 'r');
   const proto = Object.getPrototypeOf(probe) as { datasync: Datasync };
   await probe.close();
   const real = proto.datasync;
