@@ -14,6 +14,7 @@
  * it has its rule here.
  */
 import { ATTEMPT_DEADLINE_MS, LEASE_MARKS, RESOLUTION_KINDS, type Attempt } from '../../shared/domain/attempt.js';
+import { isDenseList } from '../../shared/validation/plain-json.js';
 import { amountIssues, metadataIssues } from '../../shared/validation/terminal-payment.js';
 import { ASK_ANSWERS, ERROR_KINDS, STATES, TEXT_LIMITS } from './attempt-validation.js';
 import { RECORD_KINDS, RECORD_VERSION } from './journal-records.js';
@@ -55,12 +56,8 @@ function exactObject(v: unknown, { rules, required }: Shape): boolean {
   return requiredSeen === required.size;
 }
 
-/** A list JSON writes as it is: every index present, nothing else on it (a hole would come back as null). */
-function denseList(v: unknown): v is unknown[] {
-  if (!Array.isArray(v) || Object.getPrototypeOf(v) !== Array.prototype || Object.keys(v).length !== v.length) return false;
-  for (let i = 0; i < v.length; i++) if (!Object.hasOwn(v, i)) return false;
-  return true;
-}
+/** An ordinary list JSON writes as it is (see isDenseList). */
+const plainList = (v: unknown): v is unknown[] => Array.isArray(v) && Object.getPrototypeOf(v) === Array.prototype && isDenseList(v);
 
 /**
  * Metadata already proven exact and frozen all the way down (new-attempt.ts copies it so): it cannot
@@ -92,7 +89,7 @@ function exactJson(v: unknown): boolean {
       return Number.isFinite(v) && !Object.is(v, -0);
     case 'object':
       if (v === null) return true;
-      if (Array.isArray(v)) return denseList(v) && v.every(exactJson);
+      if (Array.isArray(v)) return plainList(v) && v.every(exactJson);
       if (!isObject(v) || Object.getOwnPropertySymbols(v).length > 0) return false;
       for (const key of Object.keys(v)) {
         const desc = Object.getOwnPropertyDescriptor(v, key);
@@ -159,7 +156,7 @@ const RECORD_SHAPE = shape({
   at: integer(0),
   // Up to 100: a record of a charge or a retry holds one or two; a carry record of more goes the full way,
   // where start-up's document limits are counted (a hundred attempts with 1 KiB metadata each are far inside them).
-  attempts: (v) => denseList(v) && v.length <= MAX_VOUCHED_ATTEMPTS,
+  attempts: (v) => plainList(v) && v.length <= MAX_VOUCHED_ATTEMPTS,
 }, { seq: integer(1) });
 
 function exactAttempt(v: unknown): boolean {

@@ -115,6 +115,14 @@ export function plainJsonIssue(value: unknown, limits: JsonLimits = IPC_LIMITS, 
   return null;
 }
 
+/**
+ * A list JSON writes as it is: every index present and nothing else on it (a hole comes back as
+ * null, a named property not at all). Counting keys alone misses a hole beside a named property.
+ */
+export function isDenseList(list: readonly unknown[], keys: readonly string[] = Object.keys(list)): boolean {
+  return keys.length === list.length && keys.every((k, i) => k === String(i));
+}
+
 function containerProblem(
   v: object, place: Place | null, depth: number, stack: Frame[], limits: JsonLimits,
   fail: (place: Place | null, code: string, detail: string) => FieldIssue,
@@ -123,8 +131,7 @@ function containerProblem(
   const keys = Object.keys(v);
   if (keys.length > limits.maxNodes) return fail(place, 'too_large', `holds more than ${limits.maxNodes} entries`);
   const isArray = Array.isArray(v);
-  // Every index present and nothing else: a hole beside a named property still counts right.
-  if (isArray && (v.length !== keys.length || keys.some((k, i) => k !== String(i)))) return fail(place, 'not_json', 'is a list with holes or extra properties');
+  if (isArray && !isDenseList(v, keys)) return fail(place, 'not_json', 'is a list with holes or extra properties');
   for (const key of keys) {
     if (key.length > limits.maxStringLength) return fail(place, 'too_long', `a key of ${key.length} characters is over the limit`);
     const desc = Object.getOwnPropertyDescriptor(v, key);
