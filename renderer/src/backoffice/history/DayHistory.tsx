@@ -65,25 +65,14 @@ export function DayHistory() {
         <label>{t('history.filter.from')} <input type="date" value={query.from} onChange={(e) => e.target.value && set({ from: e.target.value, ...(e.target.value > query.to ? { to: e.target.value } : {}) })} /></label>
         <label>{t('history.filter.to')} <input type="date" value={query.to} onChange={(e) => e.target.value && set({ to: e.target.value, ...(e.target.value < query.from ? { from: e.target.value } : {}) })} /></label>
         {scope === 'store' && (
-          <label>{t('history.filter.register')}
-            <select value={query.registerId ?? ''} onChange={(e) => set({ registerId: e.target.value })}>
-              <option value="">{t('history.filter.allRegisters')}</option>
-              {view?.registers.map((r) => <option key={r} value={r}>{registerName(r)}</option>)}
-            </select>
-          </label>
+          <FilterSelect label={t('history.filter.register')} all={t('history.filter.allRegisters')} value={query.registerId}
+            options={(view?.registers ?? []).map((r) => ({ value: r, words: registerName(r) }))} onChange={(v) => set({ registerId: v })} />
         )}
-        <label>{t('history.filter.terminal')}
-          <select value={query.terminalId ?? ''} onChange={(e) => set({ terminalId: e.target.value })}>
-            <option value="">{t('history.filter.all')}</option>
-            {view?.terminals.map((id) => <option key={id} value={id}>{poiOf(id)}</option>)}
-          </select>
-        </label>
-        <label>{t('history.filter.status')}
-          <select value={query.status ?? ''} onChange={(e) => set({ status: (e.target.value || undefined) as ReportStatus | undefined })}>
-            <option value="">{t('history.filter.all')}</option>
-            {(Object.keys(STATUS_MESSAGES) as ReportStatus[]).map((s) => <option key={s} value={s}>{t(STATUS_MESSAGES[s])}</option>)}
-          </select>
-        </label>
+        <FilterSelect label={t('history.filter.terminal')} all={t('history.filter.all')} value={query.terminalId}
+          options={(view?.terminals ?? []).map((id) => ({ value: id, words: poiOf(id) }))} onChange={(v) => set({ terminalId: v })} />
+        <FilterSelect label={t('history.filter.status')} all={t('history.filter.all')} value={query.status}
+          options={(Object.keys(STATUS_MESSAGES) as ReportStatus[]).map((s) => ({ value: s, words: t(STATUS_MESSAGES[s]) }))}
+          onChange={(v) => set({ status: (v || undefined) as ReportStatus | undefined })} />
         <label>{t('history.filter.search')} <input type="search" value={query.search ?? ''} placeholder={t('history.filter.searchHint')} maxLength={100} onChange={(e) => set({ search: e.target.value })} /></label>
       </div>
       <div className="history-actions">
@@ -103,5 +92,26 @@ export function DayHistory() {
         </>
       )}
     </section>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  /** The first choice, which filters nothing. */
+  all: string;
+  value: string | undefined;
+  options: readonly { value: string; words: string }[];
+  onChange: (value: string) => void;
+}
+
+/** One filter of the journal: every value first, then each one in the screen's words. */
+function FilterSelect({ label, all, value, options, onChange }: FilterSelectProps) {
+  return (
+    <label>{label}
+      <select value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{all}</option>
+        {options.map((o) => <option key={o.value} value={o.value}>{o.words}</option>)}
+      </select>
+    </label>
   );
 }
