@@ -5,14 +5,13 @@
  */
 import { toReportRow, type DayRange } from '../../shared/domain/day-report.js';
 import type { StoreProblemCode } from '../store/store-problem.js';
+import { EXIT } from './cli-command.js';
 import { toCsv } from './csv-export.js';
 
 interface Io {
   out: (text: string) => void;
   err: (text: string) => void;
 }
-
-export const STORE_UNREADABLE_EXIT = 4;
 
 /** For a person at a terminal, about a store they try to export (not a register's Settings). */
 const WHY: Record<StoreProblemCode, string> = {
@@ -36,7 +35,7 @@ export async function exportStore(url: string, range: DayRange, io: Io): Promise
   } catch (e) {
     if (!(e instanceof StoreProblem)) throw e;
     io.err(`Cannot export the store: ${WHY[e.code]}.\n`);
-    return STORE_UNREADABLE_EXIT;
+    return EXIT.storeUnreadable;
   }
   const rows = day.attempts.map(toReportRow);
   io.out(toCsv(rows, { registerNames: new Map(Object.entries(day.registerNames)) }));
@@ -44,7 +43,7 @@ export async function exportStore(url: string, range: DayRange, io: Io): Promise
   for (const line of day.damaged) io.err(`${line}\n`);
   if (day.damaged.length) {
     io.err(`${day.damaged.length} damaged store row(s) could not be read and are not in this export.\n`);
-    return 3;
+    return EXIT.damaged;
   }
-  return 0;
+  return EXIT.ok;
 }

@@ -1,0 +1,81 @@
+/**
+ * `journal export`: the accountant's CSV of a day or range, from one register's data folder or
+ * from the whole store. It only reads, so it may run while the till is open on the same folder.
+ * Everything that is not CSV goes to standard error: an empty range says so, and every damaged
+ * journal line (or store row) is named and counted, never skipped silently.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { toReportRow } from '../../shared/domain/day-report.js';
+import { ENVIRONMENTS, isEnvironment, type Environment } from '../../shared/ipc/types.js';
+import { EXIT, type CliCommand } from './cli-command.js';
+import { toCsv } from './csv-export.js';
+import { isDay, readHistory } from './journal-history.js';
+import { exportStore } from './store-export.js';
+
+/** The environment whose journal to read: the one named, else the only one that has a journal. */
+function pickEnvironment(dataDir: string, named: string | undefined): Environment | string {
+  if (named !== undefined) return isEnvironment(named) ? named : `--environment must be one of ${ENVIRONMENTS.join(', ')}`;
+  const present = ENVIRONMENTS.filter((e) => existsSync(join(dataDir, e, 'journal')));
+  if (present.length === 1 && present[0]) return present[0];
+  if (present.length === 0) return `no journal found under ${dataDir} (looked in ${ENVIRONMENTS.map((e) => `${e}/journal`).join(', ')})`;
+  return `${dataDir} holds journals for ${present.join(', ')}: say which with --environment`;
+}
+
+const text = (v: string | boolean | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
+
+export const exportCommand: CliCommand = {
+  summary: 'the accountant\'s CSV of a day or a range of days',
+  usage: [
+    `npm run -s journal -- export --data-dir DIR --from YYYY-MM-DD [--to YYYY-MM-DD] [--environment ${ENVIRONMENTS.join('|')}] [--out FILE]`,
+    'npm run -s journal -- export --store-url URL --from YYYY-MM-DD [--to YYYY-MM-DD] [--out FILE]   (or COUNTERPAY_STORE_URL=URL)',
+  ],
+  help: [
+    'Writes the payment attempts started from --from to --to (both included; --to defaults to --from)',
+    'as CSV: one register\'s journal from its data folder, or every register\'s from the store.',
+    'It only reads, so it may run while Counterpay is open on the same folder.',
+    '',
+    '  --data-dir DIR      the register\'s data folder (the one holding training/, sandbox/, production/)',
+    '  --environment ENV   which environment\'s journal, when the folder holds more than one',
+    '  --store-url URL     the store\'s PostgreSQL address instead; COUNTERPAY_STORE_URL keeps the',
+    '                      password out of the process list',
+    '  --from, --to        local days of the register, YYYY-MM-DD',
+    '  --out FILE          write the CSV to FILE (replaced whole, never half-written) instead of standard output',
+    '',
+    'Messages (an empty range, each damaged line) go to standard error, never into the CSV.',
+  ].join('\n'),
+  options: {
+    'data-dir': { type: 'string' }, 'store-url': { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, environment: { type: 'string' },
+  },
+  writesOutput: true,
+  async run(values, io, fail) {
+    const dataDirArg = text(values['data-dir']);
+    const storeUrl = text(values['store-url']) ?? (dataDirArg ? undefined : io.storeUrl || undefined);
+    if (storeUrl !== undefined && dataDirArg) return fail('give either --data-dir (one register) or --store-url (the whole store), not both');
+    const from = text(values.from);
+    const to = text(values.to) ?? from;
+    if (storeUrl === undefined && !dataDirArg) return fail('--data-dir (or --store-url) is required');
+    if (!from || !isDay(from)) return fail('--from must be a day written YYYY-MM-DD');
+    if (!to || !isDay(to)) return fail('--to must be a day written YYYY-MM-DD');
+    if (from > to) return fail(`--from (${from}) is after --to (${to})`);
+    const environment = text(values.environment);
+    if (storeUrl !== undefined) {
+      if (environment !== undefined) return fail('--environment reads a data folder; a store holds one environment already');
+      return exportStore(storeUrl, { from, to }, io);
+    }
+    if (!dataDirArg) return fail('--data-dir is required');
+    const dataDir = resolve(dataDirArg);
+    const env = pickEnvironment(dataDir, environment);
+    if (!isEnvironment(env)) return fail(env);
+
+    const history = await readHistory(join(dataDir, env, 'journal'), { from, to });
+    io.out(toCsv(history.attempts.map(toReportRow)));
+    if (history.attempts.length === 0) io.err(`No payment attempts in the ${env} journal from ${from} to ${to}.\n`);
+    for (const line of history.damaged) io.err(`${line}\n`);
+    if (history.damaged.length) {
+      io.err(`${history.damaged.length} damaged journal line(s) could not be read and are not in this export.\n`);
+      return EXIT.damaged;
+    }
+    return EXIT.ok;
+  },
+};
