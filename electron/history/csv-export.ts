@@ -1,6 +1,6 @@
 /**
  * The accountant's CSV. Its columns are a promise: names and order never change, new ones
- * only ever go at the end (the README lists them). Amounts are decimal strings with a dot,
+ * only ever go at the end (docs/manager-guide.md lists them). Amounts are decimal strings with a dot,
  * whatever the shop's language, so every spreadsheet and accounting tool reads them alike.
  *
  * An order reference or a note is typed at the counter, so a cell that starts like a formula
