@@ -10,7 +10,7 @@ import { StoreConnection } from './connection.js';
 import { startLocalCluster, type LocalCluster } from './local-cluster.js';
 
 /** The server died on its own; documented in docs/shop-it-guide.md. */
-export const SERVER_DIED_EXIT = 1;
+const SERVER_DIED_EXIT = 1;
 
 let values;
 try {
