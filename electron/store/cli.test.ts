@@ -1,11 +1,21 @@
 /** `npm run store` as a person runs it: a real PostgreSQL in a real child process, killed from outside. */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 
 describe('npm run store', () => {
+  test('--help explains it and starts nothing; an unknown option is a usage error', () => {
+    const help = spawnSync(process.execPath, ['--import', 'tsx', 'electron/store/cli.ts', '--help'], { encoding: 'utf8' });
+    assert.equal(help.status, 0, help.stderr);
+    assert.match(help.stdout, /^usage: npm run store -- \[--port N\]/);
+    assert.doesNotMatch(help.stdout, /postgres:\/\//);
+    const bad = spawnSync(process.execPath, ['--import', 'tsx', 'electron/store/cli.ts', '--prot', '5432'], { encoding: 'utf8' });
+    assert.equal(bad.status, 2);
+    assert.match(bad.stderr, /Unknown option '--prot'[\s\S]*usage: npm run store/);
+  });
+
   test('when its PostgreSQL dies it says so, removes its temporary cluster and exits non-zero', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'electron/store/cli.ts'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';

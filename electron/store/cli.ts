@@ -12,12 +12,17 @@ import { startLocalCluster, type LocalCluster } from './local-cluster.js';
 /** The server died on its own; documented in docs/shop-it-guide.md. */
 const SERVER_DIED_EXIT = 1;
 
+const USAGE = 'usage: npm run store -- [--port N]   (Ctrl-C stops the store and deletes it)';
 let values;
 try {
-  ({ values } = parseArgs({ options: { port: { type: 'string' } } }));
+  ({ values } = parseArgs({ options: { port: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
 } catch (e) {
-  console.error(`${(e as Error).message}\nusage: npm run store -- [--port N]`);
+  console.error(`${(e as Error).message}\n${USAGE}`);
   process.exit(2);
+}
+if (values.help) {
+  console.info(`${USAGE}\nStarts a throwaway Counterpay store (a local PostgreSQL in a temporary folder) and prints its URL.\nExit status: 0 after Ctrl-C, 1 when the server stops on its own or cannot start, 2 for a usage error.`);
+  process.exit(0);
 }
 const port = values.port === undefined ? undefined : Number(values.port);
 if (port !== undefined && (!Number.isInteger(port) || port < 1 || port > 65535)) {
