@@ -87,7 +87,7 @@ describe('app core environments', () => {
       assert.match(refused.ok ? '' : refused.error.message, /payment is still open/);
       assert.equal(f.app.environment, 'training');
 
-      await f.ok('abandonAttempt', { attemptId: open.id });
+      await f.ok('abandon', { attemptId: open.id });
       await advanceUntil(f.clock, 'the 202', () => f.app.context.engine.get(open.id)?.state === 'accepted');
       assert.equal((await f.ok('switchEnvironment', { environment: 'sandbox' })).environment, 'sandbox');
     }));
@@ -104,7 +104,7 @@ describe('app core environments', () => {
         void gate.then(() => real(terminalId, push, key, opts).then(resolve, reject));
       });
       const open = await f.ok('charge', sale(T.approve, 4200));
-      await f.ok('abandonAttempt', { attemptId: open.id });
+      await f.ok('abandon', { attemptId: open.id });
       const refused = await f.call('switchEnvironment', { environment: 'sandbox' });
       assert.equal(refused.ok ? null : refused.error.code, 'conflict');
       assert.match(refused.ok ? '' : refused.error.message, /on its way to the bank/);

@@ -17,6 +17,7 @@ import type { Dispatcher } from 'undici';
 import type { ManualClock } from '../../shared/clock.js';
 import { CONTRACT, METHODS, type Handlers, type Method, type MethodAt } from '../../shared/ipc/contract.js';
 import { isFinal, shortKey } from '../../shared/domain/attempt.js';
+import { requestOnTheWire } from '../../shared/domain/attempt-rules.js';
 import type { AppState, Environment, SetupNotice } from '../../shared/ipc/types.js';
 import { ManagerPin, type SecretCipher } from '../auth/index.js';
 import type { Logger } from '../log.js';
@@ -315,7 +316,7 @@ export class AppCore implements Core {
     }
     // An abandoned attempt frees the counter, but closing the engine would cut its request: the
     // bank's answer, and with it the payment id to watch, would be lost. It lasts seconds at most.
-    const onTheWire = engine.today().attempts.find((a) => a.state === 'sending');
+    const onTheWire = engine.today().attempts.find(requestOnTheWire);
     if (onTheWire) {
       throw CoreError.of('conflict', 'environment.payment_sending', { key: shortKey(onTheWire.idempotencyKey) });
     }

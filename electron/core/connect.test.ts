@@ -148,7 +148,7 @@ describe('connecting the bank sandbox', () => {
       assert.equal(codeOf(refused), 'conflict');
       assert.match(refused.ok ? '' : refused.error.message, /payment is still open/);
       assert.equal((await f.ok('getAppState')).connection.status, 'connected');
-      await f.ok('abandonAttempt', { attemptId: open.id });
+      await f.ok('abandon', { attemptId: open.id });
       assert.equal((await f.ok('signOut')).connection.status, 'signed_out');
     }));
 });

@@ -44,7 +44,7 @@ describe('late outcomes', () => {
     fx = await openFixture();
     const a = await fx.engine.charge(SALE);
     await fx.advance(120_000, 2000);
-    const b = await fx.engine.retry(a.id, { confirmedNoPayment: true });
+    const b = await fx.engine.chargeAgain(a.id, { confirmedNoPayment: true });
     await fx.engine.settled();
     fx.bank.setStatus('pay-2', 'AUTHORIZED');
     await fx.advance(1000);
