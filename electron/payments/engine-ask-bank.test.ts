@@ -6,7 +6,7 @@
 import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openFixture, SALE, type Fixture } from './testing/engine-fixture.js';
-import { transportError } from './testing/fake-bank.js';
+import { transportError } from './stand-ins/fake-bank.js';
 
 let fx: Fixture | undefined;
 afterEach(async () => {

@@ -2,7 +2,7 @@
 import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openFixture, SALE, T0, type Fixture } from './testing/engine-fixture.js';
-import { httpError } from './testing/fake-bank.js';
+import { httpError } from './stand-ins/fake-bank.js';
 
 let fx: Fixture;
 afterEach(async () => fx?.cleanup());

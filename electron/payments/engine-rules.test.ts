@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { terminalOutcomes } from '../api/terminal-outcomes.js';
 import { EngineRefusal } from './engine-refusal.js';
 import { PaymentEngine } from './engine.js';
-import { FakeBank, httpError } from './testing/fake-bank.js';
+import { FakeBank, httpError } from './stand-ins/fake-bank.js';
 import { journaledStates, openFixture, SALE, type Fixture } from './testing/engine-fixture.js';
 
 let fx: Fixture;
