@@ -42,7 +42,7 @@ import type { EnvironmentSession } from './sessions/session.js';
 import { openTrainingSession, type TrainingBackend } from './sessions/training-session.js';
 import type { Core, CoreListener, Policy } from './types.js';
 import type { ClosedReason, IpcError } from '../../shared/ipc/types.js';
-import { english } from '../../shared/ipc/error-reasons.js';
+import { logLine } from '../../shared/ipc/error-reasons.js';
 import { closedTillHandlers, tillClosed } from './closed-till.js';
 import {
   JOURNAL_CLOSED, journalProblem, journalUnavailable, managerPinMissing, managerPinUnreadable, NO_ENVIRONMENT_CLOSED, registerSettingsSetAside,
@@ -196,7 +196,7 @@ export class AppCore implements Core {
     if (this.live) return { ...currentAppState(this.live.core.context), ...extras };
     return {
       environment: null, registerId: '', organization: null, defaultTerminalId: null, deprecations: [],
-      connection: { status: 'signed_out', message: english('till.closed', { why: this.closedReason }), grantedScopes: [] },
+      connection: { status: 'signed_out', message: logLine('till.closed', { why: this.closedReason }), grantedScopes: [] },
       // No environment, so no register choice: a language forced on this computer still applies.
       language: { forced: forcedLocale(), register: null },
       ...extras,
