@@ -10,12 +10,11 @@
  * conflict; committed records are heard through `onCommitted` (engine-announcer.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { type Attempt } from '../../shared/domain/attempt.js';
+import type { Attempt, AttemptResolution } from '../../shared/domain/attempt.js';
 import { carriedToNextDay, salePaidBy } from '../../shared/domain/attempt-rules.js';
 import { assertRegisterFree, guardCommand, passGate, registerHolder } from './engine-guards.js';
 import { step, type MachineEvent } from '../../shared/domain/attempt-machine.js';
 import { resolvePolicy, type EnginePolicy } from '../../shared/domain/attempt-policy.js';
-import type { AttemptResolution } from '../../shared/domain/attempt.js';
 import type { BankPort } from '../../shared/domain/bank-outcomes.js';
 import { dayView, type DayView } from '../../shared/domain/day-view.js';
 import { monotonicClock, systemClock, type Clock } from '../../shared/clock.js';
@@ -31,7 +30,7 @@ import { Journal, UnreadableRecordError, type LoadedJournal } from './journal.js
 import { localDay } from './journal-files.js';
 import { apply, launchPush, recordRead, run } from './machine-runner.js';
 import { assertChargeInput, newAttempt, type ChargeInput } from './new-attempt.js';
-import { restoreAll } from './restore.js';
+import { restoreAll, resumeAfterSignIn } from './restore.js';
 import { TaskTracker } from './tasks.js';
 
 export interface PaymentEngineOptions {
@@ -113,11 +112,8 @@ export class PaymentEngine {
   async checkAgain(attemptId: string): Promise<Attempt> {
     this.assertOpen();
     const a = this.decide(this.mustGet(attemptId), { type: 'checkAgain' });
-    const paymentId = a.paymentId ?? '';
-    const outcome = await this.ctx.bank.read(paymentId);
-    if (outcome.kind === 'unknown') {
-      throw new EngineRefusal(outcome.error.kind === 'session_ended' ? 'signed_out' : 'bank_unavailable', outcome.error.message);
-    }
+    const outcome = await this.ctx.bank.read(a.paymentId ?? '');
+    if (outcome.kind === 'unknown') throw new EngineRefusal(outcome.error.kind === 'session_ended' ? 'signed_out' : 'bank_unavailable', outcome.error.message);
     return (await recordRead(this.ctx, attemptId, outcome)).attempt ?? a;
   }
 
@@ -134,13 +130,7 @@ export class PaymentEngine {
   /** A manager signed in again: every send the ended session stopped leaves now, if the machine says it still may. */
   async signedIn(): Promise<number> {
     this.assertOpen();
-    let resent = 0;
-    for (const a of this.ctx.store.all().filter((x) => x.state === 'send_failed')) {
-      const { refusal } = await apply(this.ctx, a.id, { type: 'signedIn' });
-      if (refusal === null) resent++;
-      else this.ctx.logger.debug('payment not resent after sign-in', { attemptId: a.id, reason: refusal });
-    }
-    return resent;
+    return resumeAfterSignIn(this.ctx);
   }
 
   /** The cashier walks away: no more sends, still watched (a later payment raises an alert); frees the register. */
@@ -225,19 +215,13 @@ export class PaymentEngine {
     return fresh;
   }
 
-  /**
-   * A new linked attempt with a NEW key, for the same sale (an attempt is charged again at most
-   * once: the chain stays linear). The machine refuses it when the sale is paid already.
-   */
+  /** A new linked attempt with a NEW key for the same sale, at most once per attempt; the machine refuses a paid sale. */
   private async again(attemptId: string, event: (by: string, saleAlreadyPaidBy: string | null) => MachineEvent): Promise<Attempt> {
     this.mustGet(attemptId);
     return this.ctx.store.exclusive(async () => {
       this.assertOpen();
       const old = this.mustGet(attemptId);
-      const fresh = newAttempt(
-        { ...old, metadata: old.metadata, registerId: this.options.registerId, previousAttemptId: old.id },
-        this.ctx.clock.now(), this.options.newId ?? randomUUID,
-      );
+      const fresh = newAttempt({ ...old, registerId: this.options.registerId, previousAttemptId: old.id }, this.ctx.clock.now(), this.options.newId ?? randomUUID);
       const marked = this.decide(old, event(fresh.id, salePaidBy(this.ctx.store.all(), old)));
       assertRegisterFree(this.ctx.store.holdingRegister(), old.id);
       return this.start(fresh, [marked], 'retry');

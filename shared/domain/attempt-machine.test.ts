@@ -56,13 +56,17 @@ describe('attempt machine rules', () => {
     assert.equal(late.ok, false);
   });
 
-  test('an ended session is not resent automatically; the cashier (after a sign-in) may', () => {
+  test('an ended session is not resent automatically; a new sign-in (or the cashier) sends it', () => {
     const r = step(inState.sending, { type: 'pushAnswered', outcome: { kind: 'sessionEnded', error: { kind: 'session_ended', message: 'ended' } } }, inside, DEFAULT_POLICY);
     assert.ok(r.ok);
     assert.equal(r.attempt.state, 'send_failed');
     assert.equal(r.effects.some((e) => e.type === 'resendIn'), false);
     assert.equal(step(r.attempt, { type: 'resendDue' }, inside, DEFAULT_POLICY).ok, false);
     assert.equal(step(r.attempt, { type: 'resend' }, inside, DEFAULT_POLICY).ok, true);
+    const signedIn = step(r.attempt, { type: 'signedIn' }, inside, DEFAULT_POLICY);
+    assert.ok(signedIn.ok && signedIn.attempt.state === 'sending' && signedIn.effects.some((e) => e.type === 'send'), 'a new sign-in sends it with its key');
+    assert.equal(step(r.attempt, { type: 'signedIn' }, past, DEFAULT_POLICY).ok, false, 'never after the deadline');
+    assert.equal(step({ ...r.attempt, abandoned: true }, { type: 'signedIn' }, inside, DEFAULT_POLICY).ok, false, 'never once abandoned');
   });
 
   test('tips: the bank\'s tip_amount when present, else authorized minus asked', () => {
