@@ -84,7 +84,7 @@ describe('app core environments', () => {
       const open = await f.ok('charge', sale(T.offline, 4200));
       const refused = await f.call('switchEnvironment', { environment: 'sandbox' });
       assert.equal(refused.ok ? null : refused.error.code, 'conflict');
-      assert.match(refused.ok ? '' : refused.error.message, /payment is still open/);
+      assert.equal(refused.ok ? '' : refused.error.reason, 'environment.payment_open');
       assert.equal(f.app.environment, 'training');
 
       await f.ok('abandon', { attemptId: open.id });
@@ -107,7 +107,7 @@ describe('app core environments', () => {
       await f.ok('abandon', { attemptId: open.id });
       const refused = await f.call('switchEnvironment', { environment: 'sandbox' });
       assert.equal(refused.ok ? null : refused.error.code, 'conflict');
-      assert.match(refused.ok ? '' : refused.error.message, /on its way to the bank/);
+      assert.equal(refused.ok ? '' : refused.error.reason, 'environment.payment_sending');
       assert.equal(f.app.environment, 'training');
 
       release();
