@@ -89,7 +89,7 @@ for (const language of ['en', 'fr'] as const) {
     await panel.getByLabel(t('store.form.url')).fill(wrong.toString());
     await panel.getByLabel(t('store.form.name')).fill('Caisse 1');
     await panel.getByRole('button', { name: t('store.form.save') }).click();
-    await expect(panel.getByRole('alert').filter({ hasText: t('store.problem.wrongPassword') })).toBeVisible();
+    await expect(panel.getByRole('alert').filter({ hasText: t('store.problem.wrong_password') })).toBeVisible();
     await expect(panel.getByRole('alert').filter({ hasText: t('store.save.failed') })).toBeVisible();
     await snap(page, info, `store-settings-${language}-2-wrong-password`);
 
@@ -142,7 +142,7 @@ test('the counter and Settings name a store set at start that refuses the regist
     const page = await (await browser.newContext()).newPage();
     await page.goto(h.url);
     const notice = page.getByRole('alert').filter({ hasText: t('store.notice.refusedTitle') });
-    await expect(notice).toContainText(t('store.problem.newerSchema'), { timeout: 20_000 });
+    await expect(notice).toContainText(t('store.problem.newer_schema'), { timeout: 20_000 });
     await expect(notice).toContainText(t('store.notice.confirmFirst'));
     await snap(page, info, `store-counter-${language}-refused`);
     const panel = await openStoreSettings(page, t);
@@ -175,7 +175,7 @@ test('the counter says when the store went away (en, fr)', async ({ browser }, i
       // The charge's own refusal may share the title: the notice is the alert with the counter's advice.
       const notice = page.getByRole('alert').filter({ hasText: t('store.notice.confirmFirst') });
       await expect(notice).toContainText(t('store.notice.downTitle'), { timeout: 30_000 });
-      await expect(notice).toContainText(t('store.problem.linkDown'));
+      await expect(notice).toContainText(t('store.problem.link_down'));
       await snap(page, info, `store-counter-${language}-down`);
     }
   } finally {

@@ -17,7 +17,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { ManualClock } from '../shared/clock.js';
 import { PaymentEngine } from '../electron/payments/index.js';
-import { FakeBank } from '../electron/payments/testing/fake-bank.js';
+import { FakeBank } from '../electron/payments/stand-ins/fake-bank.js';
 import { createBankApi } from '../electron/api/index.js';
 import { terminalOutcomes } from '../electron/api/terminal-outcomes.js';
 import { startSandbox, SANDBOX_TERMINALS } from '../electron/sandbox/index.js';

@@ -7,19 +7,13 @@ import type { Attempt } from '../../shared/domain/attempt.js';
 import {
   computeTotals, filterRows, toReportRow, type DayClosing, type DayCorrection, type DayRange, type HistoryQuery, type HistoryView, type ReportRow,
 } from '../../shared/domain/day-report.js';
+import { keepsDayOpen, wallAge } from '../../shared/domain/attempt-rules.js';
 import { localDay } from '../payments/journal-files.js';
 import { appendClosing, readClosings } from './day-closings.js';
 import { readHistory } from './journal-history.js';
 
-/** How long after its deadline the engine still watches an attempt for a late outcome. */
-export const LATE_WATCH_MS = 30 * 60_000;
-
-/** Why an attempt keeps its day open: still in the engine's hands, or money a manager must settle. */
-export function blocksClosing(row: ReportRow, now: number): boolean {
-  if (row.status === 'open') return true;
-  if (row.status === 'no_answer' && now < row.deadlineAt + LATE_WATCH_MS) return true;
-  return row.openDuplicate;
-}
+/** Why an attempt keeps its day open (keepsDayOpen), its age read from the wall clock `now`. */
+export const blocksClosing = (row: ReportRow, now: number): boolean => keepsDayOpen(row, wallAge(row, now));
 
 /** Which refusal, so each language words it with its next step (by: who closed the day already). */
 export type DayRefusalWhy = 'not_begun' | 'already_closed' | 'not_settled' | 'not_closed' | 'nothing_changed';

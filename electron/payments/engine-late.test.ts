@@ -2,7 +2,7 @@
 import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openFixture, SALE, T0, type Fixture } from './testing/engine-fixture.js';
-import { httpError } from './testing/fake-bank.js';
+import { httpError } from './stand-ins/fake-bank.js';
 
 let fx: Fixture;
 afterEach(async () => fx?.cleanup());
@@ -44,7 +44,7 @@ describe('late outcomes', () => {
     fx = await openFixture();
     const a = await fx.engine.charge(SALE);
     await fx.advance(120_000, 2000);
-    const b = await fx.engine.retry(a.id, { confirmedNoPayment: true });
+    const b = await fx.engine.chargeAgain(a.id, { confirmedNoPayment: true });
     await fx.engine.settled();
     fx.bank.setStatus('pay-2', 'AUTHORIZED');
     await fx.advance(1000);

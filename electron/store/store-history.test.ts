@@ -10,11 +10,11 @@ import { CSV_COLUMNS } from '../history/csv-export.js';
 import { runJournalCli } from '../history/cli.js';
 import { DayService } from '../history/day-service.js';
 import { readHistory } from '../history/journal-history.js';
-import { FakeBank } from '../payments/testing/fake-bank.js';
+import { FakeBank } from '../payments/stand-ins/fake-bank.js';
 import { readStoreDay } from './store-history.js';
 import { readStoreDayAt } from './store-reader.js';
 import { StoreProblem } from './store-problem.js';
-import { openGatedRegister, type GatedRegister } from './testing/gated-register.js';
+import { openGatedRegister, type GatedRegister } from './stand-ins/gated-register.js';
 import { storeClock, useStoreCluster } from './testing/store-fixture.js';
 
 const store = useStoreCluster();

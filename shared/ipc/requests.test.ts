@@ -88,7 +88,7 @@ describe('IPC request schemas', () => {
 
   test('identifiers the bank issues are checked as UUIDs', () => {
     const cases: [Method, string][] = [
-      ['setDefaultTerminal', 'terminalId'], ['charge', 'terminalId'], ['resendAttempt', 'attemptId'], ['retryAttempt', 'attemptId'],
+      ['setDefaultTerminal', 'terminalId'], ['charge', 'terminalId'], ['resend', 'attemptId'], ['chargeAgain', 'attemptId'],
       ['lockCard', 'cardId'], ['renameCard', 'cardId'], ['getClient', 'clientId'],
     ];
     for (const [m, key] of cases) {

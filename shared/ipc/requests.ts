@@ -30,9 +30,9 @@ export const clientRef = request({ clientId: uuid('clientId') });
 export const terminalName = request({ terminalId: uuid('terminalId'), name: text('name', 200, { min: 0 }) });
 
 
-export const retryRequest = request({
+/** Charging a timed-out attempt again: only once the cashier looked at the terminal and saw no payment. */
+export const chargeAgainRequest = request({
   attemptId: uuid('attemptId'),
-  /** Required for a timed-out attempt: the cashier looked at the terminal and saw no payment. */
   confirmedNoPayment: flag('confirmedNoPayment'),
 });
 
@@ -231,7 +231,7 @@ export const correctDayRequest = request({
 
 export type ChargeRequest = v.InferOutput<typeof chargeRequest>;
 export type AttemptRef = v.InferOutput<typeof attemptRef>;
-export type RetryRequest = v.InferOutput<typeof retryRequest>;
+export type ChargeAgainRequest = v.InferOutput<typeof chargeAgainRequest>;
 export type ResolveRequest = v.InferOutput<typeof resolveRequest>;
 export type CardRef = v.InferOutput<typeof cardRef>;
 export type SaveEnvironmentSettingsRequest = v.InferOutput<typeof saveEnvironmentSettings>;

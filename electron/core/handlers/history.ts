@@ -20,7 +20,7 @@ async function refusalInWords<T>(run: () => Promise<T>): Promise<T> {
     if (e instanceof DayClosingRefused) throw new CoreError('conflict', e.message, undefined, dayRefusal(e));
     if (e instanceof NoStoreConfigured) throw new CoreError('not_found', e.message, undefined, { reason: 'history.no_store' });
     if (e instanceof StoreProblem) {
-      throw new CoreError('bank_unavailable', e.words, undefined, { reason: 'history.store_unavailable', params: { problem: e.code }, detail: e.detail });
+      throw new CoreError('bank_unavailable', `store problem ${e.code}`, undefined, { reason: 'history.store_unavailable', params: { problem: e.code }, detail: e.detail });
     }
     throw e;
   }

@@ -97,11 +97,11 @@ describe('counter store', () => {
   test('abandon clears the screen and the sale; retry shows the new attempt', async () => {
     const on = makeAttempt({ id: 'timed', state: 'timed_out' });
     const next = makeAttempt({ id: 'retry', previousAttemptId: on.id });
-    const calls = fakeBridge((m) => ({ ok: true, value: m === 'retryAttempt' ? next : { ...on, abandoned: true } }));
+    const calls = fakeBridge((m) => ({ ok: true, value: m === 'chargeAgain' ? next : { ...on, abandoned: true } }));
     useAttempts.getState().receive({ seq: 1, attempt: on, totals: TOTALS });
     useCounter.setState({ focusId: on.id });
     await useCounter.getState().act('chargeAgain');
-    assert.deepEqual(calls[0], { method: 'retryAttempt', req: { attemptId: 'timed', confirmedNoPayment: true } });
+    assert.deepEqual(calls[0], { method: 'chargeAgain', req: { attemptId: 'timed', confirmedNoPayment: true } });
     assert.equal(shown()?.id, next.id);
     type('99');
     await useCounter.getState().act('abandon');

@@ -105,11 +105,11 @@ export const useCounter = create<CounterStore>()((set, get) => {
       if (!attemptId) return;
       const attempt = await guarded(() => {
         switch (action) {
-          case 'resend': return call('resendAttempt', { attemptId });
-          case 'checkAgain': return call('recheckAttempt', { attemptId });
-          case 'abandon': return call('abandonAttempt', { attemptId });
-          case 'tryAgain': return call('retryAttempt', { attemptId, confirmedNoPayment: false });
-          case 'chargeAgain': return call('retryAttempt', { attemptId, confirmedNoPayment: true });
+          case 'resend': return call('resend', { attemptId });
+          case 'checkAgain': return call('checkAgain', { attemptId });
+          case 'abandon': return call('abandon', { attemptId });
+          case 'tryAgain': return call('tryAgain', { attemptId });
+          case 'chargeAgain': return call('chargeAgain', { attemptId, confirmedNoPayment: true });
         }
       });
       if (!attempt) return;

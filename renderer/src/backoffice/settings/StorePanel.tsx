@@ -5,7 +5,7 @@ import { SecretField } from '../../components/SecretField.js';
 import { TextField } from '../../components/TextField.js';
 import { useT } from '../../i18n/useT.js';
 import { placeIssues } from '../../logic/issues.js';
-import { STORE_PROBLEM_WORDS, STORE_STATUS_WORDS } from '../../logic/store-words.js';
+import { storeProblemWords, STORE_STATUS_WORDS } from '../../logic/store-words.js';
 import { useSettingsAction } from './useSettingsAction.js';
 
 const FIELD_POINTERS = { url: ['/url'], registerName: ['/registerName'] };
@@ -29,7 +29,7 @@ export function StorePanel({ view, live }: { view: StoreSettingsView; live: Stor
         <p>{t('store.target', { host: view.target.host, port: String(view.target.port), database: view.target.database, user: view.target.user })} {t(view.target.tls ? 'store.tls.on' : 'store.tls.off')}</p>
       )}
       {link?.problem && (
-        <div className={`alert ${link.status === 'refused' ? 'alert-error' : 'alert-warning'}`} role="status">{t(STORE_PROBLEM_WORDS[link.problem])}</div>
+        <div className={`alert ${link.status === 'refused' ? 'alert-error' : 'alert-warning'}`} role="status">{t(storeProblemWords(link.problem))}</div>
       )}
       {fixed && <p className="muted">{t(view.source === 'command_line' ? 'store.source.commandLine' : 'store.source.environment')}</p>}
       {!fixed && <StoreForm view={view} />}
