@@ -3,11 +3,11 @@
  * words they use, and the totals of a day or a range. Pure, so the journal screen, the
  * printed report, the CSV export and the command line all count the same way.
  */
-import { isOpenDuplicate, paidMinor, type Attempt, type LeaseMark, type ResolutionKind } from './attempt.js';
+import type { Attempt, LeaseMark, ResolutionKind } from './attempt.js';
 import type { JsonValue } from '../json.js';
+import { addToBucket, countableOf, countInto, emptyBucket, emptyFigures, statusOf, type Bucket, type MoneyFigures, type ReportStatus } from './money-figures.js';
 
-/** A manager's word for where an attempt ended. */
-export type ReportStatus = 'authorized' | 'refused' | 'rejected' | 'no_answer' | 'open';
+export { statusOf, type Bucket, type ReportStatus };
 
 export interface ReportRow {
   attemptId: string;
@@ -46,19 +46,6 @@ function textOf(value: JsonValue | undefined): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-export function statusOf(a: Pick<Attempt, 'state'>): ReportStatus {
-  switch (a.state) {
-    case 'authorized':
-    case 'refused':
-    case 'rejected':
-      return a.state;
-    case 'timed_out':
-      return 'no_answer';
-    default:
-      return 'open';
-  }
-}
-
 const RESOLUTION_WORDS: Record<ResolutionKind, string> = { refunded_outside: 'Refunded outside Counterpay', not_a_duplicate: 'Not a duplicate' };
 
 function resolutionOf(a: Attempt): string | null {
@@ -66,6 +53,7 @@ function resolutionOf(a: Attempt): string | null {
 }
 
 export function toReportRow(a: Attempt): ReportRow {
+  const { status, authorizedMinor, tipMinor, openDuplicate, abandoned } = countableOf(a);
   return {
     attemptId: a.id,
     saleId: a.saleId,
@@ -75,12 +63,12 @@ export function toReportRow(a: Attempt): ReportRow {
     terminalId: a.terminalId,
     currency: a.currency,
     amountMinor: a.amountMinor,
-    tipMinor: a.state === 'authorized' ? a.tipMinor ?? 0 : 0,
-    authorizedMinor: a.state === 'authorized' ? paidMinor(a) : null,
-    status: statusOf(a),
-    abandoned: a.abandoned,
+    tipMinor,
+    authorizedMinor,
+    status,
+    abandoned,
     possibleDuplicate: a.possibleDuplicate,
-    openDuplicate: isOpenDuplicate(a),
+    openDuplicate,
     duplicateResolution: resolutionOf(a),
     resolution: a.resolution ? { kind: a.resolution.kind, note: a.resolution.note } : null,
     paymentMethod: a.paymentMethod,
@@ -95,23 +83,8 @@ export function toReportRow(a: Attempt): ReportRow {
   };
 }
 
-export interface Bucket {
-  count: number;
-  /** Authorized money, tips included. */
-  authorizedMinor: number;
-  tipMinor: number;
-}
-
-export interface ReportTotals {
-  authorized: Bucket;
-  refused: number;
-  rejected: number;
-  noAnswer: number;
-  open: number;
-  /** Attempts the cashier walked away from that never got paid. */
-  abandoned: number;
-  /** Possible duplicates no manager has settled yet, with the money at stake. */
-  openDuplicates: { count: number; authorizedMinor: number };
+/** The money figures (money-figures.ts defines each one) with the breakdowns the history screen and the Z report show. */
+export interface ReportTotals extends MoneyFigures {
   /** Sales (not attempts) that ended paid; a refused-then-paid sale counts once. */
   sales: number;
   averageTicketMinor: number | null;
@@ -122,48 +95,26 @@ export interface ReportTotals {
   byHour: number[];
 }
 
-const emptyBucket = (): Bucket => ({ count: 0, authorizedMinor: 0, tipMinor: 0 });
-
-function add(bucket: Bucket, row: ReportRow): void {
-  bucket.count += 1;
-  bucket.authorizedMinor += row.authorizedMinor ?? 0;
-  bucket.tipMinor += row.tipMinor;
-}
-
 function addTo(map: Record<string, Bucket>, key: string, row: ReportRow): void {
-  add((map[key] ??= emptyBucket()), row);
+  addToBucket((map[key] ??= emptyBucket()), row);
 }
 
 /** `hourOf` maps a timestamp to the shop's local hour (injected so tests and servers agree). */
 export function computeTotals(rows: readonly ReportRow[], hourOf: (ms: number) => number = (ms) => new Date(ms).getHours()): ReportTotals {
   const t: ReportTotals = {
-    authorized: emptyBucket(), refused: 0, rejected: 0, noAnswer: 0, open: 0, abandoned: 0,
-    openDuplicates: { count: 0, authorizedMinor: 0 }, sales: 0, averageTicketMinor: null,
+    ...emptyFigures(), sales: 0, averageTicketMinor: null,
     byTerminal: {}, byRegister: {}, byPaymentMethod: {}, byHour: Array.from({ length: 24 }, () => 0),
   };
   const paidSales = new Set<string>();
   for (const row of rows) {
-    switch (row.status) {
-      case 'authorized': {
-        add(t.authorized, row);
-        addTo(t.byTerminal, row.terminalId, row);
-        addTo(t.byRegister, row.registerId, row);
-        addTo(t.byPaymentMethod, row.paymentMethod ?? 'unknown', row);
-        const hour = hourOf(row.createdAt);
-        t.byHour[hour] = (t.byHour[hour] ?? 0) + (row.authorizedMinor ?? 0);
-        paidSales.add(row.saleId);
-        if (row.openDuplicate) {
-          t.openDuplicates.count += 1;
-          t.openDuplicates.authorizedMinor += row.authorizedMinor ?? 0;
-        }
-        break;
-      }
-      case 'refused': t.refused += 1; break;
-      case 'rejected': t.rejected += 1; break;
-      case 'no_answer': t.noAnswer += 1; break;
-      case 'open': t.open += 1; break;
-    }
-    if (row.abandoned && row.status !== 'authorized') t.abandoned += 1;
+    countInto(t, row);
+    if (row.status !== 'authorized') continue;
+    addTo(t.byTerminal, row.terminalId, row);
+    addTo(t.byRegister, row.registerId, row);
+    addTo(t.byPaymentMethod, row.paymentMethod ?? 'unknown', row);
+    const hour = hourOf(row.createdAt);
+    t.byHour[hour] = (t.byHour[hour] ?? 0) + (row.authorizedMinor ?? 0);
+    paidSales.add(row.saleId);
   }
   t.sales = paidSales.size;
   t.averageTicketMinor = t.sales ? Math.round(t.authorized.authorizedMinor / t.sales) : null;

@@ -3,6 +3,7 @@ import type { Bucket, HistoryView } from '../../../../shared/domain/day-report.j
 import { useT } from '../../i18n/useT.js';
 import { clockTime, dateOnly, dateTime, money } from '../../logic/format.js';
 import { cardWords, statusWords } from '../../logic/history.js';
+import { refusedCount } from '../../../../shared/domain/money-figures.js';
 import { storeDayClosings } from '../../../../shared/domain/store-day-closings.js';
 import { registerDayWords, storeClosedWords } from './StoreDayStatus.js';
 
@@ -68,12 +69,18 @@ export function ZReport({ view, locale, currency, shopName, printedAt, terminalN
           <tbody>
             <tr><th scope="row">{t('history.totals.paid')}</th><td>{m(tt.authorized.authorizedMinor)}</td></tr>
             <tr><th scope="row">{t('history.totals.tips')}</th><td>{m(tt.authorized.tipMinor)}</td></tr>
+            <tr><th scope="row">{t('history.totals.refunded')}</th><td>{m(tt.refundedMinor)}</td></tr>
+            <tr className="z-net"><th scope="row">{t('history.totals.net')}</th><td>{m(tt.netMinor)}</td></tr>
             <tr><th scope="row">{t('history.totals.sales')}</th><td>{tt.sales}</td></tr>
             <tr><th scope="row">{t('history.totals.average')}</th><td>{tt.averageTicketMinor === null ? '—' : m(tt.averageTicketMinor)}</td></tr>
-            <tr><th scope="row">{t('history.totals.refused')}</th><td>{tt.refused + tt.rejected}</td></tr>
+            <tr><th scope="row">{t('history.totals.refused')}</th><td>{refusedCount(tt)}</td></tr>
             <tr><th scope="row">{t('history.totals.noAnswer')}</th><td>{tt.noAnswer}</td></tr>
             <tr><th scope="row">{t('history.totals.abandoned')}</th><td>{tt.abandoned}</td></tr>
-            <tr><th scope="row">{t('history.totals.openDuplicates')}</th><td>{tt.openDuplicates.count} ({m(tt.openDuplicates.authorizedMinor)})</td></tr>
+            <tr><th scope="row">{t('history.totals.settledByHand')}</th><td>{tt.settledByHand}</td></tr>
+            <tr>
+              <th scope="row">{t('history.totals.openDuplicates')}</th>
+              <td>{tt.openDuplicates.count} ({m(tt.openDuplicates.authorizedMinor)}){tt.openDuplicates.count > 0 ? ` — ${t('history.totals.mayNeedRefund')}` : ''}</td>
+            </tr>
           </tbody>
         </table>
       </section>
