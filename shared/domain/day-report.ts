@@ -3,7 +3,7 @@
  * words they use, and the totals of a day or a range. Pure, so the journal screen, the
  * printed report, the CSV export and the command line all count the same way.
  */
-import type { Attempt, LeaseMark, ResolutionKind } from './attempt.js';
+import type { Attempt, AttemptTerminal, LeaseMark, ResolutionKind } from './attempt.js';
 import type { JsonValue } from '../json.js';
 import { addToBucket, countableOf, countInto, emptyBucket, emptyFigures, statusOf, type Bucket, type MoneyFigures, type ReportStatus } from './money-figures.js';
 
@@ -16,6 +16,8 @@ export interface ReportRow {
   updatedAt: number;
   registerId: string;
   terminalId: string;
+  /** The terminal's serial and shop name journaled at charge time; null in older journals. */
+  terminal: AttemptTerminal | null;
   currency: string;
   amountMinor: number;
   /** Part of the authorized amount the customer added on the terminal; 0 when none. */
@@ -26,10 +28,12 @@ export interface ReportRow {
   possibleDuplicate: boolean;
   /** A possible duplicate no manager has settled yet: money that may have to go back. */
   openDuplicate: boolean;
-  /** How a manager settled a possible duplicate, in the CSV's English, or null while it is open (or there is none). */
-  duplicateResolution: string | null;
   /** The same settlement as data, for screens that word it in their own language. */
   resolution: { kind: ResolutionKind; note: string } | null;
+  /** The bank's code for why a refused payment was refused; null otherwise. */
+  refusalReason: string | null;
+  /** Its outcome was recorded by a manager from the terminal (none can be yet). */
+  settledByHand: boolean;
   paymentMethod: string | null;
   cardLast4: string | null;
   paymentId: string | null;
@@ -46,12 +50,6 @@ function textOf(value: JsonValue | undefined): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-const RESOLUTION_WORDS: Record<ResolutionKind, string> = { refunded_outside: 'Refunded outside Counterpay', not_a_duplicate: 'Not a duplicate' };
-
-function resolutionOf(a: Attempt): string | null {
-  return a.resolution ? `${RESOLUTION_WORDS[a.resolution.kind]}: ${a.resolution.note}` : null;
-}
-
 export function toReportRow(a: Attempt): ReportRow {
   const { status, authorizedMinor, tipMinor, openDuplicate, abandoned } = countableOf(a);
   return {
@@ -61,6 +59,7 @@ export function toReportRow(a: Attempt): ReportRow {
     updatedAt: a.updatedAt,
     registerId: a.registerId,
     terminalId: a.terminalId,
+    terminal: a.terminal ?? null,
     currency: a.currency,
     amountMinor: a.amountMinor,
     tipMinor,
@@ -69,8 +68,9 @@ export function toReportRow(a: Attempt): ReportRow {
     abandoned,
     possibleDuplicate: a.possibleDuplicate,
     openDuplicate,
-    duplicateResolution: resolutionOf(a),
     resolution: a.resolution ? { kind: a.resolution.kind, note: a.resolution.note } : null,
+    refusalReason: a.state === 'refused' ? a.failureReason : null,
+    settledByHand: false,
     paymentMethod: a.paymentMethod,
     cardLast4: a.cardSummary,
     paymentId: a.paymentId,
@@ -187,6 +187,8 @@ export interface HistoryView {
   scope: HistoryScope;
   /** Names people read, by register id (store mode); a register not named here is shown by its id. */
   registerNames: Record<string, string>;
+  /** Each register's time zone (IANA name) where the store recorded it; its days are cut there. Empty for one register's own journal. */
+  registerZones: Record<string, string>;
   rows: ReportRow[];
   totals: ReportTotals;
   damaged: string[];

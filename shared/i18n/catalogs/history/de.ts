@@ -16,6 +16,8 @@ export const deHistory: Record<keyof typeof EN_PARTS.history, string> = {
   'history.filter.all': 'Alle',
   'history.filter.allRegisters': 'Alle',
   'history.export': 'Für die Buchhaltung exportieren (CSV)',
+  'history.exportExcel': 'Für Excel oder LibreOffice exportieren (CSV)',
+  'history.exportXlsx': 'Als Arbeitsmappe exportieren (.xlsx)',
   'history.print': 'Bericht drucken',
   'history.register.this': 'Diese Kasse',
   'history.register.other': 'Eine andere Kasse',

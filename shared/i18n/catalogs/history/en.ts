@@ -14,6 +14,8 @@ export const enHistory = {
   'history.filter.all': 'All',
   'history.filter.allRegisters': 'All',
   'history.export': 'Export for the accountant (CSV)',
+  'history.exportExcel': 'Export for Excel or LibreOffice (CSV)',
+  'history.exportXlsx': 'Export as a workbook (.xlsx)',
   'history.print': 'Print report',
   'history.register.this': 'This register',
   'history.register.other': 'Another register',

@@ -16,6 +16,8 @@ export const esHistory: Record<keyof typeof EN_PARTS.history, string> = {
   'history.filter.all': 'Todos',
   'history.filter.allRegisters': 'Todas',
   'history.export': 'Exportar para el gestor (CSV)',
+  'history.exportExcel': 'Exportar para Excel o LibreOffice (CSV)',
+  'history.exportXlsx': 'Exportar como libro (.xlsx)',
   'history.print': 'Imprimir el informe',
   'history.register.this': 'Esta caja',
   'history.register.other': 'Otra caja',

@@ -16,6 +16,8 @@ export const frHistory: Record<keyof typeof EN_PARTS.history, string> = {
   'history.filter.all': 'Tous',
   'history.filter.allRegisters': 'Toutes',
   'history.export': 'Exporter pour le comptable (CSV)',
+  'history.exportExcel': 'Exporter pour Excel ou LibreOffice (CSV)',
+  'history.exportXlsx': 'Exporter en classeur (.xlsx)',
   'history.print': 'Imprimer le rapport',
   'history.register.this': 'Cette caisse',
   'history.register.other': 'Une autre caisse',

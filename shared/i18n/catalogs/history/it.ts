@@ -16,6 +16,8 @@ export const itHistory: Record<keyof typeof EN_PARTS.history, string> = {
   'history.filter.all': 'Tutti',
   'history.filter.allRegisters': 'Tutte',
   'history.export': 'Esporta per il commercialista (CSV)',
+  'history.exportExcel': 'Esporta per Excel o LibreOffice (CSV)',
+  'history.exportXlsx': 'Esporta come cartella di lavoro (.xlsx)',
   'history.print': 'Stampa il resoconto',
   'history.register.this': 'Questa cassa',
   'history.register.other': 'Un\'altra cassa',
