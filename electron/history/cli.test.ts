@@ -76,6 +76,8 @@ describe('npm run journal -- export', () => {
         [[], /usage: npm run -s journal -- <command>/],
         [['export', '--data-dir', dir, '--from', '2026-04-01'], /no journal found/],
         [['export', '--data-dir', dir, '--from', '2026-04-01', '--environment', 'moon'], /--environment must be one of/],
+        [['export', '--data-dir', dir, '--from', '2026-04-01', '--format', 'pdf'], /--format must be one of csv, excel, xlsx/],
+        [['export', '--data-dir', dir, '--from', '2026-04-01', '--locale', 'nl'], /--locale must be one of fr, en, it, de, es/],
       ] as const) {
         const res = await run([...argv]);
         assert.equal(res.code, 2, argv.join(' '));
