@@ -42,12 +42,10 @@ export function historyHandlers(ctx: CoreContext, knownTerminals: () => Promise<
         registerNames, terminals: await knownTerminals(), zoneOf: (id) => view.registerZones[id],
       });
       const suffix = `${scope === 'store' ? 'store-' : ''}${from === to ? from : `${from}_${to}`}`;
-      const text = typeof file.content === 'string';
-      return {
-        fileName: `counterpay-${ctx.environment}-${suffix}.${file.extension}`, mime: file.mime,
-        content: typeof file.content === 'string' ? file.content : Buffer.from(file.content).toString('base64'),
-        encoding: text ? 'utf8' : 'base64', rows: view.rows.length, damaged: view.damaged.length,
-      };
+      const common = { fileName: `counterpay-${ctx.environment}-${suffix}.${file.extension}`, mime: file.mime, rows: view.rows.length, damaged: view.damaged.length };
+      return typeof file.content === 'string'
+        ? { ...common, content: file.content, encoding: 'utf8' as const }
+        : { ...common, content: Buffer.from(file.content).toString('base64'), encoding: 'base64' as const };
     }),
     closeDay: ({ day, closedBy }) => refusalInWords(async () => {
       await days.closeDay(day, closedBy);
