@@ -68,3 +68,19 @@ test('--format xlsx --out FILE: a workbook whose amounts are numbers and whose t
     assert.equal(totals.getRow(2).getCell(2).value, 2, 'of which tips');
   });
 });
+
+test('--time-zone: the register\'s days and times, whatever this computer\'s zone; an unknown zone is a usage error', async () => {
+  await withTempDir('counterpay-cli-', async (dir) => {
+    await registerFolder(dir);
+    const out = join(dir, 'day.csv');
+    // T0 is 10:00 in this process's zone; 14 hours ahead of UTC is on the next day in most zones.
+    const res = await run(['export', '--data-dir', dir, '--from', '2026-04-01', '--to', '2026-04-02', '--time-zone', 'Pacific/Kiritimati', '--out', out]);
+    assert.equal(res.code, EXIT.ok, res.err);
+    const [header, row] = parse(readFileSync(out, 'utf8')) as string[][];
+    const expected = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati', hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(T0);
+    assert.equal(row?.[header!.indexOf('local_time')], expected);
+    const bad = await run(['export', '--data-dir', dir, '--from', '2026-04-01', '--time-zone', 'Mars/Olympus']);
+    assert.equal(bad.code, EXIT.usage);
+    assert.match(bad.err, /--time-zone Mars\/Olympus is not a time zone/);
+  });
+});

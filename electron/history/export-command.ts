@@ -11,6 +11,7 @@ import { toReportRow } from '../../shared/domain/day-report.js';
 import { ENVIRONMENTS, isEnvironment, type Environment } from '../../shared/ipc/types.js';
 import { isExportFormat } from '../../shared/domain/export-format.js';
 import { isLanguage, LANGUAGES } from '../../shared/i18n/languages.js';
+import { isTimeZone } from '../../shared/domain/calendar-day.js';
 import { EXIT, type CliCommand } from './cli-command.js';
 import { EXPORT_FORMATS, renderExport } from './export-formats.js';
 import { isDay, readHistory } from './journal-history.js';
@@ -31,7 +32,7 @@ const text = (v: string | boolean | undefined): string | undefined => (typeof v 
 export const exportCommand: CliCommand = {
   summary: 'the accountant\'s file (CSV, spreadsheet CSV or xlsx) of a day or a range of days',
   usage: [
-    `npm run -s journal -- export --data-dir DIR --from YYYY-MM-DD [--to YYYY-MM-DD] [--environment ${ENVIRONMENTS.join('|')}] [FORMAT] [--out FILE]`,
+    `npm run -s journal -- export --data-dir DIR --from YYYY-MM-DD [--to YYYY-MM-DD] [--environment ${ENVIRONMENTS.join('|')}] [--time-zone ZONE] [FORMAT] [--out FILE]`,
     'npm run -s journal -- export --store-url URL --from YYYY-MM-DD [--to YYYY-MM-DD] [FORMAT] [--out FILE]   (or COUNTERPAY_STORE_URL=URL)',
     `  FORMAT: [--format ${EXPORT_FORMATS.join('|')}] [--locale ${LANGUAGES.join('|')}]`,
   ],
@@ -42,6 +43,8 @@ export const exportCommand: CliCommand = {
     '',
     '  --data-dir DIR      the register\'s data folder (the one holding training/, sandbox/, production/)',
     '  --environment ENV   which environment\'s journal, when the folder holds more than one',
+    '  --time-zone ZONE    the register\'s time zone (Europe/Paris…) when this computer\'s is not the register\'s:',
+    '                      days and times are cut and written in it',
     '  --store-url URL     the store\'s PostgreSQL address instead; COUNTERPAY_STORE_URL keeps the',
     '                      password out of the process list',
     '  --from, --to        local days of the register, YYYY-MM-DD',
@@ -56,7 +59,7 @@ export const exportCommand: CliCommand = {
   ].join('\n'),
   options: {
     'data-dir': { type: 'string' }, 'store-url': { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, environment: { type: 'string' },
-    format: { type: 'string' }, locale: { type: 'string' },
+    format: { type: 'string' }, locale: { type: 'string' }, 'time-zone': { type: 'string' },
   },
   writesOutput: true,
   async run(values, io, fail) {
@@ -74,8 +77,11 @@ export const exportCommand: CliCommand = {
     const language = text(values.locale) ?? 'en';
     if (!isLanguage(language)) return fail(`--locale must be one of ${LANGUAGES.join(', ')}`);
     const environment = text(values.environment);
+    const zone = text(values['time-zone']);
+    if (zone !== undefined && !isTimeZone(zone)) return fail(`--time-zone ${zone} is not a time zone this computer knows (for example Europe/Paris)`);
     if (storeUrl !== undefined) {
       if (environment !== undefined) return fail('--environment reads a data folder; a store holds one environment already');
+      if (zone !== undefined) return fail('--time-zone is for a data folder; the store knows each register\'s zone');
       return exportStore(storeUrl, { from, to }, { format, language }, io);
     }
     if (!dataDirArg) return fail('--data-dir is required');
@@ -83,8 +89,9 @@ export const exportCommand: CliCommand = {
     const env = pickEnvironment(dataDir, environment);
     if (!isEnvironment(env)) return fail(env);
 
-    const history = await readHistory(join(dataDir, env, 'journal'), { from, to });
-    const file = await renderExport(format, history.attempts.map(toReportRow), language, await readRegisterFacts(join(dataDir, env)));
+    const history = await readHistory(join(dataDir, env, 'journal'), { from, to }, zone);
+    const facts = await readRegisterFacts(join(dataDir, env));
+    const file = await renderExport(format, history.attempts.map(toReportRow), language, { ...facts, zoneOf: () => zone });
     io.out(file.content);
     if (history.attempts.length === 0) io.err(`No payment attempts in the ${env} journal from ${from} to ${to}.\n`);
     for (const line of history.damaged) io.err(`${line}\n`);
