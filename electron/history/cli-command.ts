@@ -5,7 +5,8 @@
 import type { ParseArgsConfig } from 'node:util';
 
 export interface CliIo {
-  out: (text: string) => void;
+  /** Standard output: text, or bytes for a binary file (an xlsx workbook). */
+  out: (content: string | Uint8Array) => void;
   err: (text: string) => void;
   /** COUNTERPAY_STORE_URL, when set. */
   storeUrl?: string;

@@ -76,6 +76,8 @@ describe('npm run journal -- export', () => {
         [[], /usage: npm run -s journal -- <command>/],
         [['export', '--data-dir', dir, '--from', '2026-04-01'], /no journal found/],
         [['export', '--data-dir', dir, '--from', '2026-04-01', '--environment', 'moon'], /--environment must be one of/],
+        [['export', '--data-dir', dir, '--from', '2026-04-01', '--format', 'pdf'], /--format must be one of csv, excel, xlsx/],
+        [['export', '--data-dir', dir, '--from', '2026-04-01', '--locale', 'nl'], /--locale must be one of fr, en, it, de, es/],
       ] as const) {
         const res = await run([...argv]);
         assert.equal(res.code, 2, argv.join(' '));
@@ -91,7 +93,7 @@ describe('npm run journal as a command-line tool', () => {
     const tool = spawnCli(['--help']);
     assert.equal(tool.status, 0, tool.stderr);
     assert.match(tool.stdout, /^usage: npm run -s journal -- <command>/);
-    assert.match(tool.stdout, /export {2}the accountant's CSV/);
+    assert.match(tool.stdout, /export {2}the accountant's file/);
     assert.match(tool.stdout, /141 standard output closed early/);
     for (const argv of [['export', '--help'], ['export', '-h'], ['help', 'export']]) {
       const res = spawnCli(argv);

@@ -81,11 +81,11 @@ export async function runJournalCli(argv: string[], io: CliIo): Promise<number> 
   if (outFile === undefined) return command.run(values, io, fail);
 
   // Collected and written whole at the end, so a failed run never leaves a half-written file.
-  const chunks: string[] = [];
+  const chunks: (string | Uint8Array)[] = [];
   const code = await command.run(values, { ...io, out: (t) => void chunks.push(t) }, fail);
   if (chunks.length === 0) return code;
   try {
-    await writeFileAtomic(outFile, chunks.join(''));
+    await writeFileAtomic(outFile, chunks.every((c) => typeof c === 'string') ? chunks.join('') : Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c))));
   } catch (e) {
     io.err(`Cannot write ${outFile}: ${(e as Error).message}\n`);
     return EXIT.failed;

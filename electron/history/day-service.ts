@@ -8,6 +8,7 @@ import {
   computeTotals, filterRows, toReportRow, type DayClosing, type DayCorrection, type DayRange, type HistoryQuery, type HistoryView, type ReportRow,
 } from '../../shared/domain/day-report.js';
 import { keepsDayOpen, wallAge } from '../../shared/domain/attempt-rules.js';
+import { wallTime } from '../../shared/domain/calendar-day.js';
 import { localDay } from '../payments/journal-files.js';
 import { appendClosing, readClosings } from './day-closings.js';
 import { readHistory } from './journal-history.js';
@@ -28,7 +29,8 @@ export class DayClosingRefused extends Error {
 /** The whole store's days (store mode only), read from the store's tables, with every register's closings. */
 export interface StoreDayPort {
   readDay(range: DayRange): Promise<{
-    attempts: Attempt[]; damaged: string[]; registerNames: Record<string, string>; closings: DayClosing[]; corrections: DayCorrection[];
+    attempts: Attempt[]; damaged: string[]; registerNames: Record<string, string>; registerZones: Record<string, string>;
+    closings: DayClosing[]; corrections: DayCorrection[];
   }>;
   /** This register closed or corrected a day: the store should learn it (now, or when it is back). */
   closingsChanged(): void;
@@ -66,7 +68,7 @@ export class DayService {
     const closings = c.records.filter((r): r is DayClosing => r.kind === 'close' && inRange(r.day));
     const corrections = c.records.filter((r): r is DayCorrection => r.kind === 'correction' && inRange(r.day));
     const registerNames = this.o.store ? { [this.o.registerId]: this.o.store.registerName } : {};
-    return this.view(q, all, { scope: 'register', registerNames, damaged: [...h.damaged, ...c.damaged], closings, corrections });
+    return this.view(q, all, { scope: 'register', registerNames, registerZones: {}, damaged: [...h.damaged, ...c.damaged], closings, corrections });
   }
 
   /**
@@ -79,10 +81,14 @@ export class DayService {
     const day = await this.o.store.days.readDay(q);
     const all = day.attempts.map(toReportRow);
     const registerNames = { ...day.registerNames, [this.o.registerId]: this.o.store.registerName };
-    return this.view(q, all, { scope: 'store', registerNames, damaged: day.damaged, closings: day.closings, corrections: day.corrections });
+    return this.view(q, all, {
+      scope: 'store', registerNames, registerZones: day.registerZones, damaged: day.damaged, closings: day.closings, corrections: day.corrections,
+    });
   }
 
-  private view(q: HistoryQuery, all: ReportRow[], from: Pick<HistoryView, 'scope' | 'registerNames' | 'damaged' | 'closings' | 'corrections'>): HistoryView {
+  private view(
+    q: HistoryQuery, all: ReportRow[], from: Pick<HistoryView, 'scope' | 'registerNames' | 'registerZones' | 'damaged' | 'closings' | 'corrections'>,
+  ): HistoryView {
     const rows = filterRows(all, q);
     const now = this.o.now();
     // A register's journal holds its own closings only; in the store's, each register's closing covers its own payments.
@@ -96,7 +102,7 @@ export class DayService {
         .sort((a, b) => (from.registerNames[a] ?? a).localeCompare(from.registerNames[b] ?? b) || a.localeCompare(b)),
       registersWithPayments: [...new Set(all.map((r) => r.registerId))].sort(),
       terminals: [...new Set(all.map((r) => r.terminalId))].sort(),
-      changedAfterClosing: changedAfter(all, from.closings, from.corrections, closedKey),
+      changedAfterClosing: changedAfter(all, from.closings, from.corrections, closedKey, (row) => wallTime(row.createdAt, from.registerZones[row.registerId]).day),
       closeBlockers: q.from === q.to ? all.filter((r) => !closed.has(closedKey(r.registerId, q.from)) && blocksClosing(r, now)) : [],
     };
   }
@@ -134,11 +140,12 @@ export class DayService {
 
 function changedAfter(
   rows: readonly ReportRow[], closings: readonly DayClosing[], corrections: readonly DayCorrection[], keyOf: (registerId: string, day: string) => string,
+  dayOf: (row: ReportRow) => string,
 ): string[] {
   const closedAt = new Map(closings.map((c) => [keyOf(c.registerId, c.day), c]));
   const changed: string[] = [];
   for (const row of rows) {
-    const key = keyOf(row.registerId, localDay(row.createdAt));
+    const key = keyOf(row.registerId, dayOf(row));
     const closing = closedAt.get(key);
     if (!closing) continue;
     const lastTouch = Math.max(row.createdAt, row.updatedAt);

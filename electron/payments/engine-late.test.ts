@@ -37,7 +37,7 @@ describe('late outcomes', () => {
     assert.equal(done?.state, 'authorized');
     assert.equal(done?.lateOutcome, true);
     assert.equal(done?.possibleDuplicate, false);
-    assert.equal(fx.engine.today().totals.authorizedMinor, 1330);
+    assert.equal(fx.engine.today().totals.authorized.authorizedMinor, 1330);
   });
 
   test('a late authorization for a sale already authorized by its retry is flagged as a possible duplicate', async () => {
@@ -57,7 +57,7 @@ describe('late outcomes', () => {
     assert.equal(late?.lateOutcome, true);
     assert.equal(late?.possibleDuplicate, true);
     assert.ok(fx.logger.lines.some((l) => l.includes('possible duplicate payment') && l.includes('"level":"warn"')));
-    assert.equal(fx.engine.today().totals.authorizedMinor, 2660, 'both charges count: money was taken twice');
+    assert.equal(fx.engine.today().totals.authorized.authorizedMinor, 2660, 'both charges count: money was taken twice');
   });
 
   test('the late watch checks every 10 s, then 30 s, and stops after 30 minutes', async () => {

@@ -222,7 +222,7 @@ describe("today's view", () => {
     await fx.engine.settled();
     const view = fx.engine.today();
     assert.deepEqual(view.attempts.map((x) => x.id), [b.id, a.id]);
-    assert.equal(view.totals.authorizedMinor, 1380);
+    assert.equal(view.totals.authorized.authorizedMinor, 1380);
     assert.deepEqual(view.journalWarnings, []);
     assert.deepEqual(journaledStates(fx.dir, a.id), ['sending', 'accepted', 'authorized']);
   });

@@ -76,6 +76,8 @@ export const MIGRATIONS: readonly string[] = [
      shipped_at timestamptz NOT NULL DEFAULT now(),
      PRIMARY KEY (register_id, day, kind, at_ms));
    CREATE INDEX day_closings_by_day ON day_closings (day);`,
+  // 4: each register's time zone, so the whole store's days are cut in each register's own day (null: not told yet).
+  `ALTER TABLE registers ADD COLUMN time_zone text;`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

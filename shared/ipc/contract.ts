@@ -13,7 +13,8 @@ import * as r from './requests.js';
 import type { InferOutput, GenericSchema } from 'valibot';
 
 export type { AttemptRef, CardRef, ChargeRequest, CloseDayRequest, CorrectDayRequest, PinRequest, ResolveRequest, ChargeAgainRequest, SaveEnvironmentSettingsRequest } from './requests.js';
-export interface JournalCsv { fileName: string; csv: string; rows: number; damaged: number }
+/** The accountant's file: text for the CSVs, base64 for the workbook (IPC carries it as text). */
+export interface JournalExport { fileName: string; mime: string; content: string; encoding: 'utf8' | 'base64'; rows: number; damaged: number }
 
 /** The bank permissions (OAuth scopes) a method can need. */
 export type Scope = 'organization.read' | 'terminal.read' | 'terminal.write' | 'card.read' | 'card.write' | 'client.read' | 'client.write';
@@ -65,7 +66,7 @@ export const CONTRACT = {
   getClient:               { request: r.clientRef,               res: res<Client>(),        scope: 'client.read',       manager: true,  level: 'environment' },
   createClient:            { request: r.clientCreate,            res: res<Client>(),        scope: 'client.write',      manager: true,  level: 'environment' },
   journalHistory:          { request: r.historyQuery,            res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
-  exportJournalCsv:        { request: r.dayRange,                res: res<JournalCsv>(),    scope: null,                manager: true,  level: 'environment' },
+  exportJournal:           { request: r.journalExport,           res: res<JournalExport>(), scope: null,                manager: true,  level: 'environment' },
   closeDay:                { request: r.closeDayRequest,         res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
   correctDay:              { request: r.correctDayRequest,       res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
   getSettings:             { request: r.none,                    res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },

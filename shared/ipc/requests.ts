@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { RESOLUTION_KINDS } from '../domain/attempt.js';
 import { CARD_CATEGORIES, CARD_LEVELS, CARD_STATUSES, type ClientCreateBody } from '../domain/bank.js';
 import { isDay } from '../domain/calendar-day.js';
+import { EXPORT_FORMATS } from '../domain/export-format.js';
 import { HISTORY_SCOPES, type ReportStatus } from '../domain/day-report.js';
 import type { JsonObject } from '../json.js';
 import { validateClientCreate } from '../validation/client.js';
@@ -199,8 +200,11 @@ const personName = (field: string) => v.pipe(
 
 const scope = opt(oneOf('scope', HISTORY_SCOPES));
 
-/** A range to export; scope 'store' exports the whole store (store mode). */
-export const dayRange = v.pipe(request({ from: day('from'), to: day('to'), scope }), rangeOrder());
+/** A range to export; scope 'store' exports the whole store (store mode); format csv when absent; language of the words in it. */
+export const journalExport = v.pipe(
+  request({ from: day('from'), to: day('to'), scope, format: opt(oneOf('format', EXPORT_FORMATS)), language: opt(oneOf('language', LANGUAGES)) }),
+  rangeOrder(),
+);
 
 const REPORT_STATUSES = ['authorized', 'refused', 'rejected', 'no_answer', 'open'] as const satisfies readonly ReportStatus[];
 /** Empty filters mean "any"; they are left out rather than passed on as empty text. */

@@ -1,14 +1,21 @@
 /** The cashier's commands, handed to the payment engine (dispatch checked the bank scope from the contract). */
+import type { AttemptTerminal } from '../../../shared/domain/attempt.js';
 import type { Handlers } from '../../../shared/ipc/contract.js';
 import type { CoreContext } from '../context.js';
 
-/** onUse: a terminal's last use was noted (the terminals view is announced again). */
-export function paymentHandlers(ctx: CoreContext, onUse: () => Promise<void> = async () => undefined): Pick<Handlers, 'charge' | 'resend' | 'checkAgain' | 'tryAgain' | 'chargeAgain' | 'abandon' | 'listAttempts' | 'resolve' | 'askBank'> {
+/**
+ * onUse: a terminal's last use was noted (the terminals view is announced again); describe: the
+ * terminal's serial and shop name now, journaled with the attempt (a failure to find them never fails the sale).
+ */
+export function paymentHandlers(
+  ctx: CoreContext, onUse: () => Promise<void> = async () => undefined, describe: (terminalId: string) => Promise<AttemptTerminal | undefined> = async () => undefined,
+): Pick<Handlers, 'charge' | 'resend' | 'checkAgain' | 'tryAgain' | 'chargeAgain' | 'abandon' | 'listAttempts' | 'resolve' | 'askBank'> {
   const { engine } = ctx;
   return {
     async charge({ confirmedTerminalFree, ...input }) {
       if (confirmedTerminalFree) ctx.store?.gate.confirmTerminalFree(input.terminalId);
-      const attempt = await engine.charge(input);
+      const terminal = await describe(input.terminalId).catch(() => undefined);
+      const attempt = await engine.charge(terminal ? { ...input, terminal } : input);
       // "Last used" is a convenience for the manager: failing to note it never fails the sale.
       const at = new Date(ctx.clock.now()).toISOString();
       await ctx.terminalDirectory.recordUse(input.terminalId, at, ctx.settings.get().registerId)

@@ -7,6 +7,7 @@
 import { create } from 'zustand';
 import type { Attempt } from '../../../shared/domain/attempt.js';
 import { holdsRegister } from '../../../shared/domain/attempt-commands.js';
+import { emptyFigures } from '../../../shared/domain/money-figures.js';
 import type { IpcError, IpcResult } from '../../../shared/ipc/types.js';
 import { call } from '../bridge.js';
 import type { AttemptAction } from '../logic/attempt-view.js';
@@ -131,5 +132,5 @@ export const useCounter = create<CounterStore>()((set, get) => {
 });
 
 function emptyTotals(a: Attempt) {
-  return { day: '', authorizedMinor: 0, tipsMinor: 0, openDuplicates: 0, openDuplicatesMinor: 0, currency: a.currency };
+  return { day: '', ...emptyFigures(), currency: a.currency };
 }

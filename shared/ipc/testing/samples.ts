@@ -38,7 +38,7 @@ export const SAMPLES: { [M in Method]: Req<M> | undefined } = {
   getClient: { clientId: CLIENT },
   createClient: { kind: 'company', name: 'Acme SAS', email: 'billing@acme.example', currency: 'EUR', locale: 'fr' },
   journalHistory: { from: '2026-03-01', to: '2026-03-02', status: 'authorized', search: 'A-17' },
-  exportJournalCsv: { from: '2026-03-01', to: '2026-03-31' },
+  exportJournal: { from: '2026-03-01', to: '2026-03-31', format: 'xlsx', language: 'fr' },
   closeDay: { day: '2026-03-01', closedBy: 'Claire' },
   correctDay: { day: '2026-03-01', by: 'Claire', note: 'Refunded outside Counterpay' },
   getSettings: undefined,
