@@ -72,7 +72,7 @@ export const LAYERS = [
     why: 'crash-safe files: atomic writes, fsync, the data folder lock',
   },
   {
-    name: 'history', files: ['electron/history/**'], imports: ['shared', 'logging', 'fs', 'payments', 'store'], node: true, packages: [],
+    name: 'history', files: ['electron/history/**'], imports: ['shared', 'logging', 'fs', 'payments', 'store', 'settings', 'terminals'], node: true, packages: [],
     why: 'past days, closings and the CSV export, read from the journal (or the store)',
   },
   {
