@@ -8,23 +8,25 @@ import assert from 'node:assert/strict';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { compileCatalog } from './compile.js';
 import { en, type MessageId } from './catalogs/en.js';
-import { intlLocaleOf, LANGUAGES, PSEUDO_LANGUAGE } from './languages.js';
+import { intlLocaleOf, LANGUAGES, PSEUDO_LANGUAGE, type DisplayLanguage } from './languages.js';
 import { translator } from './translate.js';
 
-const fromTree = (language: (typeof LANGUAGES)[number] | typeof PSEUDO_LANGUAGE) => {
+const ALL: DisplayLanguage[] = [...LANGUAGES, PSEUDO_LANGUAGE];
+
+const fromTree = (language: DisplayLanguage) => {
   const compiled = compileCatalog(language);
   return (id: MessageId, values?: Record<string, string | number | Date>) =>
     String(new IntlMessageFormat(compiled[id], intlLocaleOf(language)).format(values));
 };
 
 test('every language and the pseudo-locale compile to the English ids', () => {
-  for (const language of [...LANGUAGES, PSEUDO_LANGUAGE]) {
+  for (const language of ALL) {
     assert.deepEqual(Object.keys(compileCatalog(language)).sort(), Object.keys(en).sort(), language);
   }
 });
 
 test('a message without arguments reads the same compiled as parsed at run time', () => {
-  for (const language of [...LANGUAGES, PSEUDO_LANGUAGE]) {
+  for (const language of ALL) {
     const compiled = fromTree(language);
     const parsed = translator(language);
     for (const id of Object.keys(en) as MessageId[]) {
@@ -42,7 +44,7 @@ test('arguments, plurals, dates and the currency skeleton survive compilation', 
     ['deprecations.sunset', { date: Date.UTC(2027, 0, 31, 12) }],
     ['sale.amountTooSmall', { min: 0.5 }],
   ];
-  for (const language of [...LANGUAGES, PSEUDO_LANGUAGE]) {
+  for (const language of ALL) {
     for (const [id, values] of samples) assert.equal(fromTree(language)(id, values), translator(language)(id, values), `${language} ${id}`);
   }
   assert.equal(fromTree('en')('sale.amountTooSmall', { min: 0.5 }), 'The smallest amount a terminal accepts is €0.50.');
