@@ -18,7 +18,7 @@ import { startLocalCluster, type LocalCluster } from '../../electron/store/local
 import { Bank } from './bank.js';
 import { kill, startHarness, startSandboxProcess, type Harness, type HarnessOptions, type Running } from './processes.js';
 
-export { expect, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+export { expect, type BrowserContext, type Locator, type Page, type Response, type TestInfo } from '@playwright/test';
 
 export interface Sandbox extends Running {
   /** Its /__sandbox switches and its own record of what it was asked. */
