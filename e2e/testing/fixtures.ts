@@ -8,7 +8,7 @@
  *    killed after the test and its last output attached to a failure;
  *  - sandbox: a standalone sandbox bank process (sandboxOptions for a staging token);
  *  - store: one real PostgreSQL per worker, each test taking fresh databases;
- *  - counter: the page showing the harness's counter;
+ *  - counter: the page showing the harness's counter (its words loaded);
  *  - manager: the same page with the back office open, as a manager who has
  *    just signed in to the register on its first run (no PIN set yet).
  */
@@ -101,6 +101,8 @@ export const test = base.extend<Fixtures, { store: Store }>({
 
   counter: async ({ page, harness }, use) => {
     await page.goto(harness.url);
+    // The screens appear once the language's catalog has arrived, after the page's load event.
+    await page.locator('.app').waitFor();
     await use(page);
   },
 
