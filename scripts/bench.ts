@@ -23,6 +23,7 @@ import { terminalOutcomes } from '../electron/api/terminal-outcomes.js';
 import { startSandbox, SANDBOX_TERMINALS } from '../electron/sandbox/index.js';
 import { createLogger } from '../electron/log.js';
 import { benchCharge } from './bench-charge.js';
+import { benchRenderer } from './bench-renderer.js';
 
 const quiet = createLogger(() => undefined);
 // The heap figure is a difference of two readings: garbage left by earlier figures must be collected first.
@@ -122,6 +123,7 @@ try {
 
   const rt = await roundTrips(300);
   say(`push + status read over loopback (undici → sandbox), 300 runs: p50 ${f(pct(rt, 0.5))} ms, p95 ${f(pct(rt, 0.95))} ms, max ${f(rt[rt.length - 1] ?? NaN)} ms`);
+  await benchRenderer(say);
 } finally {
   rmSync(history, { recursive: true, force: true });
   rmSync(busy, { recursive: true, force: true });
