@@ -45,6 +45,8 @@ export interface CreateCoreOptions {
   deprecations: DeprecationLog;
   connection: ConnectionInfo;
   clock: Clock;
+  /** Payment deadlines and backoff: elapsed time, never moved by setting the computer's clock. */
+  monotonic: Clock;
   logger: Logger;
   /** Store mode passes its shop-wide directory; alone, a register keeps names in its own folder. */
   terminalDirectory?: TerminalDirectory;
@@ -62,6 +64,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     dataDir: opts.dataDir,
     bank: terminalOutcomes(opts.api.terminals),
     clock: opts.clock,
+    monotonic: opts.monotonic,
     registerId: settings.get().registerId,
     logger: opts.logger,
     ...(opts.store ? { sendGate: (req) => (store ? store.gate.sendGate(req) : Promise.resolve({ ok: true as const })) } : {}),
