@@ -31,19 +31,37 @@ export function belongsToDay(a: Attempt, day: string, dayOf: (ms: number) => str
   return dayOf(a.createdAt) === day || !isFinal(a.state) || isOpenDuplicate(a);
 }
 
+/** The figures of DayTotals, without the day they are for. */
+export type DayFigures = Pick<DayTotals, 'authorizedMinor' | 'tipsMinor' | 'openDuplicates' | 'openDuplicatesMinor'>;
+
+export const NO_FIGURES: Readonly<DayFigures> = Object.freeze({ authorizedMinor: 0, tipsMinor: 0, openDuplicates: 0, openDuplicatesMinor: 0 });
+
+/** What one attempt adds to the day's totals: the one definition, so a running tally and a full count agree. */
+export function attemptFigures(a: Attempt, day: string, dayOf: (ms: number) => string): DayFigures {
+  if (a.state !== 'authorized') return NO_FIGURES;
+  const duplicate = isOpenDuplicate(a);
+  const today = dayOf(a.createdAt) === day;
+  if (!duplicate && !today) return NO_FIGURES;
+  const paid = paidMinor(a);
+  return {
+    authorizedMinor: today ? paid : 0,
+    tipsMinor: today ? a.tipMinor ?? 0 : 0,
+    openDuplicates: duplicate ? 1 : 0,
+    openDuplicatesMinor: duplicate ? paid : 0,
+  };
+}
+
 export function dayTotals(attempts: readonly Attempt[], day: string, dayOf: (ms: number) => string): DayTotals {
   let authorizedMinor = 0;
   let tipsMinor = 0;
   let openDuplicates = 0;
   let openDuplicatesMinor = 0;
   for (const a of attempts) {
-    if (isOpenDuplicate(a)) {
-      openDuplicates += 1;
-      openDuplicatesMinor += paidMinor(a);
-    }
-    if (a.state !== 'authorized' || dayOf(a.createdAt) !== day) continue;
-    authorizedMinor += paidMinor(a);
-    tipsMinor += a.tipMinor ?? 0;
+    const f = attemptFigures(a, day, dayOf);
+    authorizedMinor += f.authorizedMinor;
+    tipsMinor += f.tipsMinor;
+    openDuplicates += f.openDuplicates;
+    openDuplicatesMinor += f.openDuplicatesMinor;
   }
   return { day, authorizedMinor, tipsMinor, openDuplicates, openDuplicatesMinor, currency: 'EUR' };
 }

@@ -1,19 +1,16 @@
 /** The cashier's commands, handed to the payment engine (dispatch checked the bank scope from the contract). */
 import type { Handlers } from '../../../shared/ipc/contract.js';
+import type { Attempt } from '../../../shared/domain/attempt.js';
 import type { CoreContext } from '../context.js';
 
-/** onUse: a terminal's last use was noted (the terminals view is announced again). */
-export function paymentHandlers(ctx: CoreContext, onUse: () => Promise<void> = async () => undefined): Pick<Handlers, 'charge' | 'resendAttempt' | 'recheckAttempt' | 'retryAttempt' | 'abandonAttempt' | 'listAttempts' | 'resolveAttempt' | 'askBankAboutAttempt'> {
+/** noteUse: the terminal's "last used", written off the cashier's path (last-uses.ts). */
+export function paymentHandlers(ctx: CoreContext, noteUse: (attempt: Attempt, at: number) => void = () => undefined): Pick<Handlers, 'charge' | 'resendAttempt' | 'recheckAttempt' | 'retryAttempt' | 'abandonAttempt' | 'listAttempts' | 'resolveAttempt' | 'askBankAboutAttempt'> {
   const { engine } = ctx;
   return {
     async charge({ confirmedTerminalFree, ...input }) {
       if (confirmedTerminalFree) ctx.store?.gate.confirmTerminalFree(input.terminalId);
       const attempt = await engine.charge(input);
-      // "Last used" is a convenience for the manager: failing to note it never fails the sale.
-      const at = new Date(ctx.clock.now()).toISOString();
-      await ctx.terminalDirectory.recordUse(input.terminalId, at, ctx.settings.get().registerId)
-        .then(onUse)
-        .catch((e: unknown) => ctx.logger.warn('could not note the terminal\'s last use', { error: e instanceof Error ? e.message : String(e) }));
+      noteUse(attempt, ctx.clock.now());
       return attempt;
     },
     async resendAttempt({ attemptId }) {
