@@ -13,7 +13,7 @@
  * so the register is free for the next one. main.ts logs as it ships, to its daily file;
  * only the echo to stderr is silenced.
  */
-import { rmSync, writeSync } from 'node:fs';
+import { writeSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -23,7 +23,7 @@ import { eventChannelOf } from '../shared/ipc/contract.js';
 import type { Attempt } from '../shared/domain/attempt.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { createFakeElectron } from '../electron/shell/testing/fake-electron.js';
-import { appFolder, ipcCaller, runMain, until } from '../electron/shell/testing/run-main.js';
+import { apiBaseUrlIn, ipcCaller, startMain } from '../electron/shell/testing/run-main.js';
 
 export interface ChargeBench {
   /** The charge IPC call until the window hears 'accepted'. */
@@ -35,33 +35,12 @@ const TERMINAL = SANDBOX_TERMINALS.fr.approve;
 const ACCEPTED = eventChannelOf('attemptUpdated');
 const TERMINALS = eventChannelOf('terminalsChanged');
 
-/** main.ts booted against the fake electron; its sandbox found in the boot log line. */
-async function bootApp(): Promise<{ fake: ReturnType<typeof createFakeElectron>; folder: ReturnType<typeof appFolder>; sandboxUrl: string; restore: () => void }> {
-  const fake = createFakeElectron();
-  const folder = appFolder('counterpay-bench-charge-');
-  process.env.COUNTERPAY_DATA_DIR = folder.dataDir;
-  const write = process.stderr.write.bind(process.stderr);
-  let sandboxUrl = '';
-  process.stderr.write = ((chunk: string | Uint8Array) => {
-    sandboxUrl ||= /"apiBaseUrl":"([^"]+)"/.exec(String(chunk))?.[1] ?? '';
-    return true;
-  }) as typeof process.stderr.write;
-  const restore = () => {
-    process.stderr.write = write;
-    delete process.env.COUNTERPAY_DATA_DIR;
-  };
-  try {
-    await runMain(fake, folder.electronDir);
-    await until('the window to load', () => fake.windows[0]?.loadedUrl !== null && fake.windows.length > 0 && sandboxUrl !== '', 30_000);
-  } catch (e) {
-    restore();
-    throw e;
-  }
-  return { fake, folder, sandboxUrl, restore };
-}
-
 export async function benchCharge(runs: number, warmup = 20): Promise<ChargeBench> {
-  const { fake, folder, sandboxUrl, restore } = await bootApp();
+  const fake = createFakeElectron();
+  let sandboxUrl = '';
+  const running = await startMain(fake, 'counterpay-bench-charge-', (line) => (sandboxUrl ||= apiBaseUrlIn(line) ?? ''));
+  const { folder } = running;
+  if (!sandboxUrl) throw new Error('main.ts did not log its training sandbox address');
   const call = ipcCaller(fake);
   const contents = fake.windows[0]!.webContents;
   // What the window was told, per attempt; the bench waits on it (and keeps no log of every event).
@@ -156,10 +135,7 @@ export async function benchCharge(runs: number, warmup = 20): Promise<ChargeBenc
   } finally {
     await minimumFile.close();
     await agent.close();
-    fake.electron.app.quit();
-    await until('the app to quit', () => fake.quitted, 30_000).catch(() => undefined);
-    restore();
-    rmSync(folder.root, { recursive: true, force: true });
+    await running.stop();
   }
   return result;
 }

@@ -9,13 +9,12 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
 import { eventChannelOf } from '../../shared/ipc/contract.js';
 import type { Attempt } from '../../shared/domain/attempt.js';
 import type { AttemptsView, ManagerView } from '../../shared/ipc/types.js';
 import { SANDBOX_TERMINALS } from '../sandbox/seed-ids.js';
 import { createFakeElectron } from './testing/fake-electron.js';
-import { appFolder, ipcCaller, runMain, until } from './testing/run-main.js';
+import { apiBaseUrlIn, ipcCaller, startMain, until, type RunningMain } from './testing/run-main.js';
 
 const HOUR = 3_600_000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -23,32 +22,18 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('the shipped app when the wall clock jumps mid-payment', () => {
   const fake = createFakeElectron();
   const call = ipcCaller(fake);
-  const logLines: string[] = [];
-  const originalWrite = process.stderr.write.bind(process.stderr);
   const realNow = Date.now;
-  let folder: ReturnType<typeof appFolder>;
+  let running: RunningMain;
   let sandboxUrl = '';
 
   before(async () => {
-    folder = appFolder('counterpay-main-clock-');
-    process.env.COUNTERPAY_DATA_DIR = folder.dataDir;
-    process.stderr.write = ((chunk: string | Uint8Array) => {
-      logLines.push(String(chunk));
-      return true;
-    }) as typeof process.stderr.write;
-    await runMain(fake, folder.electronDir);
-    await until('the window to load', () => fake.windows[0]?.loadedUrl !== null && fake.windows.length > 0);
-    sandboxUrl = logLines.map((l) => /"apiBaseUrl":"([^"]+)"/.exec(l)?.[1]).find(Boolean) ?? '';
+    running = await startMain(fake, 'counterpay-main-clock-', (line) => (sandboxUrl ||= apiBaseUrlIn(line) ?? ''));
     assert.ok(sandboxUrl, 'boot logs the training sandbox URL');
   });
 
   after(async () => {
     Date.now = realNow;
-    if (!fake.quitted) fake.electron.app.quit();
-    await until('quit', () => fake.quitted).catch(() => undefined);
-    process.stderr.write = originalWrite;
-    delete process.env.COUNTERPAY_DATA_DIR;
-    rmSync(folder.root, { recursive: true, force: true });
+    await running.stop();
   });
 
   const requests = async (): Promise<Array<{ method: string; path: string }>> => {

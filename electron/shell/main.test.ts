@@ -7,12 +7,12 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { METHODS, channelOf, eventChannelOf } from '../../shared/ipc/contract.js';
 import { SANDBOX_TERMINALS } from '../sandbox/seed-ids.js';
 import { createFakeElectron, type FakeFrame } from './testing/fake-electron.js';
-import { appFolder, ipcCaller, runMain, until } from './testing/run-main.js';
+import { apiBaseUrlIn, ipcCaller, startMain, until, type RunningMain } from './testing/run-main.js';
 import { APP_ENTRY_URL, APP_SCHEME } from './security.js';
 import { menuEntries } from './menu.js';
 import { loadWindowState, WINDOW_STATE_FILE } from './window-state.js';
@@ -21,33 +21,20 @@ import type { MenuItemConstructorOptions } from 'electron';
 describe('main process wiring', () => {
   const fake = createFakeElectron();
   const logLines: string[] = [];
-  const originalWrite = process.stderr.write.bind(process.stderr);
   let root: string;
   let dataDir: string;
 
   const invoke = ipcCaller(fake);
+  let running: RunningMain;
 
   before(async () => {
-    const folder = appFolder('counterpay-main-');
-    root = folder.root;
-    dataDir = folder.dataDir;
-    process.env.COUNTERPAY_DATA_DIR = dataDir;
     // The main logger writes JSON lines to stderr: keep them to scan for secrets.
-    process.stderr.write = ((chunk: string | Uint8Array) => {
-      logLines.push(String(chunk));
-      return true;
-    }) as typeof process.stderr.write;
-    await runMain(fake, folder.electronDir);
-    await until('the window to load', () => fake.windows[0]?.loadedUrl !== null && fake.windows.length > 0);
+    running = await startMain(fake, 'counterpay-main-', (line) => logLines.push(line));
+    root = running.folder.root;
+    dataDir = running.folder.dataDir;
   });
 
-  after(async () => {
-    if (!fake.quitted) fake.electron.app.quit();
-    await until('quit', () => fake.quitted).catch(() => undefined);
-    process.stderr.write = originalWrite;
-    delete process.env.COUNTERPAY_DATA_DIR;
-    rmSync(root, { recursive: true, force: true });
-  });
+  after(() => running.stop());
 
   test('before ready: privileged app scheme, sandbox for all renderers, data dir from the env', () => {
     const readyAt = fake.calls.indexOf('ready');
@@ -174,7 +161,7 @@ describe('main process wiring', () => {
   });
 
   test('quitting closes the core (and its embedded sandbox) first, then quits', async () => {
-    const ready = logLines.map((l) => /"apiBaseUrl":"([^"]+)"/.exec(l)?.[1]).find(Boolean);
+    const ready = logLines.map(apiBaseUrlIn).find(Boolean);
     assert.ok(ready, 'boot logs the sandbox URL');
     assert.equal((await fetch(`${ready}/v2/terminals`)).status, 401, 'sandbox up before quit');
     fake.electron.app.quit();

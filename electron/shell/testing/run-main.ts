@@ -5,7 +5,7 @@
  * page. The tests of main.ts and the charge benchmark drive the app through the
  * IPC handlers it registers, as the window would.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,6 +46,44 @@ export async function runMain(fake: FakeElectron, dirname: string): Promise<void
   const module = { exports: {} };
   new Function('require', 'module', 'exports', '__dirname', '__filename', code)(requireFn, module, module.exports, dirname, path.join(dirname, 'main.cjs'));
 }
+
+export interface RunningMain {
+  folder: ReturnType<typeof appFolder>;
+  /** Quits the app (the core closes first), puts stderr and the environment back, removes the folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * main.ts running on a fresh data folder (COUNTERPAY_DATA_DIR) with its window loaded. Its logger
+ * echoes JSON lines to stderr: each goes to `onLine` instead of the console until stop().
+ */
+export async function startMain(fake: FakeElectron, prefix: string, onLine: (line: string) => void = () => undefined): Promise<RunningMain> {
+  const folder = appFolder(prefix);
+  const write = process.stderr.write.bind(process.stderr);
+  process.env.COUNTERPAY_DATA_DIR = folder.dataDir;
+  process.stderr.write = ((chunk: string | Uint8Array) => {
+    onLine(String(chunk));
+    return true;
+  }) as typeof process.stderr.write;
+  const stop = async () => {
+    if (!fake.quitted) fake.electron.app.quit();
+    await until('the app to quit', () => fake.quitted, 30_000).catch(() => undefined);
+    process.stderr.write = write;
+    delete process.env.COUNTERPAY_DATA_DIR;
+    rmSync(folder.root, { recursive: true, force: true });
+  };
+  try {
+    await runMain(fake, folder.electronDir);
+    await until('the window to load', () => fake.windows.length > 0 && fake.windows[0]?.loadedUrl !== null, 30_000);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { folder, stop };
+}
+
+/** The embedded sandbox's address, from the boot's "core ready" log line. */
+export const apiBaseUrlIn = (line: string): string | null => /"apiBaseUrl":"([^"]+)"/.exec(line)?.[1] ?? null;
 
 export interface IpcAnswer {
   ok: boolean;
