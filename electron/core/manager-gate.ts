@@ -26,20 +26,21 @@ export class ManagerGate {
     private readonly pin: ManagerPin,
     /** Only to tell the windows when the unlock lapses, in their time. */
     private readonly wall: Clock,
-    private readonly clock: Clock,
+    /** Elapsed time: the idle time runs on it. */
+    private readonly elapsed: Clock,
     private readonly idleMs = UNLOCK_IDLE_MS,
     /** Told whenever the view locks or unlocks (windows follow it). */
     private readonly onChange: (view: ManagerView) => void = () => {},
   ) {}
 
   isOpen(): boolean {
-    return !this.pin.hasPin() || this.clock.now() < this.unlockedUntil;
+    return !this.pin.hasPin() || this.elapsed.now() < this.unlockedUntil;
   }
 
   view(): ManagerView {
     const hasPin = this.pin.hasPin();
     const unlocked = this.isOpen();
-    const until = this.wall.now() + (this.unlockedUntil - this.clock.now());
+    const until = this.wall.now() + (this.unlockedUntil - this.elapsed.now());
     return { hasPin, unlocked, unlockedUntil: hasPin && unlocked ? until : null };
   }
 
@@ -84,14 +85,14 @@ export class ManagerGate {
   }
 
   private openFor(ms: number, announce: boolean): void {
-    this.unlockedUntil = this.clock.now() + ms;
+    this.unlockedUntil = this.elapsed.now() + ms;
     this.idleTimer?.cancel();
-    this.idleTimer = this.clock.setTimer(ms, () => this.expire());
+    this.idleTimer = this.elapsed.setTimer(ms, () => this.expire());
     if (announce) this.onChange(this.view());
   }
 
   private expire(): void {
     this.idleTimer = null;
-    if (this.unlockedUntil > 0 && this.clock.now() >= this.unlockedUntil) this.lock();
+    if (this.unlockedUntil > 0 && this.elapsed.now() >= this.unlockedUntil) this.lock();
   }
 }
