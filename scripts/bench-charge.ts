@@ -1,112 +1,116 @@
 /**
- * Charge → accepted-and-journaled through the real engine, the real API client and the
- * embedded sandbox, against the least a crash-safe client must do for the same sale,
- * measured in the same run, interleaved: make a key, fsync a record, a raw undici POST to the
- * same sandbox, fsync the answer. The ratio at p50 and p99 is what the engine costs on top.
- * Both sides use a kept-alive connection, write to a file opened once in the same folder the
- * same way (a synchronous write to the page cache, an fdatasync on the thread pool), run after
- * the same warm-up (not counted) and take turns going first, so neither always follows the
- * other's fsyncs. The engine's logger writes nowhere (their text is still built).
+ * A Charge as the cashier waits for it: from the `charge` IPC call into main.ts's real
+ * handler until the window is told the attempt is accepted, with main.ts booted as it ships
+ * (training: the real core, engine, journal, API client and embedded sandbox; the fake
+ * 'electron' module stands in for Electron). Measured in the same run, interleaved and on the
+ * same sandbox: the engine alone, and the least a crash-safe client must do for the same sale
+ * (bench-charge-sides.ts). The ratios at p50 and p99 are what the app and the engine cost on top.
+ * Every side runs after the same warm-up (not counted), and they take turns going first, so none
+ * always follows another's fsyncs. Between timed sections each sale is finished the way a
+ * cashier can (Check again), which frees the register, and the window hears the terminal's new
+ * "last used": the seconds a customer spends at the terminal. main.ts logs as it ships, to its
+ * daily file; only the echo to stderr is silenced.
  */
-import { mkdtempSync, rmSync, writeSync } from 'node:fs';
-import { open } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { randomUUID } from 'node:crypto';
-import { Agent, request } from 'undici';
-import { systemClock } from '../shared/clock.js';
+import { eventChannelOf } from '../shared/ipc/contract.js';
 import type { Attempt } from '../shared/domain/attempt.js';
-import { createBankApi } from '../electron/api/index.js';
-import { terminalOutcomes } from '../electron/api/terminal-outcomes.js';
-import { createLogger } from '../electron/log.js';
-import { PaymentEngine } from '../electron/payments/index.js';
-import { startSandbox, SANDBOX_TERMINALS } from '../electron/sandbox/index.js';
+import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
+import { createFakeElectron } from '../electron/shell/stand-ins/fake-electron.js';
+import { apiBaseUrlIn, ipcCaller, startMain } from '../electron/shell/stand-ins/run-main.js';
+import { engineSide, minimumSide, type Side } from './bench-charge-sides.js';
 
 export interface ChargeBench {
+  /** The charge IPC call until the window hears 'accepted'. */
+  app: number[];
+  /** engine.charge() until the engine announces 'accepted'. */
   engine: number[];
   minimum: number[];
 }
 
 const TERMINAL = SANDBOX_TERMINALS.fr.approve;
+const ATTEMPT_UPDATED = eventChannelOf('attemptUpdated');
+const TERMINALS_CHANGED = eventChannelOf('terminalsChanged');
+
+/** The app's side: what the window sends and hears, through main.ts's IPC handlers. */
+function appSide(fake: ReturnType<typeof createFakeElectron>): Side {
+  const call = ipcCaller(fake);
+  const contents = fake.windows[0]!.webContents;
+  const heard = new Map<string, Attempt['state']>();
+  let waiter: { id: string; state: Attempt['state']; resolve: () => void } | null = null;
+  let uses = 0;
+  let useWaiter: (() => void) | null = null;
+  // The bench listens as the window would, keeping no log of every event.
+  contents.send = (channel: string, payload: unknown) => {
+    if (channel === TERMINALS_CHANGED) {
+      uses++;
+      useWaiter?.();
+    }
+    if (channel !== ATTEMPT_UPDATED) return;
+    const { attempt } = payload as { attempt: Attempt };
+    heard.set(attempt.id, attempt.state);
+    if (waiter && waiter.id === attempt.id && waiter.state === attempt.state) waiter.resolve();
+  };
+  const told = (id: string, state: Attempt['state']) => new Promise<void>((resolve) => {
+    if (heard.get(id) === state) return resolve();
+    waiter = { id, state, resolve };
+  });
+  const usesAfter = (count: number) => new Promise<void>((resolve) => {
+    if (uses > count) return resolve();
+    useWaiter = resolve;
+  });
+  return {
+    async sale(i) {
+      const before = uses;
+      const t0 = performance.now();
+      const res = await call('charge', { terminalId: TERMINAL, amountMinor: 1000 + (i % 900), currency: 'EUR', metadata: { order: `B-${i}` } });
+      if (!res.ok) throw new Error(`charge: ${res.error?.code} ${res.error?.message ?? ''}`);
+      const { id } = res.value as Attempt;
+      await told(id, 'accepted');
+      const ms = performance.now() - t0;
+      // Untimed: the terminal has approved; Check again finds it and frees the register.
+      const checked = await call('checkAgain', { attemptId: id });
+      if (!checked.ok) throw new Error(`checkAgain: ${checked.error?.code}`);
+      await usesAfter(before);
+      heard.delete(id);
+      return ms;
+    },
+    close: async () => undefined,
+  };
+}
 
 export async function benchCharge(runs: number, warmup = 20): Promise<ChargeBench> {
-  const sandbox = await startSandbox();
-  const dir = mkdtempSync(join(tmpdir(), 'counterpay-bench-charge-'));
-  const { access_token: token } = sandbox.mintToken({ organization: 'fr', role: 'owner' });
-  await fetch(`${sandbox.url}/__sandbox/terminals/${TERMINAL}/behaviour`, {
-    method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'approve', delay_ms: 0 }),
-  });
-  const quiet = createLogger(() => undefined);
-  const api = createBankApi({ baseUrl: sandbox.url, getAccessToken: async () => token, logger: quiet });
-  const waiters = new Map<string, { state: Attempt['state']; resolve: () => void }>();
-  const engine = await PaymentEngine.open({
-    dataDir: join(dir, 'engine'), bank: terminalOutcomes(api.terminals), clock: systemClock, registerId: 'bench', logger: quiet,
-    // Fast reads so each sale is over (and the register free) quickly; they run between timed sections.
-    policy: { pollIntervalsMs: [1] },
-    onUpdate: (a) => {
-      const w = waiters.get(a.id);
-      if (w && w.state === a.state) w.resolve();
-    },
-  });
-  const until = (id: string, state: Attempt['state']) => new Promise<void>((resolve) => {
-    if (engine.get(id)?.state === state) return resolve();
-    waiters.set(id, { state, resolve });
-  });
-
-  const agent = new Agent({ keepAliveTimeout: 10_000 });
-  const minimumFile = await open(join(dir, 'minimum.jsonl'), 'a', 0o600);
-  const result: ChargeBench = { engine: [], minimum: [] };
-
-  /** The engine: charge() resolves once 'sending' is fsync'd; timed until 'accepted' is fsync'd and announced. */
-  const engineSale = async (i: number): Promise<number> => {
-    const t0 = performance.now();
-    const a = await engine.charge({ terminalId: TERMINAL, amountMinor: 1000 + (i % 900), currency: 'EUR', metadata: { order: `B-${i}` } });
-    await until(a.id, 'accepted');
-    const ms = performance.now() - t0;
-    // Untimed: the sale finishes so the register is free for the next one.
-    await until(a.id, 'authorized');
-    return ms;
-  };
-
-  /** The minimum: a key, the same two durable writes around one POST on a kept-alive connection. */
-  const minimumSale = async (i: number): Promise<number> => {
-    const t0 = performance.now();
-    const key = randomUUID();
-    const metadata = { order: `B-${i}` };
-    writeSync(minimumFile.fd, `${JSON.stringify({ key, terminalId: TERMINAL, amountMinor: 1000 + (i % 900), currency: 'EUR', metadata })}\n`);
-    await minimumFile.datasync();
-    const res = await request(`${sandbox.url}/v2/terminals/${TERMINAL}/payment`, {
-      dispatcher: agent, method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-service-idempotency-key': key },
-      body: JSON.stringify({ amount: { value: ((1000 + (i % 900)) / 100).toFixed(2), currency: 'EUR' }, metadata }),
-    });
-    const answer = await res.body.text();
-    writeSync(minimumFile.fd, `${answer}\n`);
-    await minimumFile.datasync();
-    const ms = performance.now() - t0;
-    if (res.statusCode !== 202) throw new Error(`the sandbox answered ${res.statusCode}: ${answer}`);
-    return ms;
-  };
-
+  const fake = createFakeElectron();
+  let sandboxUrl = '';
+  const running = await startMain(fake, 'counterpay-bench-charge-', (line) => (sandboxUrl ||= apiBaseUrlIn(line) ?? ''));
+  const sides: Side[] = [];
+  const result: ChargeBench = { app: [], engine: [], minimum: [] };
   try {
+    if (!sandboxUrl) throw new Error('main.ts did not log its training sandbox address');
+    const call = ipcCaller(fake);
+    // As the window does when it opens: the app state, then the terminal list.
+    await call('getAppState', undefined);
+    await call('listTerminals', undefined);
+    const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    await fetch(`${sandboxUrl}/__sandbox/terminals/${TERMINAL}/behaviour`, { method: 'PUT', ...json({ mode: 'approve', delay_ms: 0 }) });
+    const minted = await fetch(`${sandboxUrl}/__sandbox/tokens`, { method: 'POST', ...json({ organization: 'fr', role: 'owner' }) });
+    const { access_token: token } = (await minted.json()) as { access_token: string };
+    // The journal's folder: every side writes beside it, on the same disk.
+    const dir = join(running.folder.dataDir, 'training');
+    sides.push(appSide(fake), await engineSide(sandboxUrl, token, TERMINAL, dir), await minimumSide(sandboxUrl, token, TERMINAL, dir));
+    const lists = [result.app, result.engine, result.minimum];
     for (let i = 0; i < warmup + runs; i++) {
-      // Alternated order, so neither side always runs right after the other's fsyncs.
-      const [engineMs, minimumMs] = i % 2 === 0
-        ? [await engineSale(i), await minimumSale(i)]
-        : await minimumSale(i).then(async (m) => [await engineSale(i), m] as const);
-      if (i >= warmup) {
-        result.engine.push(engineMs);
-        result.minimum.push(minimumMs);
+      const times = [0, 0, 0];
+      // Rotating order, so no side always runs right after another's fsyncs.
+      for (let k = 0; k < 3; k++) {
+        const s = (i + k) % 3;
+        times[s] = await sides[s]!.sale(i);
       }
+      if (i >= warmup) times.forEach((ms, s) => lists[s]!.push(ms));
     }
   } finally {
-    await minimumFile.close();
-    await engine.close();
-    await api.close();
-    await agent.close();
-    await sandbox.close();
-    rmSync(dir, { recursive: true, force: true });
+    for (const side of sides) await side.close();
+    await running.stop();
   }
   return result;
 }

@@ -1,7 +1,10 @@
 /**
  * Time is injected everywhere a deadline matters so tests never wait out the
- * 120-second terminal timeout. Production uses systemClock; tests and the
- * browser harness use ManualClock.
+ * 120-second terminal timeout. Production reads two clocks: systemClock for the
+ * times people read (journal records, the local day) and monotonicClock for how
+ * long something has lasted (deadlines, backoff, idle time), which a person or NTP
+ * setting the computer's clock never moves. Tests and the browser harness use
+ * ManualClock, for both.
  */
 export interface TimerHandle {
   cancel(): void;
@@ -29,6 +32,19 @@ export const monotonicClock: Clock = {
   now: () => performance.now(),
   setTimer: (ms, fn) => systemClock.setTimer(ms, fn),
 };
+
+/**
+ * Wall time read once, then carried on by the monotonic clock: the clock of a machine
+ * elsewhere (the bank the embedded sandbox plays), which setting this computer's clock
+ * does not move.
+ */
+export function detachedClock(wall: Clock = systemClock, mono: Clock = monotonicClock): Clock {
+  const offset = wall.now() - mono.now();
+  return {
+    now: () => offset + mono.now(),
+    setTimer: (ms, fn) => mono.setTimer(ms, fn),
+  };
+}
 
 interface PendingTimer {
   at: number;

@@ -14,7 +14,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Dispatcher } from 'undici';
-import type { ManualClock } from '../../shared/clock.js';
+import type { Clock } from '../../shared/clock.js';
 import { CONTRACT, METHODS, type Handlers, type Method, type MethodAt } from '../../shared/ipc/contract.js';
 import { isFinal, shortKey } from '../../shared/domain/attempt.js';
 import { requestOnTheWire } from '../../shared/domain/attempt-rules.js';
@@ -53,7 +53,10 @@ export const MANAGER_PIN_FILE = 'manager-pin.json';
 export interface AppCoreOptions {
   dataDir: string;
   logger: Logger;
-  clock: ManualClock;
+  /** Wall time: what people read (journal times, the local day, the PIN lock-out kept on disk). */
+  clock: Clock;
+  /** Elapsed time: payment deadlines and backoff, the manager's idle time, token lifetimes. */
+  monotonic: Clock;
   cipher: SecretCipher;
   /** Training's bank; the app core closes it. */
   training: TrainingBackend;
@@ -154,7 +157,7 @@ export class AppCore implements Core {
         path: join(options.dataDir, MANAGER_PIN_FILE), clock: options.clock, ...(options.pinCost ? { cost: options.pinCost } : {}),
       });
       const events = new CoreEvents();
-      const gate = new ManagerGate(pin, options.clock, undefined, (view) => events.emit('managerChanged', view));
+      const gate = new ManagerGate(pin, options.clock, options.monotonic, undefined, (view) => events.emit('managerChanged', view));
       const app = new AppCore(options, config, secrets, gate, events, pin, lock);
       const active = config.get().active;
       if (active !== null) await app.openAtStart(active);
@@ -255,9 +258,9 @@ export class AppCore implements Core {
   }
 
   private async openEnvironment(env: Environment): Promise<Live> {
-    const { clock, logger } = this.options;
+    const { clock, monotonic, logger } = this.options;
     const session: EnvironmentSession = env === 'training'
-      ? await openTrainingSession(this.options.training, clock, logger)
+      ? await openTrainingSession(this.options.training, monotonic, logger)
       : new BankSession({
         environment: env, settings: this.config.get().bank[env], secrets: this.secrets, clock, logger,
         ...(this.options.oauthDispatcher ? { oauthDispatcher: this.options.oauthDispatcher } : {}),
@@ -266,7 +269,7 @@ export class AppCore implements Core {
     try {
       core = await createCore({
         environment: env, dataDir: join(this.options.dataDir, env), api: session.api, deprecations: session.deprecations,
-        connection: session.connection, clock, logger, store: this.storeFor(env),
+        connection: session.connection, clock, monotonic, logger, store: this.storeFor(env),
       });
     } catch (e) {
       await session.close();

@@ -4,8 +4,13 @@
  * a training token is minted from it, so `npm start` needs no account. A
  * manager can then set up the bank sandbox or production in the settings; the
  * live environment is remembered in the data dir.
+ *
+ * The app boots on the computer's two clocks: the wall clock for what people
+ * read and the monotonic clock for how long things last, so a clock set by hand
+ * or by NTP never times out, resends or unlocks anything early. Tests and the
+ * harness hand in a ManualClock instead, which then drives both.
  */
-import { ManualClock } from '../../shared/clock.js';
+import { detachedClock, monotonicClock, systemClock, type Clock } from '../../shared/clock.js';
 import type { Environment } from '../../shared/ipc/types.js';
 import { NodeCipher, type SecretCipher } from '../auth/index.js';
 import { createLogger, type Logger } from '../log.js';
@@ -17,8 +22,10 @@ import { TrainingBackend, type TrainingIdentity } from './sessions/training-sess
 export interface BootOptions {
   dataDir: string;
   logger?: Logger;
-  /** Shared with the embedded sandbox so tests can jump over the 120 s deadline. */
-  clock?: ManualClock;
+  /** Tests and the harness: a ManualClock, shared with the embedded sandbox, to jump over the 120 s deadline. Default: the system clock. */
+  clock?: Clock;
+  /** Elapsed time (deadlines, backoff, idle time). Default: `clock` when one is given, else the process's monotonic clock. */
+  monotonic?: Clock;
   /** Training against a Counterpay sandbox that is already running (e.g. `npm run sandbox`) instead of the embedded one. */
   apiBaseUrl?: string;
   /** Opens the bank's sign-in page in the system browser: Electron's shell.openExternal in the app. */
@@ -44,7 +51,7 @@ export interface BootedCore {
   /** The live environment (it changes when a manager switches). */
   readonly environment: Environment | null;
   /** The embedded training sandbox, once training has been opened. */
-  readonly sandbox: Sandbox | null;
+  readonly sandbox: Sandbox<Clock> | null;
   /** The live environment's bank API. */
   readonly apiBaseUrl: string;
   close(): Promise<void>;
@@ -52,14 +59,18 @@ export interface BootedCore {
 
 export async function bootCore(opts: BootOptions): Promise<BootedCore> {
   const logger = opts.logger ?? createLogger();
-  const clock = opts.clock ?? new ManualClock();
+  const clock = opts.clock ?? systemClock;
+  const monotonic = opts.monotonic ?? opts.clock ?? monotonicClock;
+  // The embedded bank keeps its own time: setting this computer's clock must not expire its tokens or idempotency keys.
+  const bankClock = opts.clock ?? detachedClock(systemClock, monotonic);
   const training = new TrainingBackend({
-    clock, ...(opts.apiBaseUrl ? { apiBaseUrl: opts.apiBaseUrl } : {}), ...(opts.trainingAs ? { as: opts.trainingAs } : {}),
+    clock: bankClock, ...(opts.apiBaseUrl ? { apiBaseUrl: opts.apiBaseUrl } : {}), ...(opts.trainingAs ? { as: opts.trainingAs } : {}),
   });
   const core = await AppCore.open({
     dataDir: opts.dataDir,
     logger,
     clock,
+    monotonic,
     cipher: opts.cipher ?? new NodeCipher(),
     training,
     ...(opts.openExternal ? { openExternal: opts.openExternal } : {}),

@@ -25,6 +25,9 @@ import { watchTerminals } from './terminal-watch.js';
 import { MembershipAccess } from './membership-access.js';
 import { LocalTerminalDirectory, type TerminalDirectory } from '../terminals/terminal-directory.js';
 import { watchDay } from './day-watch.js';
+import { LastUses } from './last-uses.js';
+import { DayTally } from './day-tally.js';
+import { localDay } from '../payments/journal-files.js';
 import { terminalLabel } from '../../shared/validation/terminal-name.js';
 
 /** What one environment's core answers (the contract's 'environment' level): the counter and the back office, against that environment's bank. */
@@ -45,6 +48,8 @@ export interface CreateCoreOptions {
   deprecations: DeprecationLog;
   connection: ConnectionInfo;
   clock: Clock;
+  /** Payment deadlines and backoff: elapsed time, never moved by setting the computer's clock. */
+  monotonic: Clock;
   logger: Logger;
   /** Store mode passes its shop-wide directory; alone, a register keeps names in its own folder. */
   terminalDirectory?: TerminalDirectory;
@@ -62,14 +67,24 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     dataDir: opts.dataDir,
     bank: terminalOutcomes(opts.api.terminals),
     clock: opts.clock,
+    monotonic: opts.monotonic,
     registerId: settings.get().registerId,
     logger: opts.logger,
     ...(opts.store ? { sendGate: (req) => (store ? store.gate.sendGate(req) : Promise.resolve({ ok: true as const })) } : {}),
   });
-  // One ordered view: each committed record reaches every window with its sequence number and the day's totals.
+  // One ordered view: each committed record reaches every window with its sequence number and the day's totals,
+  // tallied as records come (day-tally.ts): the whole day is counted again only when the local day changes.
+  const tally = new DayTally(localDay);
+  const recount = () => {
+    const view = engine.today();
+    tally.reset(view.totals.day, view.attempts);
+  };
+  recount();
   const unfollow = engine.onCommitted((record) => {
     if (record.kind === 'carry') return;
-    const { totals } = engine.today();
+    if (localDay(opts.clock.now()) !== tally.currentDay) recount();
+    else for (const attempt of record.attempts) tally.update(attempt);
+    const totals = tally.totals();
     for (const attempt of record.attempts) events.emit('attemptUpdated', { seq: record.seq, attempt, totals });
   });
   const stopDayWatch = watchDay(opts.clock, () => events.emit('dayChanged', engine.today()));
@@ -107,10 +122,17 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   };
   const unwatch = opts.deprecations.onChange(() => events.emit('appStateChanged', currentAppState(ctx)));
   const terminalViews = new TerminalViews(ctx);
+  const lastUses = new LastUses({
+    directory: () => ctx.terminalDirectory, stateOf: (id) => engine.get(id)?.state, written: () => terminalViews.republish(), logger: opts.logger,
+  });
+  // Heard after the windows (subscribed first above): the use is written once the cashier was told.
+  const unheard = engine.onCommitted((record) => {
+    for (const attempt of record.attempts) lastUses.heard(attempt);
+  });
   const handlers: EnvironmentHandlers = {
     ...appStateHandlers(ctx),
     ...terminalHandlers(ctx, terminalViews),
-    ...paymentHandlers(ctx, () => terminalViews.republish(), (id) => terminalViews.describe(id)),
+    ...paymentHandlers(ctx, (attempt, at) => lastUses.note(attempt, at), (id) => terminalViews.describe(id)),
     ...backOfficeHandlers(ctx),
     ...historyHandlers(ctx, () => terminalViews.known()),
   };
@@ -137,6 +159,8 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
       stopDayWatch();
       unfollow();
       unwatch();
+      unheard();
+      await lastUses.close();
       await engine.close();
       await store?.close();
     },

@@ -3,8 +3,9 @@
  * clients, journal history, settings) as well as changing. dispatch() asks the
  * gate for every method the contract marks manager-only; the cashier's counter
  * and Today never do. A correct PIN unlocks until UNLOCK_IDLE_MS pass without
- * a manager action, by the injected clock; a timer then locks the view and
- * tells the windows, so the screen locks too. With no PIN set (first run)
+ * a manager action, measured on the injected monotonic clock (setting the
+ * computer's clock neither ends nor stretches it); a timer then locks the view
+ * and tells the windows, so the screen locks too. With no PIN set (first run)
  * manager methods are open, and the settings screen asks for one.
  */
 import type { Clock, TimerHandle } from '../../shared/clock.js';
@@ -17,25 +18,30 @@ export const UNLOCK_IDLE_MS = 5 * 60_000;
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 export class ManagerGate {
+  /** On the monotonic clock; 0 while locked. */
   private unlockedUntil = 0;
   private idleTimer: TimerHandle | null = null;
 
   constructor(
     private readonly pin: ManagerPin,
-    private readonly clock: Clock,
+    /** Only to tell the windows when the unlock lapses, in their time. */
+    private readonly wall: Clock,
+    /** Elapsed time: the idle time runs on it. */
+    private readonly elapsed: Clock,
     private readonly idleMs = UNLOCK_IDLE_MS,
     /** Told whenever the view locks or unlocks (windows follow it). */
     private readonly onChange: (view: ManagerView) => void = () => {},
   ) {}
 
   isOpen(): boolean {
-    return !this.pin.hasPin() || this.clock.now() < this.unlockedUntil;
+    return !this.pin.hasPin() || this.elapsed.now() < this.unlockedUntil;
   }
 
   view(): ManagerView {
     const hasPin = this.pin.hasPin();
     const unlocked = this.isOpen();
-    return { hasPin, unlocked, unlockedUntil: hasPin && unlocked ? this.unlockedUntil : null };
+    const until = this.wall.now() + (this.unlockedUntil - this.elapsed.now());
+    return { hasPin, unlocked, unlockedUntil: hasPin && unlocked ? until : null };
   }
 
   /** Throws CoreError 'locked' unless manager methods are allowed now; each allowed one restarts the idle time. */
@@ -79,14 +85,14 @@ export class ManagerGate {
   }
 
   private openFor(ms: number, announce: boolean): void {
-    this.unlockedUntil = this.clock.now() + ms;
+    this.unlockedUntil = this.elapsed.now() + ms;
     this.idleTimer?.cancel();
-    this.idleTimer = this.clock.setTimer(ms, () => this.expire());
+    this.idleTimer = this.elapsed.setTimer(ms, () => this.expire());
     if (announce) this.onChange(this.view());
   }
 
   private expire(): void {
     this.idleTimer = null;
-    if (this.unlockedUntil > 0 && this.clock.now() >= this.unlockedUntil) this.lock();
+    if (this.unlockedUntil > 0 && this.elapsed.now() >= this.unlockedUntil) this.lock();
   }
 }

@@ -1,8 +1,9 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { detachedClock } from '../../shared/clock.js';
 import type { Card } from '../../shared/domain/bank.js';
 import { UUID_V4_RE } from '../../shared/validation/read.js';
-import { SANDBOX_MEMBERSHIPS, SANDBOX_ORGS, SANDBOX_TERMINALS } from './index.js';
+import { SANDBOX_MEMBERSHIPS, SANDBOX_ORGS, SANDBOX_TERMINALS, startSandbox } from './index.js';
 import { seedUuid } from './seed-ids.js';
 import { call, sharedSandbox, T0, tokenFor, type ErrorBody } from './testing/test-support.js';
 
@@ -50,6 +51,19 @@ describe('POST /__sandbox/clock', () => {
     assert.equal(fixture.sb.clock.now(), Date.UTC(2026, 10, 15));
     assert.equal((await call<{ now: string }>(fixture.sb, '/__sandbox/clock', { body: { advance_ms: 1500 } })).body.now, '2026-11-15T00:00:01.500Z');
     assert.equal((await call<{ now: string }>(fixture.sb, '/__sandbox/clock', { body: { now: '2026-01-01T00:00:00Z' } })).body.now, '2026-01-01T00:00:00.000Z');
+  });
+
+  test('a sandbox on a real clock (training) refuses to move it: 409, and its time goes on', async () => {
+    const sb = await startSandbox({ clock: detachedClock() });
+    try {
+      const before = sb.clock.now();
+      const res = await call<ErrorBody>(sb, '/__sandbox/clock', { body: { advance_ms: 3_600_000 } });
+      assert.equal(res.status, 409);
+      assert.match(res.body.errors[0]!.detail, /real clock/);
+      assert.ok(sb.clock.now() - before < 60_000);
+    } finally {
+      await sb.close();
+    }
   });
 
   test('bad input: 400', async () => {

@@ -4,7 +4,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ManualClock } from '../../shared/clock.js';
+import { ManualClock, type Clock } from '../../shared/clock.js';
 import { createSeedState } from './seed.js';
 import { createPipeline } from './server.js';
 import { mintTestToken } from './routes/helpers.js';
@@ -19,7 +19,7 @@ export type { IssuedAccessToken } from './auth.js';
 export { SANDBOX_API_KEYS, SANDBOX_TERMINALS, SANDBOX_OAUTH_CLIENT, SANDBOX_ORGS, SANDBOX_MEMBERSHIPS, SANDBOX_E_INVOICING } from './seed-ids.js';
 
 /** Misconfiguration is a programming error: fail at start, not on the first request. */
-function checkOptions(o: SandboxOptions): void {
+function checkOptions(o: SandboxOptions<Clock>): void {
   if (o.port !== undefined && (!Number.isInteger(o.port) || o.port < 0 || o.port > 65535)) throw new RangeError(`port must be 0-65535, got ${o.port}`);
   if (o.latencyMs !== undefined && (!Number.isFinite(o.latencyMs) || o.latencyMs < 0)) throw new RangeError('latencyMs must be 0 or more');
   if (o.stagingToken === '') throw new RangeError('stagingToken must not be empty (use null to disable)');
@@ -34,7 +34,9 @@ function checkOptions(o: SandboxOptions): void {
   }
 }
 
-export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+export function startSandbox(options?: SandboxOptions): Promise<Sandbox>;
+export function startSandbox<C extends Clock>(options: SandboxOptions<C> & { clock: C }): Promise<Sandbox<C>>;
+export async function startSandbox(options: SandboxOptions<Clock> = {}): Promise<Sandbox<Clock>> {
   checkOptions(options);
   const clock = options.clock ?? new ManualClock();
   const server = createServer();

@@ -1,6 +1,6 @@
 /** Route table matching with `:param` segments, and the context every handler receives. */
 import type { IncomingMessage } from 'node:http';
-import type { ManualClock } from '../../shared/clock.js';
+import type { Clock } from '../../shared/clock.js';
 import type { Reply } from './http-util.js';
 import type { Principal, SandboxState } from './state.js';
 import { authorize, type AccessRequirement } from './auth.js';
@@ -17,7 +17,8 @@ export interface OAuthClient {
 /** What outlives a request: reset() swaps `state`, so handlers always read it through here. */
 export interface Runtime {
   state: SandboxState;
-  clock: ManualClock;
+  /** A ManualClock lets /__sandbox/clock move it; training's real clock cannot be moved. */
+  clock: Clock;
   baseUrl: string;
   oauthClients: readonly OAuthClient[];
   autoConsent: 'approve' | 'deny' | null;

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { apiError, ApiError, errorReply, newTraceId, writeReply, type Reply } from './http-util.js';
 import { areaOf, FaultInjector, RateLimiter, stagingLoginPage, type Area } from './guards.js';
 import { matchRoute, type Route, type Runtime } from './router.js';
+import type { Clock } from '../../shared/clock.js';
 import type { SandboxOptions } from './types.js';
 import { REQUEST_LOG_MAX } from './state.js';
 import { clientRoutes } from './routes/clients.js';
@@ -35,7 +36,7 @@ export interface Pipeline {
 
 type Outcome = { reply: Reply; dropConnection: boolean };
 
-export function createPipeline(rt: Runtime, options: SandboxOptions): Pipeline {
+export function createPipeline(rt: Runtime, options: SandboxOptions<Clock>): Pipeline {
   const faults = new FaultInjector(options.faults ?? null);
   const limiter = new RateLimiter(options.rateLimit ?? null, rt.clock);
   const latencyTimers = new Set<ReturnType<typeof setTimeout>>();

@@ -1,6 +1,6 @@
 /** The public options and handle of the sandbox (re-exported by index.ts). */
 import type { RequestLogEntry } from './state.js';
-import type { ManualClock } from '../../shared/clock.js';
+import type { Clock, ManualClock } from '../../shared/clock.js';
 import type { SandboxOrgKey, SandboxRole } from './seed-ids.js';
 import type { IssuedAccessToken } from './auth.js';
 import type { RoughEdgesConfig } from './rough-edges.js';
@@ -8,9 +8,13 @@ import type { RoughEdgesConfig } from './rough-edges.js';
 export const FAULT_KINDS = ['500', 'reset', '429'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
-export interface SandboxOptions {
-  /** All sandbox time (token expiry, payment outcomes, sunset, idempotency expiry) reads this clock. Default: new ManualClock() (follows wall time). */
-  clock?: ManualClock;
+export interface SandboxOptions<C extends Clock = ManualClock> {
+  /**
+   * All sandbox time (token expiry, payment outcomes, sunset, idempotency expiry) reads this clock.
+   * Default: new ManualClock() (follows wall time; tests move it through /__sandbox/clock). Training
+   * hands it a real clock, which /__sandbox/clock refuses to move.
+   */
+  clock?: C;
   /** Default 0 (ephemeral); always binds 127.0.0.1. */
   port?: number;
   /** When set, every API, /oauth2/token and /oauth2/revoke request must carry X-Service-Staging-Token equal to it; otherwise a 200 HTML login page. */
@@ -40,11 +44,11 @@ export interface MintTokenInput {
   scopes?: string[];
 }
 
-export interface Sandbox {
+export interface Sandbox<C extends Clock = ManualClock> {
   /** http://127.0.0.1:PORT */
   url: string;
   port: number;
-  clock: ManualClock;
+  clock: C;
   mintToken(input: MintTokenInput): IssuedAccessToken;
   /** The API requests answered since the last reset (a live array: tests may empty it). */
   requests(): RequestLogEntry[];

@@ -7,90 +7,34 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { METHODS, channelOf, eventChannelOf } from '../../shared/ipc/contract.js';
 import { SANDBOX_TERMINALS } from '../sandbox/seed-ids.js';
 import { createFakeElectron, type FakeFrame } from './stand-ins/fake-electron.js';
+import { apiBaseUrlIn, ipcCaller, startMain, until, type RunningMain } from './stand-ins/run-main.js';
 import { APP_ENTRY_URL, APP_SCHEME } from './security.js';
 import { menuEntries } from './menu.js';
 import { loadWindowState, WINDOW_STATE_FILE } from './window-state.js';
 import type { MenuItemConstructorOptions } from 'electron';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-
-type Fake = ReturnType<typeof createFakeElectron>;
-
-async function until(what: string, condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-async function runMain(fake: Fake, dirname: string): Promise<void> {
-  const out = await build({
-    entryPoints: [path.join(HERE, 'main.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    packages: 'external',
-    external: ['electron'],
-    write: false,
-    logLevel: 'silent',
-  });
-  const code = out.outputFiles[0]?.text ?? '';
-  const realRequire = createRequire(import.meta.url);
-  const requireFn = (name: string): unknown => (name === 'electron' ? fake.electron : realRequire(name));
-  const module = { exports: {} };
-  new Function('require', 'module', 'exports', '__dirname', '__filename', code)(requireFn, module, module.exports, dirname, path.join(dirname, 'main.cjs'));
-}
-
 describe('main process wiring', () => {
   const fake = createFakeElectron();
   const logLines: string[] = [];
-  const originalWrite = process.stderr.write.bind(process.stderr);
   let root: string;
   let dataDir: string;
 
-  const invoke = (method: string, payload: unknown, frame?: FakeFrame | null) => {
-    const win = fake.windows[0];
-    assert.ok(win, 'no window');
-    const handler = fake.ipcHandlers.get(channelOf(method as (typeof METHODS)[number]));
-    assert.ok(handler, `no handler for ${method}`);
-    const senderFrame = frame === undefined ? win.webContents.mainFrame : frame;
-    return Promise.resolve(handler({ sender: win.webContents, senderFrame }, payload)) as Promise<{ ok: boolean; value?: unknown; error?: { code: string } }>;
-  };
+  const invoke = ipcCaller(fake);
+  let running: RunningMain;
 
   before(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'counterpay-main-'));
-    dataDir = path.join(root, 'data');
-    mkdirSync(path.join(root, 'electron'));
-    mkdirSync(path.join(root, 'renderer'));
-    writeFileSync(path.join(root, 'renderer', 'index.html'), '<!doctype html><title>Counterpay</title>');
-    process.env.COUNTERPAY_DATA_DIR = dataDir;
     // The main logger writes JSON lines to stderr: keep them to scan for secrets.
-    process.stderr.write = ((chunk: string | Uint8Array) => {
-      logLines.push(String(chunk));
-      return true;
-    }) as typeof process.stderr.write;
-    await runMain(fake, path.join(root, 'electron'));
-    await until('the window to load', () => fake.windows[0]?.loadedUrl !== null && fake.windows.length > 0);
+    running = await startMain(fake, 'counterpay-main-', (line) => logLines.push(line));
+    root = running.folder.root;
+    dataDir = running.folder.dataDir;
   });
 
-  after(async () => {
-    if (!fake.quitted) fake.electron.app.quit();
-    await until('quit', () => fake.quitted).catch(() => undefined);
-    process.stderr.write = originalWrite;
-    delete process.env.COUNTERPAY_DATA_DIR;
-    rmSync(root, { recursive: true, force: true });
-  });
+  after(() => running.stop());
 
   test('before ready: privileged app scheme, sandbox for all renderers, data dir from the env', () => {
     const readyAt = fake.calls.indexOf('ready');
@@ -217,7 +161,7 @@ describe('main process wiring', () => {
   });
 
   test('quitting closes the core (and its embedded sandbox) first, then quits', async () => {
-    const ready = logLines.map((l) => /"apiBaseUrl":"([^"]+)"/.exec(l)?.[1]).find(Boolean);
+    const ready = logLines.map(apiBaseUrlIn).find(Boolean);
     assert.ok(ready, 'boot logs the sandbox URL');
     assert.equal((await fetch(`${ready}/v2/terminals`)).status, 401, 'sandbox up before quit');
     fake.electron.app.quit();

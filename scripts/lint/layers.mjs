@@ -92,7 +92,7 @@ export const LAYERS = [
     why: 'the browser harness: the real core over HTTP on loopback, never packaged',
   },
   {
-    name: 'benchmarks', files: ['scripts/bench*.ts'], imports: ['shared', 'stand-ins', 'shell', ...MAIN], node: true, packages: ['undici', 'pg'],
+    name: 'benchmarks', files: ['scripts/bench*.ts'], imports: ['shared', 'stand-ins', 'shell', 'harness-server', 'e2e', ...MAIN], node: true, packages: ['undici', 'pg'],
     why: 'npm run bench: the real parts measured, with stand-ins where a bank or Electron would be',
   },
   {
@@ -100,7 +100,7 @@ export const LAYERS = [
     why: 'Playwright suites: drive the real renderer and read what a shop would read',
   },
   {
-    name: 'tooling', files: ['scripts/**', 'build/*.mjs', 'eslint.config.js', 'vite.config.ts'], imports: [], node: true, packages: [],
+    name: 'tooling', files: ['scripts/**', 'build/*.mjs', 'eslint.config.js', 'vite.config.ts'], imports: ['shared'], node: true, packages: [],
     why: 'build, lint, start and packaging scripts; no app code',
   },
 ];

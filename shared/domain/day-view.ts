@@ -6,7 +6,7 @@
  * are listed with their date and alerted on the counter, not added to today's money).
  */
 import { isFinal, isOpenDuplicate, type Attempt } from './attempt.js';
-import { countableOf, moneyFigures, type MoneyFigures } from './money-figures.js';
+import { countableOf, moneyFigures, type Countable, type MoneyFigures } from './money-figures.js';
 
 export interface DayTotals extends MoneyFigures {
   /** Local day "YYYY-MM-DD" these totals are for. */
@@ -26,9 +26,19 @@ export function belongsToDay(a: Attempt, day: string, dayOf: (ms: number) => str
   return dayOf(a.createdAt) === day || !isFinal(a.state) || isOpenDuplicate(a);
 }
 
+/** What one attempt adds to `day`'s figures: its countable form when it was created that day, else nothing. */
+export function countedOnDay(a: Attempt, day: string, dayOf: (ms: number) => string): Countable | null {
+  return dayOf(a.createdAt) === day ? countableOf(a) : null;
+}
+
 /** The figures of the attempts created on `day`. */
 export function dayTotals(attempts: readonly Attempt[], day: string, dayOf: (ms: number) => string): DayTotals {
-  return { day, currency: 'EUR', ...moneyFigures(attempts.filter((a) => dayOf(a.createdAt) === day).map(countableOf)) };
+  const rows: Countable[] = [];
+  for (const a of attempts) {
+    const row = countedOnDay(a, day, dayOf);
+    if (row) rows.push(row);
+  }
+  return { day, currency: 'EUR', ...moneyFigures(rows) };
 }
 
 export function dayView(all: readonly Attempt[], day: string, dayOf: (ms: number) => string, seq: number): DayView {

@@ -85,10 +85,11 @@ export interface MoneyFigures {
 
 export const emptyBucket = (): Bucket => ({ count: 0, authorizedMinor: 0, tipMinor: 0 });
 
-export function addToBucket(bucket: Bucket, row: Countable): void {
-  bucket.count += 1;
-  bucket.authorizedMinor += row.authorizedMinor ?? 0;
-  bucket.tipMinor += row.tipMinor;
+/** sign -1 takes a row back out (a running tally replacing what an attempt added before). */
+export function addToBucket(bucket: Bucket, row: Countable, sign: 1 | -1 = 1): void {
+  bucket.count += sign;
+  bucket.authorizedMinor += sign * (row.authorizedMinor ?? 0);
+  bucket.tipMinor += sign * row.tipMinor;
 }
 
 export function emptyFigures(): MoneyFigures {
@@ -98,23 +99,23 @@ export function emptyFigures(): MoneyFigures {
   };
 }
 
-/** Adds one attempt to the figures (net takings follow). */
-export function countInto(f: MoneyFigures, row: Countable): void {
+/** Adds one attempt to the figures, or with sign -1 takes it back out (net takings follow). */
+export function countInto(f: MoneyFigures, row: Countable, sign: 1 | -1 = 1): void {
   switch (row.status) {
     case 'authorized':
-      addToBucket(f.authorized, row);
+      addToBucket(f.authorized, row, sign);
       if (row.openDuplicate) {
-        f.openDuplicates.count += 1;
-        f.openDuplicates.authorizedMinor += row.authorizedMinor ?? 0;
+        f.openDuplicates.count += sign;
+        f.openDuplicates.authorizedMinor += sign * (row.authorizedMinor ?? 0);
       }
       break;
-    case 'refused': f.refused += 1; break;
-    case 'rejected': f.rejected += 1; break;
-    case 'no_answer': f.noAnswer += 1; break;
-    case 'open': f.open += 1; break;
+    case 'refused': f.refused += sign; break;
+    case 'rejected': f.rejected += sign; break;
+    case 'no_answer': f.noAnswer += sign; break;
+    case 'open': f.open += sign; break;
   }
-  if (row.abandoned && row.status !== 'authorized') f.abandoned += 1;
-  if (row.settledByHand) f.settledByHand += 1;
+  if (row.abandoned && row.status !== 'authorized') f.abandoned += sign;
+  if (row.settledByHand) f.settledByHand += sign;
   f.netMinor = f.authorized.authorizedMinor - f.refundedMinor;
 }
 

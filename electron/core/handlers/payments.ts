@@ -1,26 +1,22 @@
 /** The cashier's commands, handed to the payment engine (dispatch checked the bank scope from the contract). */
-import type { AttemptTerminal } from '../../../shared/domain/attempt.js';
 import type { Handlers } from '../../../shared/ipc/contract.js';
+import type { Attempt, AttemptTerminal } from '../../../shared/domain/attempt.js';
 import type { CoreContext } from '../context.js';
 
 /**
- * onUse: a terminal's last use was noted (the terminals view is announced again); describe: the
- * terminal's serial and shop name now, journaled with the attempt (a failure to find them never fails the sale).
+ * noteUse: the terminal's "last used", written off the cashier's path (last-uses.ts); describe: the
+ * terminal's serial and shop name as last listed, journaled with the attempt (read from memory, never the bank or the store).
  */
 export function paymentHandlers(
-  ctx: CoreContext, onUse: () => Promise<void> = async () => undefined, describe: (terminalId: string) => Promise<AttemptTerminal | undefined> = async () => undefined,
+  ctx: CoreContext, noteUse: (attempt: Attempt, at: number) => void = () => undefined, describe: (terminalId: string) => AttemptTerminal | undefined = () => undefined,
 ): Pick<Handlers, 'charge' | 'resend' | 'checkAgain' | 'tryAgain' | 'chargeAgain' | 'abandon' | 'listAttempts' | 'resolve' | 'askBank'> {
   const { engine } = ctx;
   return {
     async charge({ confirmedTerminalFree, ...input }) {
       if (confirmedTerminalFree) ctx.store?.gate.confirmTerminalFree(input.terminalId);
-      const terminal = await describe(input.terminalId).catch(() => undefined);
+      const terminal = describe(input.terminalId);
       const attempt = await engine.charge(terminal ? { ...input, terminal } : input);
-      // "Last used" is a convenience for the manager: failing to note it never fails the sale.
-      const at = new Date(ctx.clock.now()).toISOString();
-      await ctx.terminalDirectory.recordUse(input.terminalId, at, ctx.settings.get().registerId)
-        .then(onUse)
-        .catch((e: unknown) => ctx.logger.warn('could not note the terminal\'s last use', { error: e instanceof Error ? e.message : String(e) }));
+      noteUse(attempt, ctx.clock.now());
       return attempt;
     },
     async resend({ attemptId }) {

@@ -29,12 +29,15 @@ export function terminalsView(terminals: Terminal[], defaultTerminalId: string |
 export class TerminalViews {
   private lastSeen = '';
   private terminals: Terminal[] | null = null;
+  /** The shop's names as last published: a sale reads them here, never the store, while the cashier waits. */
+  private names: Record<string, TerminalEntry> = {};
 
   constructor(private readonly ctx: CoreContext) {}
 
   async publish(terminals: Terminal[], changedHere = false): Promise<TerminalsView> {
     this.terminals = terminals;
-    const view = terminalsView(terminals, this.ctx.settings.get().defaultTerminalId, await this.ctx.terminalDirectory.entries());
+    this.names = await this.ctx.terminalDirectory.entries();
+    const view = terminalsView(terminals, this.ctx.settings.get().defaultTerminalId, this.names);
     const fingerprint = JSON.stringify(view);
     if (changedHere || (this.lastSeen && fingerprint !== this.lastSeen)) this.ctx.events.emit('terminalsChanged', view);
     this.lastSeen = fingerprint;
@@ -42,11 +45,10 @@ export class TerminalViews {
   }
 
   /** The terminal's serial and shop name as last listed, journaled with a new attempt; undefined before the bank listed it. */
-  async describe(terminalId: string): Promise<AttemptTerminal | undefined> {
+  describe(terminalId: string): AttemptTerminal | undefined {
     const listed = this.terminals?.find((t) => t.id === terminalId);
     if (!listed) return undefined;
-    const known = await this.ctx.terminalDirectory.entries();
-    return { serial: listed.poi_id, name: known[terminalId]?.name ?? null };
+    return { serial: listed.poi_id, name: this.names[terminalId]?.name ?? null };
   }
 
   /** Every terminal the register knows: serial when the bank listed it, the shop's name when it has one. */

@@ -4,7 +4,7 @@
  * training opens and then lives as long as the app, so switching away and
  * back finds the same payments the training journal refers to.
  */
-import type { ManualClock } from '../../../shared/clock.js';
+import type { Clock } from '../../../shared/clock.js';
 import { APP_SCOPES } from '../../../shared/domain/bank.js';
 import { createBankApi } from '../../api/index.js';
 import type { Logger } from '../../log.js';
@@ -17,8 +17,8 @@ import type { SandboxRole } from '../../sandbox/seed-ids.js';
 export interface TrainingBackendOptions {
   /** A Counterpay sandbox started elsewhere (`npm run sandbox`); without it the embedded one starts. */
   apiBaseUrl?: string;
-  /** Shared with the embedded sandbox so tests can jump over deadlines. */
-  clock: ManualClock;
+  /** The embedded sandbox's clock: the bank's own time (tests hand it their ManualClock to move it). */
+  clock: Clock;
   /** Who training acts as (default the owner, with every scope the app asks for): tests walk the employee's screens with it. */
   as?: TrainingIdentity;
 }
@@ -31,13 +31,13 @@ export interface TrainingIdentity {
 const OWNER: TrainingIdentity = { role: 'owner', scopes: [...APP_SCOPES] };
 
 export class TrainingBackend {
-  private embedded: Sandbox | null = null;
+  private embedded: Sandbox<Clock> | null = null;
   private starting: Promise<{ url: string; mint: Mint }> | null = null;
 
   constructor(private readonly options: TrainingBackendOptions) {}
 
   /** The embedded sandbox, once training has been opened (null with apiBaseUrl). */
-  get sandbox(): Sandbox | null {
+  get sandbox(): Sandbox<Clock> | null {
     return this.embedded;
   }
 
@@ -66,9 +66,10 @@ export class TrainingBackend {
   }
 }
 
-export async function openTrainingSession(backend: TrainingBackend, clock: ManualClock, logger: Logger): Promise<EnvironmentSession> {
+/** elapsed: a token's lifetime is a duration, measured on the clock no one sets. */
+export async function openTrainingSession(backend: TrainingBackend, elapsed: Clock, logger: Logger): Promise<EnvironmentSession> {
   const { url, mint } = await backend.start();
-  const tokens = new TrainingTokenSource(mint, clock, (t) => logger.addSecret(t));
+  const tokens = new TrainingTokenSource(mint, elapsed, (t) => logger.addSecret(t));
   const deprecations = new DeprecationLog();
   const api = createBankApi({
     baseUrl: url,

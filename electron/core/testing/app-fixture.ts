@@ -2,7 +2,8 @@
  * An AppCore on a temporary data dir, with a second sandbox standing in for
  * "the bank" (its real OAuth server, our own client registered on a free
  * loopback port) and a browser played by fetch. One frozen clock drives the
- * app, the training sandbox and the bank, so tests jump over deadlines.
+ * app, the training sandbox and the bank, so tests jump over deadlines; a test
+ * of wall-clock jumps gives elapsed time its own clock (`monotonic`).
  */
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,8 @@ export interface AppFixture {
   app: AppCore;
   bank: Sandbox;
   clock: ManualClock;
+  /** Elapsed time: `clock` itself unless the test gave one. */
+  monotonic: ManualClock;
   dataDir: string;
   cipher: SecretCipher;
   logger: ReturnType<typeof memoryLogger>;
@@ -49,10 +52,13 @@ export interface FixtureOptions {
   autoConsent?: 'approve' | 'deny' | null;
   /** Default: a working keychain (NodeCipher). */
   cipher?: SecretCipher;
+  /** Elapsed time apart from the wall clock, so a test can jump one and not the other. */
+  monotonic?: ManualClock;
 }
 
 export async function withApp(options: FixtureOptions, fn: (f: AppFixture) => Promise<void>): Promise<void> {
   const clock = new ManualClock({ start: T0, frozen: true });
+  const monotonic = options.monotonic ?? clock;
   const redirectPort = await freePort();
   const bank = await startSandbox({
     clock,
@@ -65,7 +71,7 @@ export async function withApp(options: FixtureOptions, fn: (f: AppFixture) => Pr
   const logger = memoryLogger();
   const browser: BrowserScript = { opened: [] };
   const open = () => AppCore.open({
-    dataDir, logger, clock, cipher,
+    dataDir, logger, clock, monotonic, cipher,
     training: new TrainingBackend({ clock }),
     openExternal: (url) => sandboxBrowser(browser)(url),
     pinCost: { N: 2 ** 10, r: 8, p: 1 },
@@ -79,7 +85,7 @@ export async function withApp(options: FixtureOptions, fn: (f: AppFixture) => Pr
   const app = await track();
   const call = <M extends Method>(method: M, req?: Req<M>) => dispatch(app, method, req) as Promise<IpcResult<Res<M>>>;
   const fixture: AppFixture = {
-    app, bank, clock, dataDir, cipher, logger, redirectPort, browser, call,
+    app, bank, clock, monotonic, dataDir, cipher, logger, redirectPort, browser, call,
     async ok(method, req) {
       const res = await call(method, req);
       if (!res.ok) throw new Error(`${method} failed: ${res.error.code}: ${res.error.message}`);

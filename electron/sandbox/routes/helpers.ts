@@ -3,9 +3,10 @@
  * terminal's behaviour, count payments, reset. Never gated by the staging
  * token, faults or rate limits: tests must be able to rely on them.
  */
+import { ManualClock } from '../../../shared/clock.js';
 import { isPlainObject } from '../../../shared/json.js';
 import { API_SCOPES, KNOWN_SCOPES, issueAccessToken, principalFor, type IssuedAccessToken } from '../auth.js';
-import { badRequest, MAX_BODY_BYTES, notFound, readRawBody, type Reply } from '../http-util.js';
+import { apiError, badRequest, MAX_BODY_BYTES, notFound, readRawBody, type Reply } from '../http-util.js';
 import { parseBoundedJson } from '../../../shared/validation/bounded-json.js';
 import { paymentStatus } from '../payments.js';
 import { route, type Route, type RouteContext, type Runtime } from '../router.js';
@@ -45,6 +46,7 @@ const ok = (json: unknown): Reply => ({ status: 200, json });
 async function setClock(ctx: RouteContext): Promise<Reply> {
   const body = await helperJson(ctx);
   const { clock } = ctx.rt;
+  if (!(clock instanceof ManualClock)) throw apiError(409, 'clock_not_movable', 'this sandbox runs on a real clock (training); start it with a manual clock to move time');
   const hasNow = body['now'] !== undefined;
   const hasAdvance = body['advance_ms'] !== undefined;
   if (hasNow === hasAdvance) throw badRequest('send exactly one of {"now": "<ISO-8601>"} or {"advance_ms": N}');

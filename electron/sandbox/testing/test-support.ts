@@ -42,7 +42,7 @@ export interface CallResult<T> {
   text: string;
 }
 
-export async function call<T = unknown>(sb: Sandbox, path: string, init: CallInit = {}): Promise<CallResult<T>> {
+export async function call<T = unknown>(sb: Pick<Sandbox, 'url'>, path: string, init: CallInit = {}): Promise<CallResult<T>> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers['authorization'] = `Bearer ${init.token}`;
   let body: string | undefined;
