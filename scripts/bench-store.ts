@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ManualClock, systemClock } from '../shared/clock.js';
+import { ManualClock } from '../shared/clock.js';
 import { StoreConnection } from '../electron/store/connection.js';
 import { TerminalLeases } from '../electron/store/leases.js';
 import { FakeBank } from '../electron/payments/testing/fake-bank.js';
@@ -60,7 +60,7 @@ async function chargeToAccepted(url: string | null, sales: number, round: number
 /** The floor for any durable lease: one single-row autocommit INSERT, one round trip, one WAL flush. */
 async function durableCommitFloor(cluster: LocalCluster): Promise<void> {
   const conn = await StoreConnection.open({ url: cluster.url(), registerId: 'BENCH-FLOOR', registerName: 'Bench' });
-  const leases = new TerminalLeases(conn, systemClock);
+  const leases = new TerminalLeases(conn);
   const floor: number[] = [];
   const lease: number[] = [];
   await conn.withClient((c) => c.query('CREATE TABLE IF NOT EXISTS bench_floor (id bigint)'));
@@ -69,7 +69,8 @@ async function durableCommitFloor(cluster: LocalCluster): Promise<void> {
     await conn.withClient((c) => c.query({ name: 'floor', text: 'INSERT INTO bench_floor VALUES ($1)', values: [i] }));
     floor.push(performance.now() - t0);
     t0 = performance.now();
-    await leases.acquire({ attemptId: `A-${i}`, terminalId: `F-${i % 20}`, amountMinor: 100, currency: 'EUR', deadlineAt: 0 });
+    // As the gate sends it: a token and a store-time limit the store checks on its own clock.
+    await leases.acquire({ attemptId: `A-${i}`, terminalId: `F-${i % 20}`, amountMinor: 100, currency: 'EUR', durationMs: 0 }, { notAfterStoreMs: Date.now() + 60_000 });
     lease.push(performance.now() - t0);
   }
   await conn.withClient((c) => c.query('DROP TABLE bench_floor; DELETE FROM terminal_leases'));

@@ -76,6 +76,10 @@ export const MIGRATIONS: readonly string[] = [
      shipped_at timestamptz NOT NULL DEFAULT now(),
      PRIMARY KEY (register_id, day, kind, at_ms));
    CREATE INDEX day_closings_by_day ON day_closings (day);`,
+  // 4: leases dated by the store's own clock (registers' clocks disagree), and the request that took each one.
+  `ALTER TABLE terminal_leases ADD COLUMN expires_at timestamptz, ADD COLUMN request_token text;
+   UPDATE terminal_leases SET expires_at = to_timestamp(expires_at_ms / 1000.0);
+   ALTER TABLE terminal_leases ALTER COLUMN expires_at SET NOT NULL, DROP COLUMN expires_at_ms;`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

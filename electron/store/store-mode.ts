@@ -13,11 +13,13 @@ import type { Clock } from '../../shared/clock.js';
 import type { Logger } from '../log.js';
 import { StoreConnection } from './connection.js';
 import { JournalFeed, type RecordSource } from './journal-feed.js';
+import { LeaseKeeper } from './lease-keeper.js';
 import { leaseOf, leaseReleasable, TerminalLeases } from './leases.js';
 import { OutboxShipper, type ShipperStatus } from './outbox-shipper.js';
 import type { CommittedRecord } from './ports.js';
 import { LeaseGate } from './store-gate.js';
 import { ClosingsCourier, readStoreClosings, type StoreClosings } from './store-closings.js';
+import { CLOCK_PROBE_EVERY_MS, StoreClock } from './store-clock.js';
 import { readStoreDay, type StoreDay } from './store-history.js';
 import { classifyStoreError, StoreProblem, type StoreProblemCode } from './store-problem.js';
 
@@ -39,6 +41,8 @@ export interface StoreModeOptions {
   feed?: RecordSource;
   /** Wait between connection attempts while the server cannot be reached. */
   reconnectMs?: number;
+  /** Wait between tries of a lease release (or undo) the store did not answer. */
+  keeperRetryMs?: number;
   onChange?: (state: StoreLinkState) => void;
 }
 
@@ -56,6 +60,9 @@ export class StoreMode {
   /** The last lease request found the store unreachable (shipping may not have noticed yet). */
   private gateDown = false;
   private readonly closings: ClosingsCourier;
+  private readonly keeper: LeaseKeeper;
+  private readonly storeClock: StoreClock;
+  private probeTimer: NodeJS.Timeout | null = null;
 
   /** The name this register goes by in the store (shown on every screen, stamped on its records). */
   get registerName(): string {
@@ -67,12 +74,21 @@ export class StoreMode {
       link: () => this.conn, registerId: opts.registerId, journalDir: join(opts.dataDir, 'journal'), retryMs: opts.reconnectMs ?? 5_000,
       ...(opts.logger ? { logger: opts.logger } : {}),
     });
+    this.storeClock = new StoreClock(opts.clock);
+    this.keeper = new LeaseKeeper({
+      leases: () => this.leases, retryMs: opts.keeperRetryMs,
+      ...(opts.logger ? { logger: opts.logger } : {}),
+      onChange: () => this.opts.onChange?.(this.status()),
+    });
     this.gate = new LeaseGate({
       clock: opts.clock,
       leases: () => this.leases,
+      notAfterStore: (inMs) => this.storeClock.storeTimeIn(inMs),
+      onGaveUp: (terminalId, token, answered) => this.keeper.gaveUp(terminalId, token, answered),
       ...(opts.logger ? { logger: opts.logger } : {}),
       ...(opts.terminalName ? { terminalName: opts.terminalName } : {}),
       onLink: (up) => {
+        if (up) this.keeper.kick();
         if (this.gateDown === !up) return;
         this.gateDown = !up;
         this.opts.onChange?.(this.status());
@@ -101,14 +117,14 @@ export class StoreMode {
   /** What the top bar, the counter and Settings show. */
   view(): StoreLinkView {
     const s = this.status();
-    const registerName = this.opts.registerName;
-    if (s.state === 'connecting') return { registerName, status: 'connecting', problem: null, message: null };
+    const base = { registerName: this.opts.registerName, waiting: this.keeper.waiting(), clockAheadSeconds: this.storeClock.skewSeconds() };
+    if (s.state === 'connecting') return { ...base, status: 'connecting', problem: null, message: null };
     if (s.state === 'connected') {
       return s.shipping.linkUp && !this.gateDown
-        ? { registerName, status: 'connected', problem: null, message: null }
-        : { registerName, status: 'down', problem: 'link_down', message: new StoreProblem('link_down', '').words };
+        ? { ...base, status: 'connected', problem: null, message: null }
+        : { ...base, status: 'down', problem: 'link_down', message: new StoreProblem('link_down', '').words };
     }
-    return { registerName, status: s.retrying ? 'down' : 'refused', problem: s.code, message: s.words };
+    return { ...base, status: s.retrying ? 'down' : 'refused', problem: s.code, message: s.words };
   }
 
   /** The store's connection while it answers; null while connecting, down or refused (readers fall back at once). */
@@ -124,15 +140,10 @@ export class StoreMode {
   /** The engine's committed-record port: ship it, and free the terminal of an attempt that no longer needs it. */
   readonly onCommitted = (record: CommittedRecord): void => {
     this.shipper?.kick();
-    const leases = this.leases;
-    if (!leases) return;
+    if (!this.leases) return;
     const now = this.opts.clock.now();
-    for (const a of record.attempts) {
-      if (!leaseReleasable(a, now)) continue;
-      // Best effort: a lease that cannot be released now expires on its own.
-      leases.release(a.terminalId, a.id).catch((e: unknown) =>
-        this.opts.logger?.warn('terminal lease not released; it will expire', { terminalId: a.terminalId, error: String(e) }));
-    }
+    // A release the store does not take now is retried as soon as it answers (the top bar says it waits).
+    for (const a of record.attempts) if (leaseReleasable(a, now)) this.keeper.release(a.terminalId, a.id);
   };
 
   /** The whole store's days and every register's closings of them; a StoreProblem while the store cannot be read. */
@@ -165,7 +176,9 @@ export class StoreMode {
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.probeTimer) clearInterval(this.probeTimer);
     await this.connecting;
+    await this.keeper.stop();
     await this.closings.stop();
     await this.shipper?.stop();
     await this.conn?.close();
@@ -177,12 +190,16 @@ export class StoreMode {
       const conn = await StoreConnection.open({ url, registerId, registerName, ...(logger ? { logger } : {}) });
       if (this.closed) return void (await conn.close());
       this.conn = conn;
-      this.leases = new TerminalLeases(conn, this.opts.clock);
+      this.leases = new TerminalLeases(conn);
+      await this.measureClock();
+      this.probeTimer ??= setInterval(() => void this.measureClock(), CLOCK_PROBE_EVERY_MS);
+      this.probeTimer.unref();
       // The data connection may drop later: the shipper retries and the gate asks for confirmation meanwhile.
       this.shipper = new OutboxShipper(conn, this.opts.feed ?? JournalFeed.forDataDir(this.opts.dataDir), {
         ...(logger ? { logger } : {}),
         onLinkChange: (up) => {
           if (up) this.gateDown = false;
+          if (up) this.keeper.kick();
           if (up) this.closingsChanged();
           this.opts.onChange?.(this.status());
         },
@@ -212,13 +229,32 @@ export class StoreMode {
     const now = this.opts.clock.now();
     for (const a of this.opts.openAttempts()) {
       if (leaseReleasable(a, now) || a.state === 'timed_out') continue;
-      const res = await leases.acquire(leaseOf(a));
+      const res = await leases.acquire(leaseOf(a, now));
       if (!res.ok) {
         this.opts.logger?.warn('lease of an unfinished attempt is held by another register', {
           attemptId: a.id, terminalId: a.terminalId, holder: res.holder.registerName,
         });
       }
     }
+  }
+
+  /** How far this register's clock is off the store's; a change the manager should see is shown at once. */
+  private async measureClock(): Promise<void> {
+    const conn = this.conn;
+    if (!conn) return;
+    const before = this.storeClock.skewSeconds();
+    try {
+      const r = await this.storeClock.measure(conn);
+      if (Math.abs(r.offsetMs) > 1_000) this.opts.logger?.info('register clock differs from the store clock', { offsetMs: r.offsetMs, roundTripMs: r.roundTripMs });
+    } catch (e) {
+      this.opts.logger?.warn('store clock not measured', { error: e instanceof Error ? e.message : String(e) });
+    }
+    if (this.storeClock.skewSeconds() !== before) this.opts.onChange?.(this.status());
+  }
+
+  /** Lease work owed to the store is done (tests, shutdown). */
+  settleLeases(): Promise<void> {
+    return this.keeper.settle();
   }
 
   private set(state: StoreLinkState): void {

@@ -88,6 +88,10 @@ export interface StoreLinkView {
   problem: StoreProblemCode | null;
   /** The same in English, for logs and technical details; null when connected. */
   message: string | null;
+  /** A lease request given up on, or a release, not yet confirmed by the store: a terminal may look busy elsewhere meanwhile. */
+  waiting: 'lease' | 'release' | null;
+  /** How many seconds this register's clock is ahead of the store's (negative: behind), when more than a few; else null. */
+  clockAheadSeconds: number | null;
 }
 
 /**
