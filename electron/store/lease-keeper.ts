@@ -25,6 +25,8 @@ export interface LeaseKeeperOptions {
   retryMs?: number;
   /** Whether something is waiting on the store changed: the top bar shows it. */
   onChange?: () => void;
+  /** The store answered owed work: the link is up, whatever the last lease request found. */
+  onAnswered?: () => void;
 }
 
 export class LeaseKeeper {
@@ -102,6 +104,7 @@ export class LeaseKeeper {
         if (o.kind === 'release') await leases.release(o.terminalId, o.key);
         else if (await leases.cancel(o.terminalId, o.key)) this.opts.logger?.warn('a lease request given up on had been written; undone', { terminalId: o.terminalId });
         this.owed.delete(id);
+        this.opts.onAnswered?.();
       } catch (e) {
         this.opts.logger?.warn(`terminal lease ${o.kind} waits on the store`, { terminalId: o.terminalId, error: e instanceof Error ? e.message : String(e) });
         break;

@@ -79,6 +79,11 @@ export class StoreMode {
       leases: () => this.leases, retryMs: opts.keeperRetryMs,
       ...(opts.logger ? { logger: opts.logger } : {}),
       onChange: () => this.opts.onChange?.(this.status()),
+      onAnswered: () => {
+        if (!this.gateDown) return;
+        this.gateDown = false;
+        this.opts.onChange?.(this.status());
+      },
     });
     this.gate = new LeaseGate({
       clock: opts.clock,
