@@ -54,6 +54,19 @@ test('environments.json unreadable: no bank chosen, no sale, until a manager cho
   await expectHeading(page, 'Paid');
 });
 
+test('environments.json deleted beside a bank vault: not a fresh training till; the manager is told what is missing and chooses', async ({ page }, info) => {
+  await startOn(page, { 'bank-credentials.vault.json': '{"version":1,"entries":{}}' });
+  await expect(page.getByText('COUNTER CLOSED — no sale can be taken')).toBeVisible();
+  await expect(notice(page, /The file saying which bank this register uses has disappeared/)).toContainText('still holds its bank sign-in or its sales');
+  await expect(page.getByRole('button', { name: 'Charge' })).toHaveCount(0);
+  await snap(page, info, '50b-notice-environments-missing');
+  await page.getByRole('button', { name: /Back office/ }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Switch to Training' }).click();
+  await expect(page.getByText('TRAINING — no real money moves')).toBeVisible();
+  await expect(notice(page, /has disappeared/)).toHaveCount(0);
+});
+
 for (const [what, text, shot] of [['garbage', '{"version":1,"pin":', '52-notice-pin-garbage'], ['empty', '', '53-notice-pin-empty']] as const) {
   test(`manager-pin.json ${what}: the till sells, manager screens stay locked, the manager is told`, async ({ page }, info) => {
     await startOn(page, { 'manager-pin.json': text });

@@ -14,6 +14,9 @@ const WORDS: Record<SetupNoticeKind, { title: MessageId; lost: MessageId; recove
   environment_choice_lost: {
     title: 'setup.environment_choice_lost.title', lost: 'setup.environment_choice_lost.lost', recover: 'setup.environment_choice_lost.recover',
   },
+  environments_missing: {
+    title: 'setup.environments_missing.title', lost: 'setup.environments_missing.lost', recover: 'setup.environments_missing.recover',
+  },
   bank_settings_dropped: {
     title: 'setup.bank_settings_dropped.title', lost: 'setup.bank_settings_dropped.lost', recover: 'setup.bank_settings_dropped.recover',
   },
