@@ -25,6 +25,7 @@ import { watchTerminals } from './terminal-watch.js';
 import { MembershipAccess } from './membership-access.js';
 import { LocalTerminalDirectory, type TerminalDirectory } from '../terminals/terminal-directory.js';
 import { watchDay } from './day-watch.js';
+import { JournalGapWatch } from './journal-gap.js';
 import { terminalLabel } from '../../shared/validation/terminal-name.js';
 
 /** What one environment's core answers (the contract's 'environment' level): the counter and the back office, against that environment's bank. */
@@ -66,6 +67,9 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     logger: opts.logger,
     ...(opts.store ? { sendGate: (req) => (store ? store.gate.sendGate(req) : Promise.resolve({ ok: true as const })) } : {}),
   });
+  // A newest journal file that disappeared is told to the manager (the journal alone would read an older day silently).
+  const journalGap = await JournalGapWatch.open(opts.dataDir, engine.lastSeq(), opts.logger);
+  const unmark = engine.onCommitted((record) => journalGap.committed(record.seq, record.at));
   // One ordered view: each committed record reaches every window with its sequence number and the day's totals.
   const unfollow = engine.onCommitted((record) => {
     if (record.kind === 'carry') return;
@@ -77,7 +81,11 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   const terminalNames = new Map<string, string>();
   let terminalDirectory = opts.terminalDirectory ?? null;
   if (opts.store) {
-    const started = await startStoreMode(opts, engine, settings.get(), terminalNames, () => events.emit('appStateChanged', currentAppState(ctx)));
+    const changed = () => events.emit('appStateChanged', currentAppState(ctx));
+    const started = await startStoreMode(opts, engine, settings.get(), terminalNames, changed, (storeSeq) => {
+      journalGap.storeAhead(storeSeq, engine.lastSeq());
+      changed();
+    });
     store = started.store;
     // The register's own file stays underneath: the last names known while the store is down.
     terminalDirectory ??= started.names(LocalTerminalDirectory.open(opts.dataDir, opts.logger));
@@ -104,6 +112,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     clock: opts.clock,
     logger: opts.logger,
     store,
+    journalGap,
   };
   const unwatch = opts.deprecations.onChange(() => events.emit('appStateChanged', currentAppState(ctx)));
   const terminalViews = new TerminalViews(ctx);
@@ -136,6 +145,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
       stopTerminalWatch();
       stopDayWatch();
       unfollow();
+      unmark();
       unwatch();
       await engine.close();
       await store?.close();
@@ -146,6 +156,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
 /** Loaded only when a store is configured: a register working alone never loads the store code or pg. */
 async function startStoreMode(
   opts: CreateCoreOptions, engine: PaymentEngine, saved: RegisterSettings, terminalNames: Map<string, string>, changed: () => void,
+  onStoreSeq: (seq: number) => void,
 ): Promise<{ store: StoreMode; names: (local: LocalTerminalDirectory) => TerminalDirectory }> {
   const { StoreMode } = await import('../store/store-mode.js');
   const { StoreTerminalNames } = await import('../store/terminal-names.js');
@@ -154,7 +165,7 @@ async function startStoreMode(
   const registerName = config.registerName ?? saved.registerName ?? registerId;
   const store = StoreMode.start({
     url: config.url, registerId, registerName, dataDir: opts.dataDir, clock: opts.clock, logger: opts.logger,
-    openAttempts: () => engine.today().attempts, onChange: changed,
+    openAttempts: () => engine.today().attempts, onChange: changed, onStoreSeq,
     terminalName: (id) => terminalNames.get(id),
   });
   engine.onCommitted(store.onCommitted);

@@ -27,6 +27,11 @@ export function environmentsMissing(found: readonly string[]): SetupNotice {
   return { id: 'environments', kind: 'environments_missing', params: {}, detail: `environments.json is missing; the data folder still holds ${found.join(', ')}` };
 }
 
+/** The newest journal file (of `day`, '' when unknown) disappeared: its sales are missing here, open ones no longer watched. */
+export function journalFileMissing(day: string, detail: string): SetupNotice {
+  return { id: 'journal-gap', kind: 'journal_file_missing', params: { day }, detail };
+}
+
 export function bankSettingsDropped(environment: string, detail: string): SetupNotice {
   return { id: `settings-${environment}`, kind: 'bank_settings_dropped', params: { environment }, detail };
 }

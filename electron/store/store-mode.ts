@@ -44,6 +44,8 @@ export interface StoreModeOptions {
   /** Wait between tries of a lease release (or undo) the store did not answer. */
   keeperRetryMs?: number;
   onChange?: (state: StoreLinkState) => void;
+  /** The highest sequence of this register's records the store holds, once connected (a journal that lost files is behind it). */
+  onStoreSeq?: (seq: number) => void;
 }
 
 const TRANSIENT: readonly StoreProblemCode[] = ['unreachable', 'link_down'];
@@ -211,6 +213,7 @@ export class StoreMode {
       });
       this.set({ state: 'connected', shipping: this.shipper.current() });
       await this.reassert();
+      await this.readStoreSeq(conn);
       this.shipper.kick();
       this.closingsChanged();
     } catch (e) {
@@ -255,6 +258,13 @@ export class StoreMode {
       this.opts.logger?.warn('store clock not measured', { error: e instanceof Error ? e.message : String(e) });
     }
     if (this.storeClock.skewSeconds() !== before) this.opts.onChange?.(this.status());
+  }
+
+  private async readStoreSeq(conn: StoreConnection): Promise<void> {
+    if (!this.opts.onStoreSeq) return;
+    const res = await conn.withClient((c) => c.query<{ seq: string | null }>('SELECT max(seq)::text AS seq FROM journal_records WHERE register_id = $1', [this.opts.registerId]));
+    const seq = Number(res.rows[0]?.seq ?? 0);
+    if (Number.isSafeInteger(seq) && seq > 0) this.opts.onStoreSeq(seq);
   }
 
   /** Lease work owed to the store is done (tests, shutdown). */

@@ -59,6 +59,9 @@ export const enNotices = {
   'setup.journal_unavailable.title': 'The payment journal cannot be opened: no sale can be taken',
   'setup.journal_unavailable.lost': '{problem, select, not_a_folder {Nothing has been lost, but no payment can be recorded. {path} is a file, where Counterpay keeps its journal folder: move that file elsewhere.} no_permission {Nothing has been lost, but no payment can be recorded. Counterpay is not allowed to write in {path}: give it back the permission.} disk_full {Nothing has been lost, but no payment can be recorded. The disk holding {path} is full: free some space.} read_only {Nothing has been lost, but no payment can be recorded. {path} is on a read-only disk.} other {Nothing has been lost, but no payment can be recorded. {path} could not be opened.}}',
   'setup.journal_unavailable.recover': 'An administrator fixes the data folder as said above, then restarts Counterpay.',
+  'setup.journal_file_missing.title': 'A file of the payment journal has disappeared',
+  'setup.journal_file_missing.lost': '{day, select, other {The journal file of {day} is no longer in the data folder.} none {The newest journal file is no longer in the data folder.}} Its sales are missing from this register’s history, and a payment still open in it is no longer watched here.',
+  'setup.journal_file_missing.recover': 'Put the file back from a backup if there is one, then restart Counterpay. Meanwhile, check the terminals’ own history for that day’s payments. Sales still open in older journal files or in the shop’s store are still watched.',
 
   // The counter while no sale can be taken
   'closed.heading': 'No sale can be taken',
