@@ -59,6 +59,8 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   await mkdir(opts.dataDir, { recursive: true });
   const settings = await RegisterSettingsStore.open(opts.dataDir, opts.logger);
   let store: StoreMode | null = null;
+  // A newest journal file that disappeared is told to the manager (the journal alone would read an older day silently).
+  const journalGap = await JournalGapWatch.open(opts.dataDir, opts.logger);
   const engine = await PaymentEngine.open({
     dataDir: opts.dataDir,
     bank: terminalOutcomes(opts.api.terminals),
@@ -67,8 +69,6 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     logger: opts.logger,
     ...(opts.store ? { sendGate: (req) => (store ? store.gate.sendGate(req) : Promise.resolve({ ok: true as const })) } : {}),
   });
-  // A newest journal file that disappeared is told to the manager (the journal alone would read an older day silently).
-  const journalGap = await JournalGapWatch.open(opts.dataDir, engine.lastSeq(), opts.logger);
   const unmark = engine.onCommitted((record) => journalGap.committed(record.seq, record.at));
   // One ordered view: each committed record reaches every window with its sequence number and the day's totals.
   const unfollow = engine.onCommitted((record) => {
@@ -148,6 +148,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
       unmark();
       unwatch();
       await engine.close();
+      await journalGap.settled();
       await store?.close();
     },
   };

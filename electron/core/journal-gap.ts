@@ -38,20 +38,25 @@ function parseMark(text: string): Mark | null {
 
 export class JournalGapWatch {
   private found: SetupNotice | null = null;
+  private writing: Promise<void> = Promise.resolve();
 
   private constructor(private readonly path: string, private readonly journalDir: string, private mark: Mark | null, private readonly logger?: Logger) {}
 
-  /** Compares the mark with what the journal opened; the result is in notice(). */
-  static async open(envDataDir: string, lastSeq: number, logger?: Logger): Promise<JournalGapWatch> {
+  /**
+   * Compares the mark with the journal files, BEFORE the journal opens: restoring writes into
+   * today's file at once and would hide the gap. The result is in notice().
+   */
+  static async open(envDataDir: string, logger?: Logger): Promise<JournalGapWatch> {
     const path = join(envDataDir, JOURNAL_MARK_FILE);
-    const seen = { lastSeq, day: (await daysNewestFirst(join(envDataDir, 'journal')).catch(() => []))[0] ?? null };
+    const newest = (await daysNewestFirst(join(envDataDir, 'journal')).catch(() => []))[0] ?? null;
     const mark = parseMark(await readFile(path, 'utf8').catch(() => ''));
     const watch = new JournalGapWatch(path, join(envDataDir, 'journal'), mark, logger);
     if (mark) {
       const fileThere = await access(join(watch.journalDir, dayFileName(mark.day))).then(() => true, () => false);
-      if (!fileThere || mark.seq > seen.lastSeq || (seen.day !== null && seen.day < mark.day)) watch.report(mark.day, `the journal file of ${mark.day} is missing (last sequence known ${mark.seq}, found ${seen.lastSeq})`);
-    } else if (seen.day !== null) {
-      await watch.write({ day: seen.day, seq: seen.lastSeq });
+      if (!fileThere || newest === null || newest < mark.day) watch.report(mark.day, `the journal file of ${mark.day} is missing (its sequence had reached ${mark.seq}); the newest found is ${newest ?? 'none'}`);
+    } else if (newest !== null) {
+      watch.mark = { day: newest, seq: 0 };
+      await watch.write(watch.mark);
     }
     return watch;
   }
@@ -65,7 +70,13 @@ export class JournalGapWatch {
   committed(seq: number, at: number): void {
     const day = localDay(at);
     if (this.mark && this.mark.day >= day) return;
-    void this.write({ day, seq });
+    this.mark = { day, seq };
+    this.writing = this.writing.then(() => this.write({ day, seq }));
+  }
+
+  /** Resolves once the mark on disk says what was last committed (tests, shutdown). */
+  settled(): Promise<void> {
+    return this.writing;
   }
 
   /** The store holds records of this register beyond the journal's last sequence: files went missing. */
@@ -79,7 +90,6 @@ export class JournalGapWatch {
   }
 
   private async write(mark: Mark): Promise<void> {
-    this.mark = mark;
     await writeFileAtomic(this.path, `${JSON.stringify(mark)}\n`).catch((e: unknown) =>
       this.logger?.warn('journal mark not written', { error: e instanceof Error ? e.message : String(e) }));
   }
