@@ -1,7 +1,7 @@
 /** The environment settings file: validated on read, damaged content never opens a bank environment. */
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { withTempDir } from '../fs/testing/temp-dir.js';
 import { ENVIRONMENT_CONFIG_FILE, EnvironmentConfigStore, parseEnvironmentConfig } from './environment-config.js';
@@ -25,6 +25,7 @@ describe('environment config', () => {
       const first = await EnvironmentConfigStore.open(dir);
       assert.equal(first.get().active, 'training');
       assert.ok((await readdir(dir)).includes(ENVIRONMENT_CONFIG_FILE), 'a first run saves its choice, so a later start can tell it was lost');
+      if (process.platform !== 'win32') assert.equal((await stat(join(dir, ENVIRONMENT_CONFIG_FILE))).mode & 0o777, 0o600, 'readable by its owner only');
       for (const [name, text] of [['bank-credentials.vault.json', '{"version":1}'], ['production/journal/2026-04-01.jsonl', '{}\n']] as const) {
         await rm(join(dir, ENVIRONMENT_CONFIG_FILE));
         await rm(join(dir, 'bank-credentials.vault.json'), { force: true });
