@@ -8,6 +8,7 @@
  */
 import type { Clock } from '../../shared/clock.js';
 import { monotonicClock } from '../../shared/clock.js';
+import type { Logger } from '../log.js';
 import type { StoreConnection } from './connection.js';
 
 /** Beyond this, the manager is told this register's clock disagrees with the store's. */
@@ -25,6 +26,7 @@ export interface ClockReading {
 export class StoreClock {
   private anchor: { storeMs: number; monoMs: number } | null = null;
   private last: ClockReading | null = null;
+  private probe: NodeJS.Timeout | null = null;
 
   constructor(private readonly registerClock: Clock, private readonly mono: Clock = monotonicClock) {}
 
@@ -41,6 +43,33 @@ export class StoreClock {
     this.anchor = { storeMs, monoMs: before + half };
     this.last = { offsetMs: Math.round(storeMs - (wallBefore + half)), roundTripMs: Math.round(after - before) };
     return this.last;
+  }
+
+  /** measure() on the live connection, logged; true when the manager's warning changed. */
+  async measureLogged(link: () => StoreConnection | null, logger?: Logger): Promise<boolean> {
+    const conn = link();
+    if (!conn) return false;
+    const before = this.skewSeconds();
+    try {
+      const r = await this.measure(conn);
+      if (Math.abs(r.offsetMs) > 1_000) logger?.info('register clock differs from the store clock', { offsetMs: r.offsetMs, roundTripMs: r.roundTripMs });
+    } catch (e) {
+      logger?.warn('store clock not measured', { error: e instanceof Error ? e.message : String(e) });
+    }
+    return this.skewSeconds() !== before;
+  }
+
+  /** Measures now and every CLOCK_PROBE_EVERY_MS while the link holds; `changed` when the manager's warning changes. */
+  async follow(link: () => StoreConnection | null, changed: () => void, logger?: Logger): Promise<void> {
+    const measure = async () => { if (await this.measureLogged(link, logger)) changed(); };
+    await measure();
+    this.probe ??= setInterval(() => void measure(), CLOCK_PROBE_EVERY_MS);
+    this.probe.unref();
+  }
+
+  stop(): void {
+    if (this.probe) clearInterval(this.probe);
+    this.probe = null;
   }
 
   reading(): ClockReading | null {

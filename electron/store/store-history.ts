@@ -138,6 +138,13 @@ async function olderReadable(db: Queryable, newest: RecordRow[], names: Record<s
   return [...found.values()];
 }
 
+/** The highest sequence of a register's records the store holds (0 for none): a journal behind it lost files. */
+export async function lastShippedSeq(db: { withClient<T>(fn: (c: Queryable) => Promise<T>): Promise<T> }, registerId: string): Promise<number> {
+  const res = await db.withClient((c) => c.query<{ seq: string | null }>('SELECT max(seq)::text AS seq FROM journal_records WHERE register_id = $1', [registerId]));
+  const seq = Number(res.rows[0]?.seq ?? 0);
+  return Number.isSafeInteger(seq) && seq > 0 ? seq : 0;
+}
+
 async function readRegisterNames(db: Queryable): Promise<Record<string, string>> {
   const res = await db.query<{ register_id: unknown; name: unknown }>('SELECT register_id, name FROM registers ORDER BY register_id');
   const names: Record<string, string> = {};

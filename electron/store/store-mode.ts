@@ -19,8 +19,8 @@ import { OutboxShipper, type ShipperStatus } from './outbox-shipper.js';
 import type { CommittedRecord } from './ports.js';
 import { LeaseGate } from './store-gate.js';
 import { ClosingsCourier, readStoreClosings, type StoreClosings } from './store-closings.js';
-import { CLOCK_PROBE_EVERY_MS, StoreClock } from './store-clock.js';
-import { readStoreDay, type StoreDay } from './store-history.js';
+import { StoreClock } from './store-clock.js';
+import { lastShippedSeq, readStoreDay, type StoreDay } from './store-history.js';
 import { classifyStoreError, StoreProblem, type StoreProblemCode } from './store-problem.js';
 
 export type StoreLinkState =
@@ -64,7 +64,6 @@ export class StoreMode {
   private readonly closings: ClosingsCourier;
   private readonly keeper: LeaseKeeper;
   private readonly storeClock: StoreClock;
-  private probeTimer: NodeJS.Timeout | null = null;
 
   /** The name this register goes by in the store (shown on every screen, stamped on its records). */
   get registerName(): string {
@@ -81,11 +80,7 @@ export class StoreMode {
       leases: () => this.leases, retryMs: opts.keeperRetryMs,
       ...(opts.logger ? { logger: opts.logger } : {}),
       onChange: () => this.opts.onChange?.(this.status()),
-      onAnswered: () => {
-        if (!this.gateDown) return;
-        this.gateDown = false;
-        this.opts.onChange?.(this.status());
-      },
+      onAnswered: () => this.setGateDown(false),
     });
     this.gate = new LeaseGate({
       clock: opts.clock,
@@ -96,11 +91,15 @@ export class StoreMode {
       ...(opts.terminalName ? { terminalName: opts.terminalName } : {}),
       onLink: (up) => {
         if (up) this.keeper.kick();
-        if (this.gateDown === !up) return;
-        this.gateDown = !up;
-        this.opts.onChange?.(this.status());
+        this.setGateDown(!up);
       },
     });
+  }
+
+  private setGateDown(down: boolean): void {
+    if (this.gateDown === down) return;
+    this.gateDown = down;
+    this.opts.onChange?.(this.status());
   }
 
   /** Returns at once; the first connection runs in the background (see ready()). */
@@ -183,7 +182,7 @@ export class StoreMode {
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
-    if (this.probeTimer) clearInterval(this.probeTimer);
+    this.storeClock.stop();
     await this.connecting;
     await this.keeper.stop();
     await this.closings.stop();
@@ -198,22 +197,22 @@ export class StoreMode {
       if (this.closed) return void (await conn.close());
       this.conn = conn;
       this.leases = new TerminalLeases(conn);
-      await this.measureClock();
-      this.probeTimer ??= setInterval(() => void this.measureClock(), CLOCK_PROBE_EVERY_MS);
-      this.probeTimer.unref();
+      await this.storeClock.follow(() => this.conn, () => this.opts.onChange?.(this.status()), logger);
       // The data connection may drop later: the shipper retries and the gate asks for confirmation meanwhile.
       this.shipper = new OutboxShipper(conn, this.opts.feed ?? JournalFeed.forDataDir(this.opts.dataDir), {
         ...(logger ? { logger } : {}),
         onLinkChange: (up) => {
-          if (up) this.gateDown = false;
-          if (up) this.keeper.kick();
-          if (up) this.closingsChanged();
+          if (up) {
+            this.gateDown = false;
+            this.keeper.kick();
+            this.closingsChanged();
+          }
           this.opts.onChange?.(this.status());
         },
       });
       this.set({ state: 'connected', shipping: this.shipper.current() });
       await this.reassert();
-      await this.readStoreSeq(conn);
+      if (this.opts.onStoreSeq) this.opts.onStoreSeq(await lastShippedSeq(conn, registerId).catch(() => 0));
       this.shipper.kick();
       this.closingsChanged();
     } catch (e) {
@@ -238,38 +237,8 @@ export class StoreMode {
     for (const a of this.opts.openAttempts()) {
       if (leaseReleasable(a, now) || a.state === 'timed_out') continue;
       const res = await leases.acquire(leaseOf(a, now));
-      if (!res.ok) {
-        this.opts.logger?.warn('lease of an unfinished attempt is held by another register', {
-          attemptId: a.id, terminalId: a.terminalId, holder: res.holder.registerName,
-        });
-      }
+      if (!res.ok) this.opts.logger?.warn('lease of an unfinished attempt is held by another register', { attemptId: a.id, terminalId: a.terminalId, holder: res.holder.registerName });
     }
-  }
-
-  /** How far this register's clock is off the store's; a change the manager should see is shown at once. */
-  private async measureClock(): Promise<void> {
-    const conn = this.conn;
-    if (!conn) return;
-    const before = this.storeClock.skewSeconds();
-    try {
-      const r = await this.storeClock.measure(conn);
-      if (Math.abs(r.offsetMs) > 1_000) this.opts.logger?.info('register clock differs from the store clock', { offsetMs: r.offsetMs, roundTripMs: r.roundTripMs });
-    } catch (e) {
-      this.opts.logger?.warn('store clock not measured', { error: e instanceof Error ? e.message : String(e) });
-    }
-    if (this.storeClock.skewSeconds() !== before) this.opts.onChange?.(this.status());
-  }
-
-  private async readStoreSeq(conn: StoreConnection): Promise<void> {
-    if (!this.opts.onStoreSeq) return;
-    const res = await conn.withClient((c) => c.query<{ seq: string | null }>('SELECT max(seq)::text AS seq FROM journal_records WHERE register_id = $1', [this.opts.registerId]));
-    const seq = Number(res.rows[0]?.seq ?? 0);
-    if (Number.isSafeInteger(seq) && seq > 0) this.opts.onStoreSeq(seq);
-  }
-
-  /** Lease work owed to the store is done (tests, shutdown). */
-  settleLeases(): Promise<void> {
-    return this.keeper.settle();
   }
 
   private set(state: StoreLinkState): void {
