@@ -6,50 +6,20 @@
 import { test, expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { startLocalCluster, type LocalCluster } from '../electron/store/local-cluster.js';
 import { JournalFeed } from '../electron/store/journal-feed.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
-import { startHarness, startSandboxProcess, kill, type Harness, type Running } from './testing/processes.js';
-import { Bank, harnessControl } from './testing/bank.js';
+import { kill, type Harness } from './testing/processes.js';
+import { harnessControl } from './testing/bank.js';
+import { useStoreShop } from './testing/store-shop.js';
 import { expectHeading, pickTerminal, shownKey, snap, typeAmount } from './testing/cashier.js';
 
 const T = SANDBOX_TERMINALS.fr;
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-let cluster: LocalCluster;
-let sandbox: Running;
-let bank: Bank;
-let running: Harness[] = [];
-let storeUrl = '';
-
-test.beforeAll(async () => { cluster = await startLocalCluster(); });
-test.afterAll(async () => { await cluster?.destroy(); });
-
-test.beforeEach(async () => {
-  const db = `shop_${randomUUID().slice(0, 8)}`;
-  cluster.psql(`CREATE DATABASE ${db}`);
-  storeUrl = cluster.url(db);
-  sandbox = await startSandboxProcess();
-  bank = new Bank(sandbox.url);
-});
-
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first parameter
-test.afterEach(async ({}, info) => {
-  // A register that died on its own is the bug: its last words go with the failure.
-  if (info.status !== info.expectedStatus) for (const h of running) await info.attach(`harness ${h.url}`, { body: h.output().slice(-4000) });
-  for (const h of running) await kill(h);
-  running = [];
-  await kill(sandbox);
-});
-
-async function register(name: string, dataDir?: string): Promise<Harness> {
-  const h = await startHarness({ apiBaseUrl: sandbox.url, store: { url: storeUrl, registerName: name }, ...(dataDir ? { dataDir } : {}) });
-  running.push(h);
-  return h;
-}
-
-const sql = (q: string) => cluster.psql(q, new URL(storeUrl).pathname.slice(1)).trim();
+const shop = useStoreShop();
+const register = (name: string, dataDir?: string): Promise<Harness> => shop.register(name, dataDir ? { dataDir } : {});
+const sql = (q: string) => shop.sql(q);
 
 /** Every (record, attempt) of a register's journal files. */
 async function journalRows(h: Harness): Promise<number> {
@@ -71,13 +41,13 @@ async function readyToCharge(page: Page, h: Harness, amount: string, terminalId:
 }
 
 test('two registers charge one terminal at the same moment: one payment, the other is told who holds it', async ({ browser }, info) => {
-  await bank.setBehaviour(T.approve, 'approve', 3000);
+  await shop.bank.setBehaviour(T.approve, 'approve', 3000);
   const [h1, h2] = [await register('Caisse 1'), await register('Caisse 2')];
   const [p1, p2] = [await (await browser.newContext()).newPage(), await (await browser.newContext()).newPage()];
   await readyToCharge(p1, h1, '3300', T.approve);
   await readyToCharge(p2, h2, '4400', T.approve);
   await Promise.all([p1.getByRole('button', { name: 'Charge' }).click(), p2.getByRole('button', { name: 'Charge' }).click()]);
-  const poi = await bank.poiId(T.approve);
+  const poi = await shop.bank.poiId(T.approve);
   // An English screen says the amount the English way, whatever the organization's locale.
   const busy = new RegExp(`${poi} is busy with Caisse [12] \\(€(33|44)\\.00, \\d+ s left\\)`);
   const loser = await Promise.race([
@@ -87,18 +57,18 @@ test('two registers charge one terminal at the same moment: one payment, the oth
   const winner = loser === p1 ? p2 : p1;
   await snap(loser, info, 'store-01-terminal-busy');
   await expectHeading(winner, 'Paid');
-  expect(await bank.payments()).toHaveLength(1);
+  expect(await shop.bank.payments()).toHaveLength(1);
   // The terminal is free again: the other register charges it now.
   await loser.getByRole('button', { name: 'Charge' }).click();
   await expectHeading(loser, 'Paid');
-  expect(await bank.payments()).toHaveLength(2);
+  expect(await shop.bank.payments()).toHaveLength(2);
   await expectStoreHoldsJournals([h1, h2]);
   expect(sql(`SELECT string_agg(r.name || ':' || a.state, ',' ORDER BY r.name) FROM attempts a JOIN registers r USING (register_id)`))
     .toBe('Caisse 1:authorized,Caisse 2:authorized');
 });
 
 test('the lease holder killed mid-payment: the other register is told who holds it until the lease expires on the store\'s clock, then charges; the holder restarts and finishes with the same key', async ({ browser }, info) => {
-  await bank.setBehaviour(T.approve, 'approve', 6000);
+  await shop.bank.setBehaviour(T.approve, 'approve', 6000);
   const [h1, h2] = [await register('Caisse 1'), await register('Caisse 2')];
   const [p1, p2] = [await (await browser.newContext()).newPage(), await (await browser.newContext()).newPage()];
   await readyToCharge(p1, h1, '1200', T.approve);
@@ -120,7 +90,7 @@ test('the lease holder killed mid-payment: the other register is told who holds 
   await harnessControl(h2.url, 'clock', { advance_ms: (secondsLeft - 5) * 1000 });
   await p2.getByRole('button', { name: 'Charge' }).click();
   await expect(p2.getByRole('alert').filter({ hasText: /is busy with Caisse 1 \(€12\.00, [1-9] s left\)/ })).toBeVisible();
-  expect(await bank.payments()).toHaveLength(1);
+  expect(await shop.bank.payments()).toHaveLength(1);
   ageLeases(6_000);
   await harnessControl(h2.url, 'clock', { advance_ms: 6_000 });
   await p2.getByRole('button', { name: 'Charge' }).click();
@@ -129,19 +99,19 @@ test('the lease holder killed mid-payment: the other register is told who holds 
   await p1.goto(again.url);
   // Restored from the journal and finished with its own key (the attempt panel, or the day list if it finished first).
   await expect(p1.getByRole('listitem').filter({ hasText: `Ref. ${key}` }).filter({ hasText: 'Paid' })).toBeVisible({ timeout: 30_000 });
-  const payments = await bank.payments();
+  const payments = await shop.bank.payments();
   expect(payments).toHaveLength(2);
   expect(payments.filter((p) => p.idempotency_key.startsWith(key))).toHaveLength(1);
   await expectStoreHoldsJournals([again, h2]);
 });
 
 test('PostgreSQL killed during shipping: registers charge after confirming the terminal, then the store catches up exactly once', async ({ page }, info) => {
-  await bank.setBehaviour(T.approve, 'approve', 500);
+  await shop.bank.setBehaviour(T.approve, 'approve', 500);
   const h = await register('Caisse 1');
   await readyToCharge(page, h, '1000', T.approve);
   await page.getByRole('button', { name: 'Charge' }).click();
   await expectHeading(page, 'Paid');
-  await cluster.kill();
+  await shop.cluster.kill();
   await page.getByRole('button', { name: 'New sale' }).click();
   await typeAmount(page, '1100');
   await page.getByRole('button', { name: 'Charge' }).click();
@@ -151,8 +121,8 @@ test('PostgreSQL killed during shipping: registers charge after confirming the t
   await snap(page, info, 'store-02-store-unreachable');
   await page.getByRole('button', { name: /shows no other payment: charge/ }).click();
   await expectHeading(page, 'Paid');
-  expect(await bank.payments()).toHaveLength(2);
-  await cluster.start();
+  expect(await shop.bank.payments()).toHaveLength(2);
+  await shop.cluster.start();
   await expectStoreHoldsJournals([h]);
   await expect(page.getByRole('status').filter({ hasText: 'Store not reachable' })).toBeHidden();
   expect(sql(`SELECT count(DISTINCT (seq, attempt_id)) = count(*) FROM journal_records`)).toBe('t');
@@ -170,22 +140,22 @@ test('PostgreSQL killed during shipping: registers charge after confirming the t
 });
 
 test('each store the register cannot use is named, with its own reason, in Settings', async ({ browser }, info) => {
-  const wrongPassword = new URL(storeUrl);
+  const wrongPassword = new URL(shop.storeUrl);
   wrongPassword.password = 'not-the-password';
   const foreign = `foreign_${randomUUID().slice(0, 8)}`;
-  cluster.psql(`CREATE DATABASE ${foreign}`);
-  cluster.psql('CREATE TABLE invoices (id int)', foreign);
+  shop.cluster.psql(`CREATE DATABASE ${foreign}`);
+  shop.cluster.psql('CREATE TABLE invoices (id int)', foreign);
   const newer = `newer_${randomUUID().slice(0, 8)}`;
-  cluster.psql(`CREATE DATABASE ${newer}`);
-  cluster.psql('CREATE TABLE counterpay_schema (singleton boolean PRIMARY KEY DEFAULT true, version integer NOT NULL); INSERT INTO counterpay_schema (version) VALUES (999)', newer);
+  shop.cluster.psql(`CREATE DATABASE ${newer}`);
+  shop.cluster.psql('CREATE TABLE counterpay_schema (singleton boolean PRIMARY KEY DEFAULT true, version integer NOT NULL); INSERT INTO counterpay_schema (version) VALUES (999)', newer);
   const cases: [string, string, RegExp][] = [
     ['unreachable', 'postgres://counterpay:x@127.0.0.1:9/counterpay', /does not answer/],
     ['wrong-password', wrongPassword.toString(), /refused the user name or password/],
-    ['not-a-store', cluster.url(foreign), /belongs to something else/],
-    ['newer-schema', cluster.url(newer), /set up by a newer Counterpay/],
+    ['not-a-store', shop.cluster.url(foreign), /belongs to something else/],
+    ['newer-schema', shop.cluster.url(newer), /set up by a newer Counterpay/],
   ];
   for (const [name, url, words] of cases) {
-    storeUrl = url;
+    shop.storeUrl = url;
     const h = await register('Caisse 1');
     const page = await (await browser.newContext()).newPage();
     await page.goto(h.url);
@@ -197,5 +167,5 @@ test('each store the register cannot use is named, with its own reason, in Setti
     await snap(page, info, `store-03-settings-${name}`);
     await kill(h);
   }
-  expect(cluster.psql('SELECT version FROM counterpay_schema', newer).trim()).toBe('999');
+  expect(shop.cluster.psql('SELECT version FROM counterpay_schema', newer).trim()).toBe('999');
 });

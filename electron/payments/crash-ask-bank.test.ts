@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import type { Attempt } from '../../shared/domain/attempt.js';
 import { ManualClock } from '../../shared/clock.js';
 import { crashSetup, CRASH_TERMINAL, isEvent as is } from './testing/crash-setup.js';
-import { journalFiles, openFixture, readRecords } from './testing/engine-fixture.js';
+import { lastSnapshot, openFixture } from './testing/engine-fixture.js';
 import { FakeBank, transportError } from './testing/fake-bank.js';
 
 const crash = crashSetup({ latencyMs: 50, approveDelayMs: 1500 });
@@ -25,12 +25,6 @@ async function timedOutWithoutId(dataDir: string): Promise<Attempt> {
   assert.equal(fx.engine.get(a.id)?.paymentId, null);
   await fx.engine.close();
   return a;
-}
-
-function lastSnapshot(dir: string, id: string): Attempt | undefined {
-  let last: Attempt | undefined;
-  for (const f of journalFiles(dir)) for (const r of readRecords(dir, f)) for (const a of r.attempts) if (a.id === id) last = a;
-  return last;
 }
 
 const SCENARIOS = [
