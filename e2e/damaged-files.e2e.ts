@@ -4,13 +4,14 @@
  * recover, and money-relevant state has failed closed.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { en } from '../shared/i18n/catalogs/en.js';
 import { charge, expectHeading, snap } from './testing/cashier.js';
 import { kill, startHarness, type Harness } from './testing/processes.js';
+import { Bank } from './testing/bank.js';
 
 const T = SANDBOX_TERMINALS.fr;
 let harness: Harness | null = null;
@@ -90,6 +91,21 @@ test('a PIN that disappeared after being set is noticed and keeps the manager sc
   await startOn(page, { 'manager-pin-set.json': '{"version":1}' });
   await expect(notice(page, /The manager PIN has disappeared: manager screens stay locked/)).toBeVisible();
   await snap(page, info, '54-notice-pin-disappeared');
+});
+
+test('the newest journal file deleted with a sale open: the manager is told it is gone, not silently taken back to an older day', async ({ page }, info) => {
+  const dataDir = await startOn(page, {});
+  await new Bank(harness?.bankUrl ?? '').setBehaviour(T.approve, 'approve', 60_000);
+  await charge(page, '1250', T.approve);
+  await expectHeading(page, 'Waiting for the customer on the terminal');
+  const journal = join(dataDir, 'training', 'journal');
+  await expect.poll(() => existsSync(join(dataDir, 'training', 'journal-mark.json'))).toBe(true);
+  if (harness) await kill(harness);
+  for (const f of readdirSync(journal)) rmSync(join(journal, f));
+  harness = await startHarness({ dataDir });
+  await page.goto(harness.url);
+  await expect(notice(page, /A file of the payment journal has disappeared/)).toContainText('is no longer in the data folder');
+  await snap(page, info, '55b-notice-journal-file-missing');
 });
 
 test('a journal path that is a file: the till starts closed and says why', async ({ page }, info) => {
