@@ -196,8 +196,9 @@ export class StoreMode {
       const conn = await StoreConnection.open({ url, registerId, registerName, ...(logger ? { logger } : {}) });
       if (this.closed) return void (await conn.close());
       this.conn = conn;
-      this.leases = new TerminalLeases(conn);
+      // Measured before any lease is asked for: a request's store-time limit needs the offset.
       await this.storeClock.follow(() => this.conn, () => this.opts.onChange?.(this.status()), logger);
+      this.leases = new TerminalLeases(conn);
       // The data connection may drop later: the shipper retries and the gate asks for confirmation meanwhile.
       this.shipper = new OutboxShipper(conn, this.opts.feed ?? JournalFeed.forDataDir(this.opts.dataDir), {
         ...(logger ? { logger } : {}),
