@@ -4,15 +4,21 @@
  * recover, and money-relevant state has failed closed.
  */
 import { test, expect, type Fixtures, type Page } from './testing/fixtures.js';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { en } from '../shared/i18n/catalogs/en.js';
 import { charge, expectHeading, snap } from './testing/cashier.js';
+import { kill, type Harness } from './testing/processes.js';
+import { Bank } from './testing/bank.js';
 
 const T = SANDBOX_TERMINALS.fr;
 async function startOn(page: Page, startHarness: Fixtures['startHarness'], files: Record<string, string>): Promise<string> {
+  return (await startHarnessOn(page, startHarness, files)).dataDir;
+}
+
+async function startHarnessOn(page: Page, startHarness: Fixtures['startHarness'], files: Record<string, string>): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'counterpay-e2e-damaged-'));
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(join(dataDir, name, '..'), { recursive: true });
@@ -20,7 +26,7 @@ async function startOn(page: Page, startHarness: Fixtures['startHarness'], files
   }
   const harness = await startHarness({ dataDir });
   await page.goto(harness.url);
-  return dataDir;
+  return harness;
 }
 
 const notice = (page: Page, title: RegExp) => page.getByRole('alert').filter({ hasText: title });
@@ -46,6 +52,19 @@ test('environments.json unreadable: no bank chosen, no sale, until a manager cho
   await expectHeading(page, 'Paid');
 });
 
+test('environments.json deleted beside a bank vault: not a fresh training till; the manager is told what is missing and chooses', async ({ page, startHarness }, info) => {
+  await startOn(page, startHarness, { 'bank-credentials.vault.json': '{"version":1,"entries":{}}' });
+  await expect(page.getByText('COUNTER CLOSED — no sale can be taken')).toBeVisible();
+  await expect(notice(page, /The file saying which bank this register uses has disappeared/)).toContainText('still holds its bank sign-in or its sales');
+  await expect(page.getByRole('button', { name: 'Charge' })).toHaveCount(0);
+  await snap(page, info, '50b-notice-environments-missing');
+  await page.getByRole('button', { name: /Back office/ }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Switch to Training' }).click();
+  await expect(page.getByText('TRAINING — no real money moves')).toBeVisible();
+  await expect(notice(page, /has disappeared/)).toHaveCount(0);
+});
+
 for (const [what, text, shot] of [['garbage', '{"version":1,"pin":', '52-notice-pin-garbage'], ['empty', '', '53-notice-pin-empty']] as const) {
   test(`manager-pin.json ${what}: the till sells, manager screens stay locked, the manager is told`, async ({ page, startHarness }, info) => {
     await startOn(page, startHarness, { 'manager-pin.json': text });
@@ -69,6 +88,22 @@ test('a PIN that disappeared after being set is noticed and keeps the manager sc
   await startOn(page, startHarness, { 'manager-pin-set.json': '{"version":1}' });
   await expect(notice(page, /The manager PIN has disappeared: manager screens stay locked/)).toBeVisible();
   await snap(page, info, '54-notice-pin-disappeared');
+});
+
+test('the newest journal file deleted with a sale open: the manager is told it is gone, not silently taken back to an older day', async ({ page, startHarness }, info) => {
+  const first = await startHarnessOn(page, startHarness, {});
+  const dataDir = first.dataDir;
+  await new Bank(first.bankUrl).setBehaviour(T.approve, 'approve', 60_000);
+  await charge(page, '1250', T.approve);
+  await expectHeading(page, 'Waiting for the customer on the terminal');
+  const journal = join(dataDir, 'training', 'journal');
+  await expect.poll(() => existsSync(join(dataDir, 'training', 'journal-mark.json'))).toBe(true);
+  await kill(first);
+  for (const f of readdirSync(journal)) rmSync(join(journal, f));
+  const again = await startHarness({ dataDir });
+  await page.goto(again.url);
+  await expect(notice(page, /A file of the payment journal has disappeared/)).toContainText('is no longer in the data folder');
+  await snap(page, info, '55b-notice-journal-file-missing');
 });
 
 test('a journal path that is a file: the till starts closed and says why', async ({ page, startHarness }, info) => {

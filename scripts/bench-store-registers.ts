@@ -9,9 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { ATTEMPT_DEADLINE_MS, FRESH_ATTEMPT_FIELDS, type Attempt, type AttemptState } from '../shared/domain/attempt.js';
-import { systemClock } from '../shared/clock.js';
 import { StoreConnection } from '../electron/store/connection.js';
-import { TerminalLeases } from '../electron/store/leases.js';
+import { LEASE_DURATION_MS, TerminalLeases } from '../electron/store/leases.js';
 import { OutboxShipper } from '../electron/store/outbox-shipper.js';
 import type { RecordSource } from '../electron/store/journal-feed.js';
 import type { CommittedRecord } from '../electron/store/ports.js';
@@ -79,7 +78,7 @@ async function simulate(cfg: { url: string; count: number; first: number; second
     const shipper = new OutboxShipper(conn, journal, {
       onShipped: (batch) => { const now = performance.now(); for (const r of batch) report.lags.push(now - (journal.committedAt[r.seq - 1] ?? now)); },
     });
-    return { registerId, conn, journal, shipper, leases: new TerminalLeases(conn, systemClock) };
+    return { registerId, conn, journal, shipper, leases: new TerminalLeases(conn) };
   }));
   const until = Date.now() + cfg.seconds * 1000;
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -96,7 +95,7 @@ async function simulate(cfg: { url: string; count: number; first: number; second
       };
       try {
         const t0 = performance.now();
-        const lease = await r.leases.acquire({ attemptId: id, terminalId: base.terminalId, amountMinor: base.amountMinor, currency: 'EUR', deadlineAt: base.deadlineAt });
+        const lease = await r.leases.acquire({ attemptId: id, terminalId: base.terminalId, amountMinor: base.amountMinor, currency: 'EUR', durationMs: LEASE_DURATION_MS });
         report.leases.push(performance.now() - t0);
         if (!lease.ok) throw new Error('terminal busy');
         const step = (state: AttemptState) => { r.journal.push(state === 'sending' ? 'create' : 'update', { ...base, state, updatedAt: Date.now() }); r.shipper.kick(); };

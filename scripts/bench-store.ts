@@ -7,12 +7,14 @@
  *     making one sale a second (lease, three records shipped, release); shipping lag p99 per
  *     step, up to the first step over 1 s.
  *  3. growth: rows and bytes (tables and indexes) per sale, so per day and per year of history.
+ * Before them, the lease statement dated by the store's clock against the one dated by the
+ * register's clock it replaced (kept here only as that reference), alternated on one connection.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ManualClock, systemClock } from '../shared/clock.js';
+import { ManualClock } from '../shared/clock.js';
 import { StoreConnection } from '../electron/store/connection.js';
 import { TerminalLeases } from '../electron/store/leases.js';
 import { FakeBank } from '../electron/payments/stand-ins/fake-bank.js';
@@ -60,7 +62,7 @@ async function chargeToAccepted(url: string | null, sales: number, round: number
 /** The floor for any durable lease: one single-row autocommit INSERT, one round trip, one WAL flush. */
 async function durableCommitFloor(cluster: LocalCluster): Promise<void> {
   const conn = await StoreConnection.open({ url: cluster.url(), registerId: 'BENCH-FLOOR', registerName: 'Bench' });
-  const leases = new TerminalLeases(conn, systemClock);
+  const leases = new TerminalLeases(conn);
   const floor: number[] = [];
   const lease: number[] = [];
   await conn.withClient((c) => c.query('CREATE TABLE IF NOT EXISTS bench_floor (id bigint)'));
@@ -69,12 +71,48 @@ async function durableCommitFloor(cluster: LocalCluster): Promise<void> {
     await conn.withClient((c) => c.query({ name: 'floor', text: 'INSERT INTO bench_floor VALUES ($1)', values: [i] }));
     floor.push(performance.now() - t0);
     t0 = performance.now();
-    await leases.acquire({ attemptId: `A-${i}`, terminalId: `F-${i % 20}`, amountMinor: 100, currency: 'EUR', deadlineAt: 0 });
+    // As the gate sends it: a token and a store-time limit the store checks on its own clock.
+    await leases.acquire({ attemptId: `A-${i}`, terminalId: `F-${i % 20}`, amountMinor: 100, currency: 'EUR', durationMs: 0 }, { notAfterStoreMs: Date.now() + 60_000 });
     lease.push(performance.now() - t0);
   }
   await conn.withClient((c) => c.query('DROP TABLE bench_floor; DELETE FROM terminal_leases'));
   await conn.close();
   say(`physical minimum, one durable single-row commit: p50 ${ms(pct(floor, 50))}, p90 ${ms(pct(floor, 90))}; lease statement: p50 ${ms(pct(lease, 50))}, p90 ${ms(pct(lease, 90))}`);
+}
+
+/** The lease statement before leases moved to the store's clock: expiry in the register's epoch ms, compared with the register's now. */
+const REGISTER_CLOCK_LEASE = `WITH taken AS (
+   INSERT INTO bench_old_leases AS l (terminal_id, register_id, register_name, attempt_id, amount_minor, currency, expires_at_ms)
+   VALUES ($1, $2, $3, $4, $5, $6, $7)
+   ON CONFLICT (terminal_id) DO UPDATE SET register_id = EXCLUDED.register_id, register_name = EXCLUDED.register_name,
+     attempt_id = EXCLUDED.attempt_id, amount_minor = EXCLUDED.amount_minor, currency = EXCLUDED.currency, expires_at_ms = EXCLUDED.expires_at_ms, taken_at = now()
+   WHERE l.expires_at_ms <= $8 OR l.attempt_id = EXCLUDED.attempt_id
+   RETURNING l.terminal_id)
+ SELECT true AS won, NULL::text AS terminal_id, NULL::bigint AS expires_at_ms FROM taken
+ UNION ALL SELECT false, h.terminal_id, h.expires_at_ms FROM bench_old_leases h WHERE h.terminal_id = $1 AND NOT EXISTS (SELECT 1 FROM taken)`;
+
+async function leaseClocks(cluster: LocalCluster): Promise<void> {
+  const conn = await StoreConnection.open({ url: cluster.url(), registerId: 'BENCH-CLOCKS', registerName: 'Bench' });
+  const leases = new TerminalLeases(conn);
+  await conn.withClient((c) => c.query(`CREATE TABLE bench_old_leases (terminal_id text PRIMARY KEY, register_id text NOT NULL, register_name text NOT NULL,
+    attempt_id text NOT NULL, amount_minor bigint NOT NULL, currency text NOT NULL, expires_at_ms bigint NOT NULL, taken_at timestamptz NOT NULL DEFAULT now())`));
+  const times = { register: [] as number[], store: [] as number[] };
+  const run = async (which: 'register' | 'store', i: number) => {
+    const t0 = performance.now();
+    if (which === 'register') {
+      await conn.withClient((c) => c.query({ name: 'bench-register-clock-lease', text: REGISTER_CLOCK_LEASE, values: [`C-${i % 20}`, 'BENCH-CLOCKS', 'Bench', `A-${i}`, 100, 'EUR', 0, Date.now()] }));
+    } else {
+      await leases.acquire({ attemptId: `A-${i}`, terminalId: `C-${i % 20}`, amountMinor: 100, currency: 'EUR', durationMs: 0 }, { notAfterStoreMs: Date.now() + 60_000 });
+    }
+    if (i >= 0) times[which].push(performance.now() - t0);
+  };
+  for (let i = -50; i < 1000; i++) for (const which of i % 2 === 0 ? ['register', 'store'] as const : ['store', 'register'] as const) await run(which, i);
+  await conn.withClient((c) => c.query('DROP TABLE bench_old_leases; DELETE FROM terminal_leases'));
+  await conn.close();
+  for (const [label, xs] of [['dated by the register\'s clock (before)', times.register], ['dated by the store\'s clock (now)', times.store]] as const) {
+    say(`lease statement ${label}: p50 ${ms(pct(xs, 50))}, p90 ${ms(pct(xs, 90))}, p99 ${ms(pct(xs, 99))} (${xs.length}, alternated)`);
+  }
+  say(`the store's clock adds at p50: ${ms(pct(times.store, 50) - pct(times.register, 50))}`);
 }
 
 async function overhead(cluster: LocalCluster): Promise<void> {
@@ -133,6 +171,7 @@ try {
   say(`bench:store against PostgreSQL at ${cluster.dir} (port ${cluster.port})`);
   say(`machine load average (1 min) at start: ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`);
   await durableCommitFloor(cluster);
+  await leaseClocks(cluster);
   await overhead(cluster);
   await capacity(cluster);
   cluster.psql('VACUUM ANALYZE', 'counterpay');

@@ -8,6 +8,8 @@
  *    killed after the test and its last output attached to a failure;
  *  - sandbox: a standalone sandbox bank process (sandboxOptions for a staging token);
  *  - store: one real PostgreSQL per worker, each test taking fresh databases;
+ *  - shop: a store-mode shop per test: a fresh store database, the standalone
+ *    sandbox as its bank, and its registers;
  *  - counter: the page showing the harness's counter (its words loaded);
  *  - manager: the same page with the back office open, as a manager who has
  *    just signed in to the register on its first run (no PIN set yet).
@@ -31,6 +33,17 @@ export interface Store {
   database(prefix?: string): { name: string; url: string };
 }
 
+/** One shop per test: a fresh store database on the worker's PostgreSQL, the standalone sandbox as its bank. */
+export interface Shop {
+  cluster: LocalCluster;
+  storeUrl: string;
+  bank: Bank;
+  /** A register of this shop (storeUrl: a store it is pointed at instead, to see it refused; clockOffsetMs: its clock set off). */
+  register(name: string, opts?: { dataDir?: string; storeUrl?: string; clockOffsetMs?: number }): Promise<Harness>;
+  /** SQL on this shop's store database, as the superuser. */
+  sql(q: string): string;
+}
+
 export interface Fixtures {
   /** How the `harness` fixture starts (test.use({ harnessOptions: { role: 'employee' } })). */
   harnessOptions: HarnessOptions;
@@ -41,6 +54,7 @@ export interface Fixtures {
   sandbox: Sandbox;
   counter: Page;
   manager: Page;
+  shop: Shop;
 }
 
 export const test = base.extend<Fixtures, { store: Store }>({
@@ -98,6 +112,20 @@ export const test = base.extend<Fixtures, { store: Store }>({
     },
     { scope: 'worker' },
   ],
+
+  shop: async ({ store, sandbox, startHarness: start }, use) => {
+    const db = store.database();
+    await use({
+      cluster: store.cluster,
+      storeUrl: db.url,
+      bank: sandbox.bank,
+      register: (name, opts = {}) => start({
+        apiBaseUrl: sandbox.url, store: { url: opts.storeUrl ?? db.url, registerName: name },
+        ...(opts.dataDir ? { dataDir: opts.dataDir } : {}), ...(opts.clockOffsetMs ? { clockOffsetMs: opts.clockOffsetMs } : {}),
+      }),
+      sql: (q) => store.cluster.psql(q, db.name).trim(),
+    });
+  },
 
   counter: async ({ page, harness }, use) => {
     await page.goto(harness.url);

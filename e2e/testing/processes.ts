@@ -54,6 +54,8 @@ export interface HarnessOptions {
   locale?: string | null;
   /** Store mode: this harness shares terminals and its day through that PostgreSQL store. */
   store?: { url: string; registerName: string };
+  /** This register's clock set this far off the machine's (and so off the store's). */
+  clockOffsetMs?: number;
 }
 
 export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
@@ -63,6 +65,8 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   if (opts.role) args.push('--training-role', opts.role);
   if (opts.scopes) args.push('--training-scopes', opts.scopes.join(','));
   if (opts.store) args.push('--register-name', opts.store.registerName);
+  // One argument: a negative offset would otherwise read as an option of its own.
+  if (opts.clockOffsetMs) args.push(`--clock-offset-ms=${opts.clockOffsetMs}`);
   // The store URL carries a password: through the environment, never the process list.
   const env = {
     ...process.env,

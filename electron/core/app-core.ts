@@ -191,6 +191,8 @@ export class AppCore implements Core {
     const settings = this.live?.core.context.settings;
     if (settings?.wasDamaged()) out.push(registerSettingsSetAside(settings.setAsideAs));
     if (this.journalNotice) out.push(this.journalNotice);
+    const gap = this.live?.core.context.journalGap.notice();
+    if (gap) out.push(gap);
     return out;
   }
 

@@ -7,6 +7,7 @@ import type { PaymentEngine } from '../payments/index.js';
 import type { DayService } from '../history/day-service.js';
 import type { RegisterSettingsStore } from '../settings/register-settings.js';
 import type { StoreMode } from '../store/store-mode.js';
+import type { JournalGapWatch } from './journal-gap.js';
 import type { CoreEvents } from './events.js';
 import type { DeprecationLog } from './deprecations.js';
 import type { OrganizationCache } from './organization-cache.js';
@@ -39,6 +40,8 @@ export interface CoreContext {
   logger: Logger;
   /** Store mode, when a store is configured: terminal leases and shipping. */
   store: StoreMode | null;
+  /** Whether the journal's newest file disappeared (a manager's notice). */
+  journalGap: JournalGapWatch;
 }
 
 const FEATURE_OF_SCOPE: Record<Scope, string> = {

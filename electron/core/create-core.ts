@@ -28,6 +28,7 @@ import { watchDay } from './day-watch.js';
 import { LastUses } from './last-uses.js';
 import { DayTally } from './day-tally.js';
 import { localDay } from '../payments/journal-files.js';
+import { JournalGapWatch } from './journal-gap.js';
 import { terminalLabel } from '../../shared/validation/terminal-name.js';
 
 /** What one environment's core answers (the contract's 'environment' level): the counter and the back office, against that environment's bank. */
@@ -63,6 +64,8 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   await mkdir(opts.dataDir, { recursive: true });
   const settings = await RegisterSettingsStore.open(opts.dataDir, opts.logger);
   let store: StoreMode | null = null;
+  // A newest journal file that disappeared is told to the manager (the journal alone would read an older day silently).
+  const journalGap = await JournalGapWatch.open(opts.dataDir, opts.logger);
   const engine = await PaymentEngine.open({
     dataDir: opts.dataDir,
     bank: terminalOutcomes(opts.api.terminals),
@@ -80,6 +83,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     tally.reset(view.totals.day, view.attempts);
   };
   recount();
+  const unmark = engine.onCommitted((record) => journalGap.committed(record.seq, record.at));
   const unfollow = engine.onCommitted((record) => {
     if (record.kind === 'carry') return;
     if (localDay(opts.clock.now()) !== tally.currentDay) recount();
@@ -92,7 +96,11 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   const terminalNames = new Map<string, string>();
   let terminalDirectory = opts.terminalDirectory ?? null;
   if (opts.store) {
-    const started = await startStoreMode(opts, engine, settings.get(), terminalNames, () => events.emit('appStateChanged', currentAppState(ctx)));
+    const changed = () => events.emit('appStateChanged', currentAppState(ctx));
+    const started = await startStoreMode(opts, engine, settings.get(), terminalNames, changed, (storeSeq) => {
+      journalGap.storeAhead(storeSeq, engine.lastSeq());
+      changed();
+    });
     store = started.store;
     // The register's own file stays underneath: the last names known while the store is down.
     terminalDirectory ??= started.names(LocalTerminalDirectory.open(opts.dataDir, opts.logger));
@@ -119,6 +127,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     clock: opts.clock,
     logger: opts.logger,
     store,
+    journalGap,
   };
   const unwatch = opts.deprecations.onChange(() => events.emit('appStateChanged', currentAppState(ctx)));
   const terminalViews = new TerminalViews(ctx);
@@ -158,10 +167,12 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
       stopTerminalWatch();
       stopDayWatch();
       unfollow();
+      unmark();
       unwatch();
       unheard();
       await lastUses.close();
       await engine.close();
+      await journalGap.settled();
       await store?.close();
     },
   };
@@ -170,6 +181,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
 /** Loaded only when a store is configured: a register working alone never loads the store code or pg. */
 async function startStoreMode(
   opts: CreateCoreOptions, engine: PaymentEngine, saved: RegisterSettings, terminalNames: Map<string, string>, changed: () => void,
+  onStoreSeq: (seq: number) => void,
 ): Promise<{ store: StoreMode; names: (local: LocalTerminalDirectory) => TerminalDirectory }> {
   const { StoreMode } = await import('../store/store-mode.js');
   const { StoreTerminalNames } = await import('../store/terminal-names.js');
@@ -178,7 +190,7 @@ async function startStoreMode(
   const registerName = config.registerName ?? saved.registerName ?? registerId;
   const store = StoreMode.start({
     url: config.url, registerId, registerName, dataDir: opts.dataDir, clock: opts.clock, logger: opts.logger,
-    openAttempts: () => engine.today().attempts, onChange: changed,
+    openAttempts: () => engine.today().attempts, onChange: changed, onStoreSeq,
     terminalName: (id) => terminalNames.get(id),
   });
   engine.onCommitted(store.onCommitted);

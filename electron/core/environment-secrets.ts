@@ -14,6 +14,8 @@ import type { Logger } from '../log.js';
 
 export const STAGING_VAULT_FILE_NAME = 'bank-staging-token.vault.json';
 export const STORE_VAULT_FILE_NAME = 'store-url.vault.json';
+/** The bank sign-in's vault file, named here for settings, which may not reach into auth. */
+export { VAULT_FILE_NAME } from '../auth/vault.js';
 
 export interface EnvironmentSecretsOptions {
   dataDir: string;

@@ -22,6 +22,16 @@ export function environmentChoiceLost(detail: string): SetupNotice {
   return { id: 'environments', kind: 'environment_choice_lost', params: {}, detail };
 }
 
+/** environments.json is gone but the folder holds `found` (credentials, journals): the manager chooses the environment again. */
+export function environmentsMissing(found: readonly string[]): SetupNotice {
+  return { id: 'environments', kind: 'environments_missing', params: {}, detail: `environments.json is missing; the data folder still holds ${found.join(', ')}` };
+}
+
+/** The newest journal file (of `day`, '' when unknown) disappeared: its sales are missing here, open ones no longer watched. */
+export function journalFileMissing(day: string, detail: string): SetupNotice {
+  return { id: 'journal-gap', kind: 'journal_file_missing', params: { day }, detail };
+}
+
 export function bankSettingsDropped(environment: string, detail: string): SetupNotice {
   return { id: `settings-${environment}`, kind: 'bank_settings_dropped', params: { environment }, detail };
 }

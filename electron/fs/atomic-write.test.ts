@@ -24,6 +24,14 @@ describe('writeFileAtomic', () => {
       assert.equal((await stat(path)).mode & 0o777, 0o600);
     }));
 
+  test('a new file is readable by its owner only unless told otherwise, and so is one it replaces', { skip: process.platform === 'win32' }, () =>
+    withDir(async (dir) => {
+      const path = join(dir, 'terminals.json');
+      await writeFile(path, 'old', { mode: 0o644 });
+      await writeFileAtomic(path, 'new');
+      assert.equal((await stat(path)).mode & 0o777, 0o600);
+    }));
+
   test('a failed replace keeps the old content and removes the temporary file', () =>
     withDir(async (dir) => {
       // A non-empty directory at the target makes the rename fail after the temp file was written.

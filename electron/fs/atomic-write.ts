@@ -11,7 +11,11 @@ import { basename, dirname, join } from 'node:path';
 import { syncDirectory } from './sync-directory.js';
 
 export interface AtomicWriteOptions {
-  /** File permissions of the new file; secrets use 0o600 (owner only). Ignored on Windows. */
+  /**
+   * File permissions of the new file: owner only (0o600) unless said otherwise, since every file
+   * of the data folder (settings, terminal names, the journal) is the shop's business. Ignored on
+   * Windows, where the user's profile folder already is owner only.
+   */
   mode?: number;
   /** How long a Windows rename may wait for another handle on the target to close. */
   renameBudgetMs?: number;
@@ -41,7 +45,7 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array, o
   const dir = dirname(path);
   const temp = join(dir, `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   // 'wx' fails if the name exists, so two writers can never share a temp file.
-  const handle = await open(temp, 'wx', options.mode ?? 0o644);
+  const handle = await open(temp, 'wx', options.mode ?? 0o600);
   try {
     try {
       await handle.writeFile(data);

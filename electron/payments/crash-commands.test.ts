@@ -6,21 +6,13 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Attempt } from '../../shared/domain/attempt.js';
 import type { RunningChild } from './testing/child-runner.js';
 import { crashSetup, isEvent as is } from './testing/crash-setup.js';
-import { journalFiles, readRecords } from './testing/engine-fixture.js';
+import { lastSnapshot } from './testing/engine-fixture.js';
 
 const crash = crashSetup({ latencyMs: 50, approveDelayMs: 1500 });
 const child = (dataDir: string, mode: 'charge' | 'restore', then: 'abandon' | 'resolve' | undefined, label: string): RunningChild =>
   crash.child({ mode, hold: null, dataDir, label, ...(then ? { then } : {}) });
-
-/** The attempt's last snapshot across every readable journal record. */
-function lastSnapshot(dir: string, id: string): Attempt | undefined {
-  let last: Attempt | undefined;
-  for (const f of journalFiles(dir)) for (const r of readRecords(dir, f)) for (const a of r.attempts) if (a.id === id) last = a;
-  return last;
-}
 
 const SCENARIOS = [
   { label: 'killed as the abandon is journaled', then: 'abandon' as const, at: 'abandoning' },

@@ -1,7 +1,7 @@
 /** The environment settings file: validated on read, damaged content never opens a bank environment. */
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { withTempDir } from '../fs/testing/temp-dir.js';
 import { ENVIRONMENT_CONFIG_FILE, EnvironmentConfigStore, parseEnvironmentConfig } from './environment-config.js';
@@ -18,6 +18,28 @@ describe('environment config', () => {
       const store = await EnvironmentConfigStore.open(dir);
       assert.deepEqual(store.get(), { active: 'training', acceptPlainTextRisk: false, bank: { sandbox: null, production: null } });
       assert.deepEqual(store.setupNotices(), []);
+    }));
+
+  test('no file beside bank credentials or a journal: not a fresh training till; no environment until a manager chooses, and the same after a restart', () =>
+    withDir(async (dir) => {
+      const first = await EnvironmentConfigStore.open(dir);
+      assert.equal(first.get().active, 'training');
+      assert.ok((await readdir(dir)).includes(ENVIRONMENT_CONFIG_FILE), 'a first run saves its choice, so a later start can tell it was lost');
+      if (process.platform !== 'win32') assert.equal((await stat(join(dir, ENVIRONMENT_CONFIG_FILE))).mode & 0o777, 0o600, 'readable by its owner only');
+      for (const [name, text] of [['bank-credentials.vault.json', '{"version":1}'], ['production/journal/2026-04-01.jsonl', '{}\n']] as const) {
+        await rm(join(dir, ENVIRONMENT_CONFIG_FILE));
+        await rm(join(dir, 'bank-credentials.vault.json'), { force: true });
+        await mkdir(join(dir, name, '..'), { recursive: true });
+        await writeFile(join(dir, name), text);
+        const store = await EnvironmentConfigStore.open(dir);
+        assert.equal(store.get().active, null, name);
+        assert.deepEqual(store.setupNotices().map((n) => n.kind), ['environments_missing']);
+        assert.match(store.setupNotices()[0]?.detail ?? '', new RegExp(name.startsWith('production') ? 'production/journal' : 'bank-credentials'));
+        assert.equal((await EnvironmentConfigStore.open(dir)).get().active, null, 'a restart stays closed');
+        await store.setActive('training');
+        assert.deepEqual(store.setupNotices(), [], 'the manager chose');
+        await rm(join(dir, 'production'), { recursive: true, force: true });
+      }
     }));
 
   test('saved settings come back as written, and the file holds no secret fields', () =>

@@ -22,7 +22,8 @@ import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
 import { SerialQueue } from '../fs/serial-queue.js';
 import type { Logger } from '../log.js';
 import type { SetupNotice } from '../../shared/ipc/types.js';
-import { bankSettingsDropped, environmentChoiceLost, environmentsUnreadable } from '../core/setup-notices.js';
+import { bankSettingsDropped, environmentChoiceLost, environmentsMissing, environmentsUnreadable } from '../core/setup-notices.js';
+import { earlierUse } from './earlier-use.js';
 import { readSettingsText, setAside } from './set-aside.js';
 
 export const ENVIRONMENT_CONFIG_FILE = 'environments.json';
@@ -94,8 +95,15 @@ export class EnvironmentConfigStore {
   static async open(dataDir: string, logger?: Logger): Promise<EnvironmentConfigStore> {
     const path = join(dataDir, ENVIRONMENT_CONFIG_FILE);
     const read = await readSettingsText(() => readTextIfExists(path));
-    // No file at all is the first run: training, zero configuration.
-    if (read.text === null && read.error === null) return new EnvironmentConfigStore(path, defaultEnvironmentConfig(), []);
+    if (read.text === null && read.error === null) {
+      // No file and no sign of earlier use is the first run: training, zero configuration, saved so the next start knows.
+      const found = await earlierUse(dataDir);
+      const fresh = found.length === 0;
+      const store = new EnvironmentConfigStore(path, fresh ? defaultEnvironmentConfig() : { ...defaultEnvironmentConfig(), active: null }, fresh ? [] : [environmentsMissing(found)]);
+      if (!fresh) logger?.warn('environment settings missing beside an earlier use; no environment opens until a manager chooses', { found });
+      await store.change({});
+      return store;
+    }
     const whole = read.error ?? wholeFileProblem(read.text ?? '');
     const parsed = whole === null ? parseEnvironmentConfig(JSON.parse(read.text ?? '') as unknown) : null;
     if (parsed && parsed.notices.length === 0) return new EnvironmentConfigStore(path, parsed.config, []);

@@ -36,7 +36,7 @@ const totalsSchema = v.pipe(
 const attemptIds = v.pipe(v.array(key), v.maxLength(MAX_IDS));
 /** What a manager types: a name on one line, a note (as the requests that wrote them allow). */
 const name = v.pipe(v.string(), v.minLength(1), v.maxLength(60), v.check((s) => !/[\p{Cc}\p{Cf}]/u.test(s), 'a name on one line'));
-const note = v.pipe(v.string(), v.minLength(1), v.maxLength(500));
+const note = v.pipe(v.string(), v.maxLength(500), v.check((s) => s.trim() !== '', 'a note of blanks only'));
 
 export interface ClosingRow {
   register_id: unknown;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { ATTEMPT_DEADLINE_MS, FRESH_ATTEMPT_FIELDS, type Attempt } from '../../shared/domain/attempt.js';
-import { LEASE_MARGIN_MS, leaseOf, leaseReleasable, TerminalLeases, type LeaseRequest } from './leases.js';
+import { LEASE_DURATION_MS, leaseOf, leaseReleasable, TerminalLeases, type LeaseRequest } from './leases.js';
 import type { SendGateRequest } from './ports.js';
 import { LeaseGate } from './store-gate.js';
 import { storeClock, useStoreCluster } from './testing/store-fixture.js';
@@ -18,7 +18,7 @@ function attempt(now: number, over: Partial<Attempt> = {}): Attempt {
   };
 }
 
-const lease = (now: number, over: Partial<Attempt> = {}): LeaseRequest => leaseOf(attempt(now, over));
+const lease = (now: number, over: Partial<Attempt> = {}): LeaseRequest => leaseOf(attempt(now, over), now);
 const sendRequest = (over: Partial<SendGateRequest> = {}): SendGateRequest => ({
   attemptId: randomUUID(), saleId: randomUUID(), registerId: 'REG-2', terminalId: 'S1F2-FR-0001', amountMinor: 4400, currency: 'EUR', why: 'charge', ...over,
 });
@@ -28,14 +28,14 @@ async function twoRegisters() {
   const clock = storeClock();
   const c1 = await store.connect(url, 'REG-1', 'Caisse 1');
   const c2 = await store.connect(url, 'REG-2', 'Caisse 2');
-  return { clock, url, l1: new TerminalLeases(c1, clock), l2: new TerminalLeases(c2, clock), c1, c2 };
+  return { clock, url, l1: new TerminalLeases(c1), l2: new TerminalLeases(c2), c1, c2 };
 }
 
 describe('terminal leases', () => {
   it('of many registers asking for one terminal at the same moment, exactly one gets it', async () => {
     const { clock, url } = await twoRegisters();
     for (let round = 0; round < 5; round++) {
-      const leases = await Promise.all([1, 2, 3, 4, 5, 6].map(async (i) => new TerminalLeases(await store.connect(url, `REG-${i}`, `Caisse ${i}`), clock)));
+      const leases = await Promise.all([1, 2, 3, 4, 5, 6].map(async (i) => new TerminalLeases(await store.connect(url, `REG-${i}`, `Caisse ${i}`))));
       const terminalId = `T-${round}`;
       const results = await Promise.all(leases.map((l) => l.acquire(lease(clock.now(), { terminalId }))));
       assert.equal(results.filter((r) => r.ok).length, 1, `round ${round}`);
@@ -45,17 +45,17 @@ describe('terminal leases', () => {
   });
 
   it('tells the second register who holds the terminal, for how much and how long, in plain words', async () => {
-    const { clock, l1, l2, c2 } = await twoRegisters();
+    const { clock, url, l1, l2, c2 } = await twoRegisters();
     const first = lease(clock.now());
     assert.deepEqual(await l1.acquire(first), { ok: true });
-    clock.advance(75_000);
-    const gate = new LeaseGate({ clock, leases: () => new TerminalLeases(c2, clock) });
+    store.ageLeases(url, 75_000);
+    const gate = new LeaseGate({ clock, leases: () => new TerminalLeases(c2) });
     const verdict = await gate.check(sendRequest());
     assert.deepEqual(verdict, {
       ok: false,
       refusal: {
         kind: 'terminal_busy', terminalId: 'S1F2-FR-0001', holderRegisterName: 'Caisse 1', amountMinor: 1200, currency: 'EUR',
-        secondsLeft: (ATTEMPT_DEADLINE_MS + LEASE_MARGIN_MS - 75_000) / 1000,
+        secondsLeft: (LEASE_DURATION_MS - 75_000) / 1000,
       },
     });
     const answer = await gate.sendGate(sendRequest());
@@ -80,13 +80,13 @@ describe('terminal leases', () => {
   });
 
   it('keeps a lease until its expiry, lets the holder re-assert it, then lets the next register in', async () => {
-    const { clock, l1, l2 } = await twoRegisters();
+    const { clock, url, l1, l2 } = await twoRegisters();
     const first = lease(clock.now());
     await l1.acquire(first);
-    clock.advance(ATTEMPT_DEADLINE_MS + LEASE_MARGIN_MS - 1);
+    store.ageLeases(url, LEASE_DURATION_MS - 1_000);
     assert.equal((await l2.acquire(lease(clock.now()))).ok, false);
-    assert.deepEqual(await l1.acquire(first), { ok: true }, 'the same attempt re-asserts its own lease');
-    clock.advance(1);
+    assert.deepEqual(await l1.acquire({ ...first, durationMs: 1_000 }), { ok: true }, 'the same attempt re-asserts its own lease');
+    store.ageLeases(url, 1_000);
     assert.equal((await l2.acquire(lease(clock.now()))).ok, true);
     assert.equal((await l1.acquire(first)).ok, false, 'an expired holder that lost the lease cannot take it back');
   });
@@ -105,7 +105,7 @@ describe('terminal leases', () => {
 
   it('with the store down refuses until the cashier confirms the terminal is free, then lets the charge go without a lease', async () => {
     const { clock, c1 } = await twoRegisters();
-    const gate = new LeaseGate({ clock, leases: () => new TerminalLeases(c1, clock), timeoutMs: 1_000 });
+    const gate = new LeaseGate({ clock, leases: () => new TerminalLeases(c1), timeoutMs: 1_000 });
     await c1.close();
     const req = sendRequest();
     assert.deepEqual(await gate.check(req), { ok: false, refusal: { kind: 'store_unavailable', terminalId: req.terminalId } });

@@ -1,16 +1,22 @@
 /**
  * Terminal leases: one row per terminal saying which register's attempt may push to it, until
- * when. Taken in one transaction before an attempt is journaled for sending, so two registers
- * can never both send to one terminal. Expiry is in the registers' clock (epoch ms), the
- * attempt's deadline plus a margin that also absorbs clock skew between registers.
+ * when. Taken in one statement before an attempt is journaled for sending, so two registers
+ * can never both send to one terminal. Expiry is set and compared on the store's clock, in the
+ * same statement, so registers whose clocks disagree still agree on every lease and a lease
+ * lasts as long for each of them. A request carries a token and a store-time limit: one the
+ * register gave up on cannot take effect once the store answers again, and is undone by token.
  */
-import type { Attempt } from '../../shared/domain/attempt.js';
+import { randomUUID } from 'node:crypto';
+import { ATTEMPT_DEADLINE_MS, type Attempt } from '../../shared/domain/attempt.js';
 import { mayReleaseLease, wallAge } from '../../shared/domain/attempt-rules.js';
-import type { Clock } from '../../shared/clock.js';
 import type { Currency } from '../../shared/money.js';
+import { isRegisterName } from '../../shared/validation/register-name.js';
+import { amountIssues } from '../../shared/validation/terminal-payment.js';
 import type { StoreConnection } from './connection.js';
 
 export const LEASE_MARGIN_MS = 30_000;
+/** How long a fresh charge holds its terminal: the same for every register. */
+export const LEASE_DURATION_MS = ATTEMPT_DEADLINE_MS + LEASE_MARGIN_MS;
 
 export interface LeaseHolder {
   terminalId: string;
@@ -19,18 +25,26 @@ export interface LeaseHolder {
   attemptId: string;
   amountMinor: number;
   currency: Currency;
-  expiresAtMs: number;
+  /** Time left on the store's clock when the store answered. */
+  msLeft: number;
 }
 
 export type LeaseResult = { ok: true } | { ok: false; holder: LeaseHolder };
 
-/** What a lease is taken for: one attempt on one terminal until its deadline. */
+/** What a lease is taken for: one attempt on one terminal for a while (counted by the store). */
 export interface LeaseRequest {
   attemptId: string;
   terminalId: string;
   amountMinor: number;
   currency: Currency;
-  deadlineAt: number;
+  durationMs: number;
+}
+
+export interface AcquireOptions {
+  /** Names this request in the store, so one given up on can be undone. */
+  token?: string;
+  /** Store time (epoch ms) after which this request must not take effect; null: no limit. */
+  notAfterStoreMs?: number | null;
 }
 
 interface LeaseRow {
@@ -40,17 +54,22 @@ interface LeaseRow {
   attempt_id: string;
   amount_minor: string;
   currency: string;
-  expires_at_ms: string;
+  ms_left: string;
 }
 
 export class TerminalLeases {
-  constructor(private readonly conn: StoreConnection, private readonly clock: Clock, private readonly marginMs = LEASE_MARGIN_MS) {}
+  constructor(private readonly conn: StoreConnection) {}
 
   /**
    * Takes (or re-asserts, for the same attempt) the attempt's terminal: ONE statement, so one
    * round trip and its own transaction. A lease held by another attempt that has not expired
-   * wins, and the statement reads it back. Read back empty only when the holder committed after
-   * this statement's snapshot (it did win): asked again, it is then visible.
+   * on the store's clock wins, and the statement reads it back with the time it has left. Read
+   * back empty only when the holder committed after this statement's snapshot (it did win):
+   * asked again, it is then visible.
+   *
+   * notAfterStoreMs is compared with the store's clock when the row is written, after any wait
+   * for another register's row lock: a request that reached a stalled server and was given up
+   * on finds its limit passed when the server resumes, and writes nothing.
    *
    * The commit is durable (synchronous_commit as the server has it), on purpose. Its cost is one
    * WAL flush, which is the whole of what the lease adds on a quiet disk (bench:store prints both);
@@ -60,31 +79,36 @@ export class TerminalLeases {
    * could then take a terminal that a live attempt is still pushing to. Safe only with a re-assert
    * on every reconnect plus a grace period after a server restart; not worth a flush.
    */
-  async acquire(a: LeaseRequest): Promise<LeaseResult> {
+  async acquire(a: LeaseRequest, opts: AcquireOptions = {}): Promise<LeaseResult> {
     const { registerId, registerName } = this.conn.identity;
+    const token = opts.token ?? randomUUID();
+    const durationMs = Math.max(0, Math.round(a.durationMs));
     for (let tries = 0; tries < 3; tries++) {
       const res = await this.conn.withClient((c) => c.query<LeaseRow & { won: boolean }>({
-        name: 'counterpay-lease-acquire',
+        name: 'counterpay-lease-acquire-v2',
         text: `WITH taken AS (
-           INSERT INTO terminal_leases AS l (terminal_id, register_id, register_name, attempt_id, amount_minor, currency, expires_at_ms)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)
+           INSERT INTO terminal_leases AS l (terminal_id, register_id, register_name, attempt_id, amount_minor, currency, expires_at, request_token)
+           SELECT $1, $2, $3, $4, $5, $6, now() + $7::float8 * interval '1 millisecond', $8
+           WHERE $9::float8 IS NULL OR clock_timestamp() < to_timestamp($9::float8 / 1000)
            ON CONFLICT (terminal_id) DO UPDATE SET register_id = EXCLUDED.register_id, register_name = EXCLUDED.register_name,
              attempt_id = EXCLUDED.attempt_id, amount_minor = EXCLUDED.amount_minor, currency = EXCLUDED.currency,
-             expires_at_ms = EXCLUDED.expires_at_ms, taken_at = now()
-           WHERE l.expires_at_ms <= $8 OR l.attempt_id = EXCLUDED.attempt_id
+             expires_at = EXCLUDED.expires_at, request_token = EXCLUDED.request_token, taken_at = now()
+           WHERE (l.expires_at <= now() OR l.attempt_id = EXCLUDED.attempt_id)
+             AND ($9::float8 IS NULL OR clock_timestamp() < to_timestamp($9::float8 / 1000))
            RETURNING l.terminal_id)
          SELECT true AS won, NULL::text AS terminal_id, NULL::text AS register_id, NULL::text AS register_name, NULL::text AS attempt_id,
-                NULL::bigint AS amount_minor, NULL::text AS currency, NULL::bigint AS expires_at_ms FROM taken
+                NULL::bigint AS amount_minor, NULL::text AS currency, NULL::bigint AS ms_left FROM taken
          UNION ALL
-         SELECT false, h.terminal_id, h.register_id, h.register_name, h.attempt_id, h.amount_minor, h.currency, h.expires_at_ms
+         SELECT false, h.terminal_id, h.register_id, h.register_name, h.attempt_id, h.amount_minor, h.currency,
+                GREATEST(0, ceil(extract(epoch FROM h.expires_at - now()) * 1000))::bigint
          FROM terminal_leases h WHERE h.terminal_id = $1 AND NOT EXISTS (SELECT 1 FROM taken)`,
-        values: [a.terminalId, registerId, registerName, a.attemptId, a.amountMinor, a.currency, a.deadlineAt + this.marginMs, this.clock.now()],
+        values: [a.terminalId, registerId, registerName, a.attemptId, a.amountMinor, a.currency, durationMs, token, opts.notAfterStoreMs ?? null],
       }));
       const row = res.rows[0];
       if (row?.won) return { ok: true };
       if (row) return { ok: false, holder: toHolder(row) };
     }
-    throw new Error(`lease of ${a.terminalId} neither taken nor readable`);
+    throw new Error(`lease of ${a.terminalId} neither taken nor readable (or asked too late)`);
   }
 
   /** Frees the terminal if this attempt still holds it (a later holder is never touched). */
@@ -94,8 +118,18 @@ export class TerminalLeases {
     return res.rowCount === 1;
   }
 
+  /** Undoes one request this register gave up on, if it took effect after all (nothing else is touched). */
+  async cancel(terminalId: string, token: string): Promise<boolean> {
+    const res = await this.conn.withClient((c) =>
+      c.query('DELETE FROM terminal_leases WHERE terminal_id = $1 AND request_token = $2', [terminalId, token]));
+    return res.rowCount === 1;
+  }
+
   async holder(terminalId: string): Promise<LeaseHolder | null> {
-    const res = await this.conn.withClient((c) => c.query<LeaseRow>('SELECT * FROM terminal_leases WHERE terminal_id = $1', [terminalId]));
+    const res = await this.conn.withClient((c) => c.query<LeaseRow>(
+      `SELECT terminal_id, register_id, register_name, attempt_id, amount_minor, currency,
+              GREATEST(0, ceil(extract(epoch FROM expires_at - now()) * 1000))::bigint AS ms_left
+       FROM terminal_leases WHERE terminal_id = $1 AND expires_at > now()`, [terminalId]));
     const row = res.rows[0];
     return row ? toHolder(row) : null;
   }
@@ -104,9 +138,9 @@ export class TerminalLeases {
 /** A row read back from the database is input like any other: a damaged one is refused, never shown. */
 function toHolder(row: LeaseRow): LeaseHolder {
   const amountMinor = Number(row.amount_minor);
-  const expiresAtMs = Number(row.expires_at_ms);
-  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0 || !Number.isSafeInteger(expiresAtMs) || row.currency !== 'EUR' ||
-    typeof row.register_name !== 'string' || row.register_name.length > 200) {
+  const msLeft = Number(row.ms_left);
+  // Amounts a terminal accepts and names the settings allow: anything else was not written by a register.
+  if (amountIssues(amountMinor).length > 0 || !Number.isSafeInteger(msLeft) || msLeft < 0 || row.currency !== 'EUR' || !isRegisterName(row.register_name)) {
     throw new Error(`unreadable lease row for terminal ${row.terminal_id}`);
   }
   return {
@@ -116,12 +150,13 @@ function toHolder(row: LeaseRow): LeaseHolder {
     attemptId: row.attempt_id,
     amountMinor,
     currency: row.currency,
-    expiresAtMs,
+    msLeft,
   };
 }
 
-export const leaseOf = (a: Attempt): LeaseRequest =>
-  ({ attemptId: a.id, terminalId: a.terminalId, amountMinor: a.amountMinor, currency: a.currency, deadlineAt: a.deadlineAt });
+/** The lease an attempt still needs at `now` (this register's clock): what is left of its deadline, plus the margin. */
+export const leaseOf = (a: Attempt, now: number): LeaseRequest =>
+  ({ attemptId: a.id, terminalId: a.terminalId, amountMinor: a.amountMinor, currency: a.currency, durationMs: Math.max(0, a.deadlineAt - now) + LEASE_MARGIN_MS });
 
 /** The attempt no longer needs its terminal (mayReleaseLease), its age read from the wall clock `now`. */
 export const leaseReleasable = (a: Attempt, now: number): boolean => mayReleaseLease(a, wallAge(a, now));

@@ -5,7 +5,7 @@
  * root). It listens on 127.0.0.1 at a free port, with its unix socket inside the folder.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,10 @@ export interface LocalCluster {
   /** SIGKILL the postmaster: the crash a power cut would cause. */
   kill(): Promise<void>;
   start(): Promise<void>;
+  /** SIGSTOP the server and every one of its processes: a stalled server that keeps its sockets open. */
+  pause(): void;
+  /** SIGCONT what pause() stopped: the stalled server carries on with whatever reached it meanwhile. */
+  resume(): void;
   /** Stops the server and removes the folder. */
   destroy(): Promise<void>;
   /**
@@ -67,6 +71,22 @@ function run(cmd: string, args: string[], input?: string): string {
   const res = spawnSync(c, a, { encoding: 'utf8', input, cwd: '/' });
   if (res.status !== 0) throw new Error(`${cmd} failed (${res.status}): ${res.stderr || res.stdout || res.error?.message}`);
   return res.stdout;
+}
+
+/** The postmaster and its children (Linux /proc: the throwaway clusters run there). */
+function signalAll(postmaster: number | undefined, signal: NodeJS.Signals): void {
+  if (postmaster === undefined) throw new Error('the cluster is not running');
+  const children = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).filter((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+    } catch {
+      return false;
+    }
+  });
+  // Children first on the way down, so none sees its parent stopped while it still runs.
+  const pids = [...children.map(Number), postmaster];
+  for (const pid of signal === 'SIGSTOP' ? pids : pids.reverse()) process.kill(pid, signal);
 }
 
 export async function startLocalCluster(opts: { port?: number; password?: string; maxConnections?: number } = {}): Promise<LocalCluster> {
@@ -122,6 +142,8 @@ export async function startLocalCluster(opts: { port?: number; password?: string
     // The postmaster's children die with it: shared memory is gone once they notice, a few ms later.
     kill: async () => { await waitExit('SIGKILL'); await new Promise((r) => setTimeout(r, 300)); },
     start,
+    pause: () => signalAll(child?.pid, 'SIGSTOP'),
+    resume: () => signalAll(child?.pid, 'SIGCONT'),
     destroy: async () => { await waitExit('SIGINT'); rmSync(dir, { recursive: true, force: true }); },
     onUnexpectedExit: (listener) => { unexpectedExit.push(listener); },
   };

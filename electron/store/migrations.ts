@@ -78,6 +78,10 @@ export const MIGRATIONS: readonly string[] = [
    CREATE INDEX day_closings_by_day ON day_closings (day);`,
   // 4: each register's time zone, so the whole store's days are cut in each register's own day (null: not told yet).
   `ALTER TABLE registers ADD COLUMN time_zone text;`,
+  // 5: leases dated by the store's own clock (registers' clocks disagree), and the request that took each one.
+  `ALTER TABLE terminal_leases ADD COLUMN expires_at timestamptz, ADD COLUMN request_token text;
+   UPDATE terminal_leases SET expires_at = to_timestamp(expires_at_ms / 1000.0);
+   ALTER TABLE terminal_leases ALTER COLUMN expires_at SET NOT NULL, DROP COLUMN expires_at_ms;`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

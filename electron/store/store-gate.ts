@@ -3,13 +3,15 @@
  * nothing reaches the bank. With the store unreachable the counter may still charge, but only
  * once the cashier confirmed that terminal shows no other payment (a one-shot confirmation);
  * the answer then says no lease was taken, and the engine journals that with the attempt.
+ * A request it gives up on is bounded on the store's clock (notAfterStore) and handed back by
+ * token (onGaveUp), so it can neither take effect later nor linger if it already did.
  */
-import { ATTEMPT_DEADLINE_MS } from '../../shared/domain/attempt.js';
+import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../shared/clock.js';
 import type { Currency } from '../../shared/money.js';
 import { minorToDecimalString } from '../../shared/money.js';
 import type { Logger } from '../log.js';
-import type { TerminalLeases } from './leases.js';
+import { LEASE_DURATION_MS, type TerminalLeases } from './leases.js';
 import type { SendGate, SendGateRequest } from './ports.js';
 import { StoreProblem } from './store-problem.js';
 
@@ -34,7 +36,14 @@ export interface LeaseGateOptions {
   terminalName?: (terminalId: string) => string | undefined;
   /** Whether the store answered the last lease request: the counter says so at once. */
   onLink?: (up: boolean) => void;
+  /** The store time `inMs` from now, or null while unknown: a request must not take effect after it. */
+  notAfterStore?: (inMs: number) => number | null;
+  /** A request given up on: it may still be written until `answered` settles, and is to be undone by its token. */
+  onGaveUp?: (terminalId: string, token: string, answered: Promise<unknown>) => void;
 }
+
+/** A request gives up this much before the register does, so the store refuses it before the cashier is told. */
+const STORE_LIMIT_SLACK_MS = 500;
 
 export class LeaseGate {
   private readonly confirmed = new Map<string, number>();
@@ -49,16 +58,23 @@ export class LeaseGate {
   async check(req: SendGateRequest): Promise<LeaseVerdict> {
     const now = this.opts.clock.now();
     const leases = this.opts.leases();
+    const token = randomUUID();
+    let asked: Promise<unknown> | null = null;
     try {
       if (!leases) throw new StoreProblem('link_down', 'store not connected');
-      const lease = { ...req, deadlineAt: now + ATTEMPT_DEADLINE_MS };
-      const result = await withTimeout(leases.acquire(lease), this.opts.timeoutMs ?? GATE_TIMEOUT_MS);
+      const timeoutMs = this.opts.timeoutMs ?? GATE_TIMEOUT_MS;
+      const notAfterStoreMs = this.opts.notAfterStore?.(Math.max(0, timeoutMs - STORE_LIMIT_SLACK_MS)) ?? null;
+      const lease = { attemptId: req.attemptId, terminalId: req.terminalId, amountMinor: req.amountMinor, currency: req.currency, durationMs: LEASE_DURATION_MS };
+      const acquiring = leases.acquire(lease, { token, notAfterStoreMs });
+      asked = acquiring;
+      const result = await withTimeout(acquiring, timeoutMs);
       this.opts.onLink?.(true);
       if (result.ok) return { ok: true, leaseTaken: true };
       const h = result.holder;
-      const secondsLeft = Math.max(1, Math.ceil((h.expiresAtMs - now) / 1000));
+      const secondsLeft = Math.max(1, Math.ceil(h.msLeft / 1000));
       return { ok: false, refusal: { kind: 'terminal_busy', terminalId: h.terminalId, holderRegisterName: h.registerName, amountMinor: h.amountMinor, currency: h.currency, secondsLeft } };
     } catch (e) {
+      if (asked) this.opts.onGaveUp?.(req.terminalId, token, asked);
       this.opts.logger?.warn('no terminal lease: store unreachable', { terminalId: req.terminalId, error: e instanceof Error ? e.message : String(e) });
       this.opts.onLink?.(false);
       const until = this.confirmed.get(req.terminalId);

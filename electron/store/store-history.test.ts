@@ -133,6 +133,31 @@ describe('the whole store\'s day', () => {
     }
   });
 
+  it('bounds: an amount no terminal accepts is damaged, not counted; a register name past its limit shows the id; many damaged rows are read in one pass', async () => {
+    const s = await dayOfTwoRegisters();
+    const conn = await store.connect(s.url, 'READER', 'Reader');
+    try {
+      const newest = `(SELECT seq FROM attempts WHERE attempt_id = '${s.refusedId}')`;
+      s.sql(`UPDATE journal_records SET snapshot = jsonb_set(snapshot, '{authorizedAmountMinor}', '9000000000000000') WHERE attempt_id = '${s.refusedId}' AND seq = ${newest}`);
+      s.sql(`UPDATE registers SET name = repeat('x', 41) WHERE register_id = 'REG-2'`);
+      // Many attempts whose every record is damaged: the reader must not ask once per row.
+      s.sql(`INSERT INTO attempts (attempt_id, register_id, seq, terminal_id, state, amount_minor, currency, created_at_ms, snapshot)
+             SELECT 'X-' || i, 'REG-1', 1000 + i, 'T', 'authorized', 100, 'EUR', (SELECT min(created_at_ms) FROM attempts), '{}' FROM generate_series(1, 2000) i;
+             INSERT INTO journal_records (register_id, seq, attempt_id, kind, at_ms, snapshot)
+             SELECT 'REG-1', s, 'X-' || i, 'update', 0, '[]' FROM generate_series(1, 2000) i, LATERAL (VALUES (1000 + i), (i)) v(s)`);
+      let queries = 0;
+      const counted = { query: <R extends object>(q: string, p?: unknown[]) => { queries++; return conn.pool.query<R>(q, p); } };
+      const day = await readStoreDay(counted, { from: s.day, to: s.day });
+      assert.ok(queries <= 3, `${queries} queries`);
+      assert.equal(day.damaged.length, 1 + 2 * 2000);
+      assert.equal(day.damaged.filter((d) => /authorized amount 9000000000000000 is not one a terminal accepts/.test(d)).length, 1);
+      assert.equal(day.registerNames['REG-2'], 'REG-2', 'a name past its limit is not shown');
+      assert.ok(day.attempts.every((a) => (a.authorizedAmountMinor ?? 0) < 9e15));
+    } finally {
+      await s.cleanup();
+    }
+  });
+
   it('npm run journal -- export --store-url: the store as CSV, registers by name; each unusable store said apart', async () => {
     const s = await dayOfTwoRegisters();
     try {

@@ -10,6 +10,8 @@ import type { Attempt } from '../../shared/domain/attempt.js';
 import { isTimeZone, wallTime } from '../../shared/domain/calendar-day.js';
 import type { DayRange } from '../../shared/domain/day-report.js';
 import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
+import { isRegisterName } from '../../shared/validation/register-name.js';
+import { amountIssues, MAX_PAYMENT_MINOR } from '../../shared/validation/terminal-payment.js';
 import { validateAttempt } from '../payments/attempt-validation.js';
 
 /** What the reader needs of pg: a Pool, a PoolClient and a Client all fit. */
@@ -58,7 +60,19 @@ export function checkRecordRow(row: RecordRow): Checked {
   }
   if (checked.value.id !== row.attempt_id) return { ok: false, why: `the snapshot is attempt ${checked.value.id.slice(0, 100)}, not the row's` };
   if (checked.value.registerId !== row.register_id) return { ok: false, why: 'the snapshot belongs to another register' };
+  const outOfBounds = amountsOutOfBounds(checked.value);
+  if (outOfBounds) return { ok: false, why: outOfBounds };
   return { ok: true, attempt: checked.value };
+}
+
+/** Counted into totals: an amount no terminal could have charged was not written by a register. */
+function amountsOutOfBounds(a: Attempt): string | null {
+  if (amountIssues(a.amountMinor).length > 0) return `amount ${a.amountMinor} is not one a terminal accepts`;
+  // A tip may come on top of the largest amount, never more than that again.
+  for (const [what, v] of [['authorized amount', a.authorizedAmountMinor], ['tip', a.tipMinor]] as const) {
+    if (v !== null && (!Number.isSafeInteger(v) || v < 0 || v > 2 * MAX_PAYMENT_MINOR)) return `${what} ${v} is not one a terminal accepts`;
+  }
+  return null;
 }
 
 const where = (row: RecordRow, names: Record<string, string>): string => {
@@ -81,34 +95,56 @@ export async function readStoreDay(db: Queryable, range: DayRange): Promise<Stor
   );
   const attempts: Attempt[] = [];
   const damaged: string[] = [];
+  const fallBack: RecordRow[] = [];
+  const keep = (a: Attempt) => {
+    const day = wallTime(a.createdAt, registerZones[a.registerId]).day;
+    if (day >= range.from && day <= range.to) attempts.push(a);
+  };
   for (const row of newest.rows) {
-    let checked = checkRecordRow(row);
-    if (!checked.ok) {
+    const checked = checkRecordRow(row);
+    if (checked.ok) keep(checked.attempt);
+    else {
       damaged.push(`${where(row, registerNames)} ignored: ${checked.why}`);
-      checked = await olderReadable(db, row, registerNames, damaged);
+      fallBack.push(row);
     }
-    if (!checked.ok) continue;
-    const day = wallTime(checked.attempt.createdAt, registerZones[checked.attempt.registerId]).day;
-    if (day >= range.from && day <= range.to) attempts.push(checked.attempt);
   }
+  for (const a of await olderReadable(db, fallBack, registerNames, damaged)) keep(a);
   attempts.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
   return { attempts, damaged, registerNames, registerZones };
 }
 
-/** The newest earlier shipped record of the attempt that reads; each damaged one on the way is reported too. */
-async function olderReadable(db: Queryable, newest: RecordRow, names: Record<string, string>, damaged: string[]): Promise<Checked> {
-  if (typeof newest.register_id !== 'string' || typeof newest.attempt_id !== 'string') return { ok: false, why: 'unnamed' };
+/**
+ * For each attempt whose newest shipped record is damaged, the newest earlier record that reads;
+ * each damaged one on the way is reported too. One query for all of them, however many.
+ */
+async function olderReadable(db: Queryable, newest: RecordRow[], names: Record<string, string>, damaged: string[]): Promise<Attempt[]> {
+  const named = newest.filter((r): r is RecordRow & { register_id: string; attempt_id: string } => typeof r.register_id === 'string' && typeof r.attempt_id === 'string');
+  if (named.length === 0) return [];
   const older = await db.query<RecordRow>(
-    `SELECT register_id, seq::text AS seq, attempt_id, snapshot::text AS snapshot FROM journal_records
-     WHERE register_id = $1 AND attempt_id = $2 AND seq < $3 ORDER BY seq DESC LIMIT ${FALLBACK_RECORDS}`,
-    [newest.register_id, newest.attempt_id, newest.seq],
+    `SELECT register_id, seq, attempt_id, snapshot FROM (
+       SELECT j.register_id, j.seq::text AS seq, j.attempt_id, j.snapshot::text AS snapshot,
+              row_number() OVER (PARTITION BY j.register_id, j.attempt_id ORDER BY j.seq DESC) AS n
+       FROM unnest($1::text[], $2::text[], $3::bigint[]) AS d(register_id, attempt_id, seq)
+       JOIN journal_records j ON j.register_id = d.register_id AND j.attempt_id = d.attempt_id AND j.seq < d.seq) o
+     WHERE n <= ${FALLBACK_RECORDS} ORDER BY register_id, attempt_id, seq::bigint DESC`,
+    [named.map((r) => r.register_id), named.map((r) => r.attempt_id), named.map((r) => String(r.seq))],
   );
+  const found = new Map<string, Attempt>();
   for (const row of older.rows) {
+    const key = `${String(row.register_id)}\u0000${String(row.attempt_id)}`;
+    if (found.has(key)) continue;
     const checked = checkRecordRow(row);
-    if (checked.ok) return checked;
-    damaged.push(`${where(row, names)} ignored: ${checked.why}`);
+    if (checked.ok) found.set(key, checked.attempt);
+    else damaged.push(`${where(row, names)} ignored: ${checked.why}`);
   }
-  return { ok: false, why: 'no readable record' };
+  return [...found.values()];
+}
+
+/** The highest sequence of a register's records the store holds (0 for none): a journal behind it lost files. */
+export async function lastShippedSeq(db: { withClient<T>(fn: (c: Queryable) => Promise<T>): Promise<T> }, registerId: string): Promise<number> {
+  const res = await db.withClient((c) => c.query<{ seq: string | null }>('SELECT max(seq)::text AS seq FROM journal_records WHERE register_id = $1', [registerId]));
+  const seq = Number(res.rows[0]?.seq ?? 0);
+  return Number.isSafeInteger(seq) && seq > 0 ? seq : 0;
 }
 
 async function readRegisters(db: Queryable): Promise<Pick<StoreDay, 'registerNames' | 'registerZones'>> {
@@ -120,8 +156,7 @@ async function readRegisters(db: Queryable): Promise<Pick<StoreDay, 'registerNam
     // A zone this runtime does not know would throw in every date below: it is left out, as if never told.
     if (typeof r.time_zone === 'string' && r.time_zone.length <= 100 && isTimeZone(r.time_zone)) zones[r.register_id] = r.time_zone;
     // A name is shown on screens and in the CSV: one short line, else the register's id stands in.
-    const name = typeof r.name === 'string' ? r.name.trim() : '';
-    names[r.register_id] = name !== '' && name.length <= 100 && !/[\r\n]/.test(name) ? name : r.register_id;
+    names[r.register_id] = isRegisterName(r.name) ? r.name : r.register_id;
   }
   return { registerNames: names, registerZones: zones };
 }

@@ -3,10 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { ATTEMPT_DEADLINE_MS } from '../../shared/domain/attempt.js';
 import { FakeBank } from '../payments/stand-ins/fake-bank.js';
 import { JournalFeed } from './journal-feed.js';
-import { LEASE_MARGIN_MS } from './leases.js';
+import { LEASE_DURATION_MS } from './leases.js';
 import { StoreMode } from './store-mode.js';
 import { openGatedRegister, type GatedRegister } from './stand-ins/gated-register.js';
 import { storeClock, useStoreCluster } from './testing/store-fixture.js';
@@ -98,9 +97,12 @@ describe('store mode: registers sharing terminals', () => {
       const resumed = again.engine.get(first.attempt.id);
       assert.equal(resumed?.idempotencyKey, first.attempt.idempotencyKey);
       assert.equal(s.bank.paymentCount(), 1, 'the resend used the same key: still one payment');
-      s.clock.advance(ATTEMPT_DEADLINE_MS + LEASE_MARGIN_MS - 1_000);
+      // The lease runs on the store's clock: the registers' time and the store's pass together here.
+      s.clock.advance(LEASE_DURATION_MS - 1_000);
+      store.ageLeases(s.url, LEASE_DURATION_MS - 1_000);
       assert.ok('refused' in (await r2.charge({ ...SALE, amountMinor: 900 })), 'still leased until expiry');
       s.clock.advance(1_000);
+      store.ageLeases(s.url, 1_000);
       await s.settle();
       const after = await r2.charge({ ...SALE, amountMinor: 900 });
       assert.ok('attempt' in after, 'expired lease: the other register may charge');

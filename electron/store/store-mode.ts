@@ -13,12 +13,14 @@ import type { Clock } from '../../shared/clock.js';
 import type { Logger } from '../log.js';
 import { StoreConnection } from './connection.js';
 import { JournalFeed, type RecordSource } from './journal-feed.js';
+import { LeaseKeeper } from './lease-keeper.js';
 import { leaseOf, leaseReleasable, TerminalLeases } from './leases.js';
 import { OutboxShipper, type ShipperStatus } from './outbox-shipper.js';
 import type { CommittedRecord } from './ports.js';
 import { LeaseGate } from './store-gate.js';
 import { ClosingsCourier, readStoreClosings, type StoreClosings } from './store-closings.js';
-import { readStoreDay, type StoreDay } from './store-history.js';
+import { StoreClock } from './store-clock.js';
+import { lastShippedSeq, readStoreDay, type StoreDay } from './store-history.js';
 import { classifyStoreError, StoreProblem, type StoreProblemCode } from './store-problem.js';
 
 export type StoreLinkState =
@@ -39,7 +41,11 @@ export interface StoreModeOptions {
   feed?: RecordSource;
   /** Wait between connection attempts while the server cannot be reached. */
   reconnectMs?: number;
+  /** Wait between tries of a lease release (or undo) the store did not answer. */
+  keeperRetryMs?: number;
   onChange?: (state: StoreLinkState) => void;
+  /** The highest sequence of this register's records the store holds, once connected (a journal that lost files is behind it). */
+  onStoreSeq?: (seq: number) => void;
 }
 
 const TRANSIENT: readonly StoreProblemCode[] = ['unreachable', 'link_down'];
@@ -56,6 +62,8 @@ export class StoreMode {
   /** The last lease request found the store unreachable (shipping may not have noticed yet). */
   private gateDown = false;
   private readonly closings: ClosingsCourier;
+  private readonly keeper: LeaseKeeper;
+  private readonly storeClock: StoreClock;
 
   /** The name this register goes by in the store (shown on every screen, stamped on its records). */
   get registerName(): string {
@@ -67,17 +75,31 @@ export class StoreMode {
       link: () => this.conn, registerId: opts.registerId, journalDir: join(opts.dataDir, 'journal'), retryMs: opts.reconnectMs ?? 5_000,
       ...(opts.logger ? { logger: opts.logger } : {}),
     });
+    this.storeClock = new StoreClock(opts.clock);
+    this.keeper = new LeaseKeeper({
+      leases: () => this.leases, retryMs: opts.keeperRetryMs,
+      ...(opts.logger ? { logger: opts.logger } : {}),
+      onChange: () => this.opts.onChange?.(this.status()),
+      onAnswered: () => this.setGateDown(false),
+    });
     this.gate = new LeaseGate({
       clock: opts.clock,
       leases: () => this.leases,
+      notAfterStore: (inMs) => this.storeClock.storeTimeIn(inMs),
+      onGaveUp: (terminalId, token, answered) => this.keeper.gaveUp(terminalId, token, answered),
       ...(opts.logger ? { logger: opts.logger } : {}),
       ...(opts.terminalName ? { terminalName: opts.terminalName } : {}),
       onLink: (up) => {
-        if (this.gateDown === !up) return;
-        this.gateDown = !up;
-        this.opts.onChange?.(this.status());
+        if (up) this.keeper.kick();
+        this.setGateDown(!up);
       },
     });
+  }
+
+  private setGateDown(down: boolean): void {
+    if (this.gateDown === down) return;
+    this.gateDown = down;
+    this.opts.onChange?.(this.status());
   }
 
   /** Returns at once; the first connection runs in the background (see ready()). */
@@ -101,14 +123,14 @@ export class StoreMode {
   /** What the top bar, the counter and Settings show. */
   view(): StoreLinkView {
     const s = this.status();
-    const registerName = this.opts.registerName;
-    if (s.state === 'connecting') return { registerName, status: 'connecting', problem: null, message: null };
+    const base = { registerName: this.opts.registerName, waiting: this.keeper.waiting(), clockAheadSeconds: this.storeClock.skewSeconds() };
+    if (s.state === 'connecting') return { ...base, status: 'connecting', problem: null, message: null };
     if (s.state === 'connected') {
       return s.shipping.linkUp && !this.gateDown
-        ? { registerName, status: 'connected', problem: null, message: null }
-        : { registerName, status: 'down', problem: 'link_down', message: 'store problem link_down: the data link is down' };
+        ? { ...base, status: 'connected', problem: null, message: null }
+        : { ...base, status: 'down', problem: 'link_down', message: 'store problem link_down: the data link is down' };
     }
-    return { registerName, status: s.retrying ? 'down' : 'refused', problem: s.code, message: `store problem ${s.code}` };
+    return { ...base, status: s.retrying ? 'down' : 'refused', problem: s.code, message: `store problem ${s.code}` };
   }
 
   /** The store's connection while it answers; null while connecting, down or refused (readers fall back at once). */
@@ -124,15 +146,10 @@ export class StoreMode {
   /** The engine's committed-record port: ship it, and free the terminal of an attempt that no longer needs it. */
   readonly onCommitted = (record: CommittedRecord): void => {
     this.shipper?.kick();
-    const leases = this.leases;
-    if (!leases) return;
+    if (!this.leases) return;
     const now = this.opts.clock.now();
-    for (const a of record.attempts) {
-      if (!leaseReleasable(a, now)) continue;
-      // Best effort: a lease that cannot be released now expires on its own.
-      leases.release(a.terminalId, a.id).catch((e: unknown) =>
-        this.opts.logger?.warn('terminal lease not released; it will expire', { terminalId: a.terminalId, error: String(e) }));
-    }
+    // A release the store does not take now is retried as soon as it answers (the top bar says it waits).
+    for (const a of record.attempts) if (leaseReleasable(a, now)) this.keeper.release(a.terminalId, a.id);
   };
 
   /** The whole store's days and every register's closings of them; a StoreProblem while the store cannot be read. */
@@ -165,7 +182,9 @@ export class StoreMode {
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
+    this.storeClock.stop();
     await this.connecting;
+    await this.keeper.stop();
     await this.closings.stop();
     await this.shipper?.stop();
     await this.conn?.close();
@@ -177,18 +196,24 @@ export class StoreMode {
       const conn = await StoreConnection.open({ url, registerId, registerName, ...(logger ? { logger } : {}) });
       if (this.closed) return void (await conn.close());
       this.conn = conn;
-      this.leases = new TerminalLeases(conn, this.opts.clock);
+      // Measured before any lease is asked for: a request's store-time limit needs the offset.
+      await this.storeClock.follow(() => this.conn, () => this.opts.onChange?.(this.status()), logger);
+      this.leases = new TerminalLeases(conn);
       // The data connection may drop later: the shipper retries and the gate asks for confirmation meanwhile.
       this.shipper = new OutboxShipper(conn, this.opts.feed ?? JournalFeed.forDataDir(this.opts.dataDir), {
         ...(logger ? { logger } : {}),
         onLinkChange: (up) => {
-          if (up) this.gateDown = false;
-          if (up) this.closingsChanged();
+          if (up) {
+            this.gateDown = false;
+            this.keeper.kick();
+            this.closingsChanged();
+          }
           this.opts.onChange?.(this.status());
         },
       });
       this.set({ state: 'connected', shipping: this.shipper.current() });
       await this.reassert();
+      if (this.opts.onStoreSeq) this.opts.onStoreSeq(await lastShippedSeq(conn, registerId).catch(() => 0));
       this.shipper.kick();
       this.closingsChanged();
     } catch (e) {
@@ -212,12 +237,8 @@ export class StoreMode {
     const now = this.opts.clock.now();
     for (const a of this.opts.openAttempts()) {
       if (leaseReleasable(a, now) || a.state === 'timed_out') continue;
-      const res = await leases.acquire(leaseOf(a));
-      if (!res.ok) {
-        this.opts.logger?.warn('lease of an unfinished attempt is held by another register', {
-          attemptId: a.id, terminalId: a.terminalId, holder: res.holder.registerName,
-        });
-      }
+      const res = await leases.acquire(leaseOf(a, now));
+      if (!res.ok) this.opts.logger?.warn('lease of an unfinished attempt is held by another register', { attemptId: a.id, terminalId: a.terminalId, holder: res.holder.registerName });
     }
   }
 

@@ -1,6 +1,7 @@
 /**
  * npm run harness -- --port N [--api-base-url URL] [--data-dir DIR] [--test-controls] [--dev-reload]
  *   [--training-role owner|admin|employee] [--training-scopes a,b,c] [--store-url URL] [--register-name NAME]
+ *   [--clock-offset-ms N] (this register's clock set N ms off the machine's, as a shop PC drifts)
  * (COUNTERPAY_STORE_URL stands for --store-url, so the password stays out of the process list.)
  * Serves the real renderer at http://127.0.0.1:N/ backed by the real core.
  */
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     'dev-reload': { type: 'boolean', default: false },
     'store-url': { type: 'string' },
     'register-name': { type: 'string' },
+    'clock-offset-ms': { type: 'string', default: '0' },
   },
 });
 
@@ -47,8 +49,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+const clockOffsetMs = Number(values['clock-offset-ms']);
+if (!Number.isSafeInteger(clockOffsetMs)) {
+  console.error(`--clock-offset-ms must be a whole number of milliseconds, got "${values['clock-offset-ms']}"`);
+  process.exit(2);
+}
+
 const logger = createLogger();
-const clock = new ManualClock();
+const clock = clockOffsetMs === 0 ? new ManualClock() : new ManualClock({ start: Date.now() + clockOffsetMs });
 const dataDir = resolve(values['data-dir'] ?? mkdtempSync(join(tmpdir(), 'counterpay-harness-')));
 // With test controls, the core reaches the bank through a relay a test can unplug.
 const sandbox = values['api-base-url'] ? null : await startSandbox({ clock });

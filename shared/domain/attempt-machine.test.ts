@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AttemptState } from './attempt.js';
 import { commandsAllowed } from './attempt-commands.js';
-import { EVENT_TYPES, step, type EventType, type MachineNow } from './attempt-machine.js';
+import { ASK_INTERRUPTED, ASK_RESUME_WINDOW_MS, EVENT_TYPES, step, type EventType, type MachineNow } from './attempt-machine.js';
 import { inState, SAMPLE, T0 } from '../testing/attempt-samples.js';
 import { DEFAULT_POLICY } from './attempt-policy.js';
 
@@ -112,6 +112,18 @@ describe('attempt machine rules', () => {
     const fresh = step(asked.attempt, { type: 'askBankAnswered', outcome: { kind: 'accepted', paymentId: 'p2', metadata: { counterpay_ask: 'm1' } } }, past, DEFAULT_POLICY);
     assert.ok(fresh.ok && fresh.attempt.bankAsked?.answer === 'new_prompt');
     assert.equal(step(inState.timed_out, SAMPLE.askBank, at(30 * 60_000), DEFAULT_POLICY).ok, false, 'the key is forgotten after 30 minutes');
+  });
+
+  test('a pending ask found at start-up: resent with its marker soon after it was made, else marked failed; asking again keeps the marker', () => {
+    const pending = { ...inState.timed_out, bankAsked: { marker: 'm1', at: past.wall - 30_000, answer: 'pending' as const } };
+    const resumed = step(pending, SAMPLE.restored, past, DEFAULT_POLICY);
+    assert.ok(resumed.ok && resumed.attempt === pending);
+    assert.deepEqual(resumed.effects, [{ type: 'askBank' }]);
+    const late = step({ ...pending, bankAsked: { ...pending.bankAsked, at: past.wall - ASK_RESUME_WINDOW_MS } }, SAMPLE.restored, past, DEFAULT_POLICY);
+    assert.ok(late.ok && late.attempt.bankAsked?.answer === 'failed' && late.attempt.lastError === ASK_INTERRUPTED && late.effects.length === 0);
+    // That ask may have reached the bank: its answer is cached under the key with the FIRST marker.
+    const again = step(late.attempt, { type: 'askBank', marker: 'm2' }, past, DEFAULT_POLICY);
+    assert.ok(again.ok && again.attempt.bankAsked?.marker === 'm1' && again.attempt.bankAsked.answer === 'pending');
   });
 
   test('the step is pure: the input attempt is never changed', () => {

@@ -19,7 +19,7 @@
  * which is then the sale's one payment). After 30 minutes the bank has forgotten the key
  * and any resend would be a new charge: then only the terminal's history can tell.
  */
-import { ATTEMPT_DEADLINE_MS, type Attempt, type AttemptError, type AttemptResolution } from './attempt.js';
+import { ATTEMPT_DEADLINE_MS, type Attempt, type AttemptError, type AttemptResolution, type BankAsk } from './attempt.js';
 import { COMMANDS, commandRefusal, type Command } from './attempt-commands.js';
 import { lateWatchDelay, pollDelay, resendDelay, type EnginePolicy } from './attempt-policy.js';
 import type { PushOutcome, ReadOutcome } from './bank-outcomes.js';
@@ -65,6 +65,13 @@ export type Effect =
 export type StepResult = { ok: true; attempt: Attempt; effects: Effect[] } | { ok: false; refusal: string };
 
 export const INTERRUPTED: AttemptError = { kind: 'aborted', message: 'the app stopped before the bank answered; the outcome of that request is unknown' };
+export const ASK_INTERRUPTED: AttemptError = { kind: 'aborted', message: 'the app stopped while the bank was being asked; ask again at the terminal' };
+/**
+ * A manager's ask found pending at start-up is resent (same key, same marker) only this soon after
+ * it was made: the manager who confirmed they stand at the terminal is likely still there. Later,
+ * it is marked failed and they ask again themselves, with the same marker.
+ */
+export const ASK_RESUME_WINDOW_MS = 2 * 60_000;
 export const NO_ANSWER_BY_DEADLINE: AttemptError = { kind: 'timeout', message: 'no answer from the bank before the 120 s deadline' };
 
 const refuse = (refusal: string): StepResult => ({ ok: false, refusal });
@@ -169,10 +176,22 @@ function onRestored(a: Attempt, now: MachineNow, policy: EnginePolicy): StepResu
     case 'accepted':
       return same(a, [deadlineIn(now), ...nextPoll(now, policy, 0)]);
     case 'timed_out':
+      if (a.bankAsked?.answer === 'pending' && a.paymentId === null) return onAskInterrupted(a, a.bankAsked, now, policy);
       return same(a, a.paymentId !== null && lateWatchDelay(policy, now.ageMs) !== null ? [...nextPoll(now, policy, 0), watchUntilLateEnd(now, policy)] : []);
     default:
       return same(a);
   }
+}
+
+/**
+ * The app stopped while the bank was being asked: the ask may never have left, or reached the
+ * bank and made a payment. Resent with the same key and marker the bank answers whichever it
+ * has (and classifies it the same); too late for that, the manager is told to ask again.
+ */
+function onAskInterrupted(a: Attempt, ask: BankAsk, now: MachineNow, policy: EnginePolicy): StepResult {
+  const recent = now.wall - ask.at >= 0 && now.wall - ask.at < ASK_RESUME_WINDOW_MS;
+  if (recent && now.ageMs < policy.idempotencyKeyTtlMs) return same(a, [{ type: 'askBank' }]);
+  return to(a, now, { bankAsked: { ...ask, answer: 'failed' }, lastError: ASK_INTERRUPTED });
 }
 
 export function step(a: Attempt, e: MachineEvent, now: MachineNow, policy: EnginePolicy): StepResult {
@@ -235,7 +254,8 @@ function onCommand(a: Attempt, e: CommandEvent, now: MachineNow, policy: EngineP
       return to(a, now, { resolution: { ...e.resolution, at: now.wall } });
     case 'askBank':
       if (now.ageMs >= policy.idempotencyKeyTtlMs) return refuse('the bank forgets a payment\'s key after 30 minutes: asking now would make a new charge; check the terminal\'s history instead');
-      return to(a, now, { bankAsked: { marker: e.marker, at: now.wall, answer: 'pending' } }, [{ type: 'askBank' }]);
+      // Asked again after a failed ask: its marker is kept, since that ask may have reached the bank and its answer is cached under this key.
+      return to(a, now, { bankAsked: { marker: a.bankAsked?.marker ?? e.marker, at: now.wall, answer: 'pending' } }, [{ type: 'askBank' }]);
   }
 }
 

@@ -14,12 +14,18 @@ const WORDS: Record<SetupNoticeKind, { title: MessageId; lost: MessageId; recove
   environment_choice_lost: {
     title: 'setup.environment_choice_lost.title', lost: 'setup.environment_choice_lost.lost', recover: 'setup.environment_choice_lost.recover',
   },
+  environments_missing: {
+    title: 'setup.environments_missing.title', lost: 'setup.environments_missing.lost', recover: 'setup.environments_missing.recover',
+  },
   bank_settings_dropped: {
     title: 'setup.bank_settings_dropped.title', lost: 'setup.bank_settings_dropped.lost', recover: 'setup.bank_settings_dropped.recover',
   },
   manager_pin_unreadable: { title: 'setup.manager_pin_unreadable.title', lost: 'setup.manager_pin_unreadable.lost', recover: 'setup.pin.recover' },
   manager_pin_missing: { title: 'setup.manager_pin_missing.title', lost: 'setup.manager_pin_missing.lost', recover: 'setup.pin.recover' },
   register_reset: { title: 'setup.register_reset.title', lost: 'setup.register_reset.lost', recover: 'setup.register_reset.recover' },
+  journal_file_missing: {
+    title: 'setup.journal_file_missing.title', lost: 'setup.journal_file_missing.lost', recover: 'setup.journal_file_missing.recover',
+  },
   journal_unavailable: {
     title: 'setup.journal_unavailable.title', lost: 'setup.journal_unavailable.lost', recover: 'setup.journal_unavailable.recover',
   },

@@ -61,6 +61,18 @@ describe('IPC request schemas', () => {
     }
   });
 
+  test('a note of blanks only is refused like an empty one, and a note is saved trimmed', () => {
+    for (const m of ['correctDay', 'resolve'] as const) {
+      const sample = SAMPLES[m] as Record<string, unknown>;
+      for (const note of ['', '   ', '\t\n ']) {
+        const res = validate(CONTRACT[m].request, { ...sample, note });
+        assert.ok(!res.ok && res.issues.some((i) => i.pointer === '/note' && /must not be empty/.test(i.detail)), `${m} ${JSON.stringify(note)}`);
+      }
+      const ok = validate(CONTRACT[m].request, { ...sample, note: '  cash refund  ' });
+      assert.ok(ok.ok && (ok.value as { note: string }).note === 'cash refund');
+    }
+  });
+
   test('an unknown key is refused by name everywhere', () => {
     for (const m of METHODS) {
       const r = validate(CONTRACT[m].request, { ...(SAMPLES[m] as object | undefined), sneaky: 1 });

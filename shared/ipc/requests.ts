@@ -23,6 +23,11 @@ export { none };
 
 const opt = v.optional;
 
+/** Trimmed BEFORE the length rules: a note of blanks only is refused as an empty one, never saved empty. */
+function blankless(field: string, max: number) {
+  return v.pipe(v.string(`${field} must be text`), v.trim(), text(field, max, { min: 1 }));
+}
+
 export const terminalRef = request({ terminalId: uuid('terminalId') });
 export const attemptRef = request({ attemptId: uuid('attemptId') });
 export const cardRef = request({ cardId: uuid('cardId') });
@@ -41,7 +46,7 @@ export const chargeAgainRequest = request({
 export const resolveRequest = request({
   attemptId: uuid('attemptId'),
   kind: oneOf('kind', RESOLUTION_KINDS),
-  note: v.pipe(text('note', 500, { min: 1 }), v.trim()),
+  note: blankless('note', 500),
 });
 
 export const chargeRequest = request({
@@ -230,7 +235,7 @@ export const closeDayRequest = request({ day: day('day'), closedBy: personName('
 export const correctDayRequest = request({
   day: day('day'),
   by: personName('by'),
-  note: v.pipe(text('note', 500, { min: 1 }), v.trim()),
+  note: blankless('note', 500),
 });
 
 export type ChargeRequest = v.InferOutput<typeof chargeRequest>;

@@ -46,8 +46,9 @@ export interface SetupNotice {
 }
 
 export const SETUP_NOTICE_KINDS = [
-  'environments_unreadable', 'environment_choice_lost', 'bank_settings_dropped',
+  'environments_unreadable', 'environment_choice_lost', 'environments_missing', 'bank_settings_dropped',
   'manager_pin_unreadable', 'manager_pin_missing', 'register_reset', 'journal_unavailable',
+  'journal_file_missing',
 ] as const;
 export type SetupNoticeKind = (typeof SETUP_NOTICE_KINDS)[number];
 
@@ -88,6 +89,10 @@ export interface StoreLinkView {
   problem: StoreProblemCode | null;
   /** For logs and technical details only (the screens word `problem` from the catalogs); null when connected. */
   message: string | null;
+  /** A lease request given up on, or a release, not yet confirmed by the store: a terminal may look busy elsewhere meanwhile. */
+  waiting: 'lease' | 'release' | null;
+  /** How many seconds this register's clock is ahead of the store's (negative: behind), when more than a few; else null. */
+  clockAheadSeconds: number | null;
 }
 
 /**

@@ -3,8 +3,8 @@
  * client against the parent's sandbox, and reports each step on stdout (one
  * JSON line per event) so the parent knows when to SIGKILL it.
  *
- *   CRASH_CHILD = {"mode":"charge"|"restore", "hold":"before-send"|"after-202"|null, dataDir, baseUrl, token, terminalId, label,
- *                  "then"?: "abandon"|"resolve"}
+ *   CRASH_CHILD = {"mode":"charge"|"restore"|"ask", "hold":"before-send"|"after-202"|null, dataDir, baseUrl, token, terminalId, label,
+ *                  "then"?: "abandon"|"resolve", "attemptId"?: string}
  *
  * charge: charges once and then waits to be killed. `hold` parks the request
  * at one step (before it leaves, or after its 202 arrived) so the kill lands there.
@@ -12,6 +12,8 @@
  * abandons the accepted attempt; "resolve" abandons it, waits for its (late) authorization and
  * resolves the possible duplicate. "abandoning"/"resolving" is emitted just before the command.
  * restore: opens the engine on the same journal and exits 0 once every attempt is final.
+ * ask: opens the engine and asks the bank about attemptId (a timed-out attempt the bank never
+ * named), as a manager would; `hold` then parks the ask's request the same way.
  */
 import { systemClock } from '../../../shared/clock.js';
 import { isFinal } from '../../../shared/domain/attempt.js';
@@ -22,7 +24,8 @@ import { createLogger } from '../../log.js';
 import { PaymentEngine } from '../index.js';
 
 interface ChildConfig {
-  mode: 'charge' | 'restore';
+  mode: 'charge' | 'restore' | 'ask';
+  attemptId?: string;
   hold: 'before-send' | 'after-202' | null;
   dataDir: string;
   baseUrl: string;
@@ -109,6 +112,11 @@ if (config.mode === 'charge') {
   const a = await engine.charge({ terminalId: config.terminalId, amountMinor: 1250, currency: 'EUR', metadata: { crash: config.label } });
   emit({ ev: 'charged', id: a.id, key: a.idempotencyKey });
   if (config.then) await runThen(engine, a.id, config.then);
+  await forever();
+} else if (config.mode === 'ask') {
+  emit({ ev: 'asking', id: config.attemptId });
+  const asked = await engine.askBank(config.attemptId ?? '');
+  emit({ ev: 'asked', id: asked.id, marker: asked.bankAsked?.marker });
   await forever();
 } else {
   emit({ ev: 'restored', attempts: engine.today().attempts.map((a) => ({ id: a.id, state: a.state })) });

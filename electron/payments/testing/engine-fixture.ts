@@ -83,6 +83,13 @@ export function readRecords(dir: string, file: string): JournalRecord[] {
   });
 }
 
+/** The attempt's last snapshot across every readable journal record (what a restart would find). */
+export function lastSnapshot(dir: string, id: string): Attempt | undefined {
+  let last: Attempt | undefined;
+  for (const f of journalFiles(dir)) for (const r of readRecords(dir, f)) for (const a of r.attempts) if (a.id === id) last = a;
+  return last;
+}
+
 /** The sequence of states an attempt went through according to the journal files. */
 export function journaledStates(dir: string, attemptId: string): string[] {
   const states: string[] = [];

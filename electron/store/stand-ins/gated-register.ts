@@ -33,7 +33,7 @@ export async function openGatedRegister(opts: {
   if (opts.storeUrl) {
     const mode = StoreMode.start({
       url: opts.storeUrl, registerId: opts.registerId, registerName: opts.registerName, dataDir: opts.dataDir, clock: opts.clock, logger,
-      openAttempts: () => engine.today().attempts, reconnectMs: 200,
+      openAttempts: () => engine.today().attempts, reconnectMs: 200, keeperRetryMs: 200,
     });
     store = mode;
     engine.onCommitted(mode.onCommitted);

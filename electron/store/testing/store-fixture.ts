@@ -9,6 +9,8 @@ export interface StoreFixture {
   /** A new empty database on the cluster, returned as its superuser URL. */
   freshDatabase(): string;
   connect(url: string, registerId: string, registerName: string): Promise<StoreConnection>;
+  /** The store's clock cannot be moved by a test: its leases are aged instead, as if that much store time had passed. */
+  ageLeases(url: string, ms: number): void;
 }
 
 export function useStoreCluster(): StoreFixture {
@@ -36,8 +38,12 @@ export function useStoreCluster(): StoreFixture {
       open.push(c);
       return c;
     },
+    ageLeases(url, ms) {
+      get().psql(`UPDATE terminal_leases SET expires_at = expires_at - ${Math.round(ms)} * interval '1 millisecond'`, new URL(url).pathname.slice(1));
+    },
   };
 }
 
 /** Registers' clocks in these tests: frozen, same start, advanced by hand. */
 export const storeClock = (): ManualClock => new ManualClock({ start: new Date(2026, 3, 1, 10, 0, 0).getTime(), frozen: true });
+

@@ -1,4 +1,5 @@
 import { identityLine } from '../logic/connection.js';
+import { STORE_WAITING_WORDS } from '../logic/store-words.js';
 import { MANAGER_KEY } from '../hooks/useManagerKey.js';
 import { useApp } from '../store/app.js';
 import { useManager } from '../store/manager.js';
@@ -48,6 +49,9 @@ export function TopBar({ screen, onNavigate, onLock }: { screen: Screen; onNavig
             <span className="store-link is-down" role="status" title={appState.store.problem ? t(storeProblemWords(appState.store.problem)) : undefined}>
               {t(appState.store.status === 'connecting' ? 'topbar.store.connecting' : appState.store.status === 'refused' ? 'topbar.store.refused' : 'topbar.store.down')}
             </span>
+          )}
+          {appState?.store?.waiting && (
+            <span className="store-link is-down" role="status">{t(STORE_WAITING_WORDS[appState.store.waiting])}</span>
           )}
         </div>
         {appStateError && (

@@ -19,3 +19,17 @@ export const STORE_REFUSALS: Record<string, { title: MessageId; next: MessageId 
   'store.no_environment': { title: 'store.save.failed', next: 'store.problem.noEnvironment' },
   'store.sale_open': { title: 'error.conflict.title', next: 'store.problem.saleOpen' },
 };
+
+/** A lease or release waiting on the store, as the top bar says it. */
+export const STORE_WAITING_WORDS: Record<NonNullable<StoreLinkView['waiting']>, MessageId> = {
+  lease: 'topbar.store.leaseWaiting',
+  release: 'topbar.store.releaseWaiting',
+};
+
+/** How far this register's clock is off the store's, in the screen's language: minutes from two minutes on, else seconds. */
+export function clockSkewWords(aheadSeconds: number, locale: string): { id: MessageId; duration: string } {
+  const abs = Math.abs(aheadSeconds);
+  const unit = abs >= 120 ? 'minute' : 'second';
+  const duration = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 0 }).format(unit === 'minute' ? Math.round(abs / 60) : abs);
+  return { id: aheadSeconds > 0 ? 'store.clock.ahead' : 'store.clock.behind', duration };
+}

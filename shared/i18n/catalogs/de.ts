@@ -20,6 +20,8 @@ const deCore: Record<keyof typeof EN_PARTS.core, string> = {
   'topbar.store.connecting': 'Verbindung zum Server des Geschäfts…',
   'topbar.store.refused': 'Nicht mit dem Server des Geschäfts verbunden: eine Leitung muss die Einstellungen prüfen',
   'topbar.store.down': 'Server des Geschäfts nicht erreichbar: vor dem Kassieren prüfen, dass das Terminal frei ist',
+  'topbar.store.leaseWaiting': 'Warten auf den Server des Geschäfts: Bis er antwortet, kann ein Terminal für die anderen Kassen belegt wirken',
+  'topbar.store.releaseWaiting': 'Warten auf den Server des Geschäfts, um ein Terminal freizugeben: Bis dahin sehen die anderen Kassen es belegt',
   'sale.storeDown.chargeAnyway': '{terminal} zeigt keine andere Zahlung: kassieren',
   'sale.storeDown.theTerminal': 'Das Terminal',
   'topbar.appStateError': 'Counterpay konnte seinen eigenen Zustand nicht lesen. Wenn das so bleibt, starten Sie Counterpay neu.',

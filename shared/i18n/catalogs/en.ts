@@ -26,6 +26,8 @@ const enCore = {
   'topbar.store.connecting': 'Connecting to the store…',
   'topbar.store.refused': 'Not connected to the store: a manager must check Settings',
   'topbar.store.down': 'Store not reachable: confirm the terminal is free before charging',
+  'topbar.store.leaseWaiting': 'Waiting for the store: until it answers, a terminal may look busy to the other registers',
+  'topbar.store.releaseWaiting': 'Waiting for the store to free a terminal: the other registers see it busy until then',
   'sale.storeDown.chargeAnyway': '{terminal} shows no other payment: charge',
   'sale.storeDown.theTerminal': 'The terminal',
   'topbar.appStateError': 'Counterpay could not read its own state. If this stays, restart Counterpay.',

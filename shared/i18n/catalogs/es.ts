@@ -20,6 +20,8 @@ const esCore: Record<keyof typeof EN_PARTS.core, string> = {
   'topbar.store.connecting': 'Conectando con el servidor de la tienda…',
   'topbar.store.refused': 'Sin conexión con el servidor de la tienda: un responsable debe revisar los ajustes',
   'topbar.store.down': 'Servidor de la tienda no disponible: compruebe que el datáfono está libre antes de cobrar',
+  'topbar.store.leaseWaiting': 'Esperando al servidor de la tienda: hasta que responda, un datáfono puede parecer ocupado para las otras cajas',
+  'topbar.store.releaseWaiting': 'Esperando al servidor de la tienda para liberar un datáfono: hasta entonces las otras cajas lo ven ocupado',
   'sale.storeDown.chargeAnyway': '{terminal} no muestra otro pago: cobrar',
   'sale.storeDown.theTerminal': 'El datáfono',
   'topbar.appStateError': 'Counterpay no ha podido leer su propio estado. Si sigue así, reinicie Counterpay.',

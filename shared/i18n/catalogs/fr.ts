@@ -20,6 +20,8 @@ const frCore: Record<keyof typeof EN_PARTS.core, string> = {
   'topbar.store.connecting': 'Connexion au serveur du magasin…',
   'topbar.store.refused': 'Caisse non connectée au serveur du magasin\u00a0: un responsable doit vérifier les réglages',
   'topbar.store.down': 'Serveur du magasin injoignable\u00a0: vérifiez que le terminal est libre avant d\'encaisser',
+  'topbar.store.leaseWaiting': 'En attente du serveur du magasin\u00a0: tant qu’il ne répond pas, un terminal peut sembler occupé pour les autres caisses',
+  'topbar.store.releaseWaiting': 'En attente du serveur du magasin pour libérer un terminal\u00a0: les autres caisses le voient occupé jusque-là',
   'sale.storeDown.chargeAnyway': '{terminal} n\'affiche aucun autre paiement\u00a0: encaisser',
   'sale.storeDown.theTerminal': 'Le terminal',
   'topbar.appStateError': 'Counterpay n’a pas pu lire son propre état. Si cela persiste, redémarrez Counterpay.',

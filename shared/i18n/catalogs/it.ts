@@ -20,6 +20,8 @@ const itCore: Record<keyof typeof EN_PARTS.core, string> = {
   'topbar.store.connecting': 'Connessione al server del negozio…',
   'topbar.store.refused': 'Non connesso al server del negozio: un responsabile deve controllare le impostazioni',
   'topbar.store.down': 'Server del negozio non raggiungibile: verificate che il terminale sia libero prima di incassare',
+  'topbar.store.leaseWaiting': 'In attesa del server del negozio: finché non risponde, un terminale può sembrare occupato per le altre casse',
+  'topbar.store.releaseWaiting': 'In attesa del server del negozio per liberare un terminale: fino ad allora le altre casse lo vedono occupato',
   'sale.storeDown.chargeAnyway': '{terminal} non mostra altri pagamenti: incassa',
   'sale.storeDown.theTerminal': 'Il terminale',
   'topbar.appStateError': 'Counterpay non è riuscito a leggere il proprio stato. Se il problema persiste, riavvia Counterpay.',

@@ -5,7 +5,8 @@ import { SecretField } from '../../components/SecretField.js';
 import { TextField } from '../../components/TextField.js';
 import { useT } from '../../i18n/useT.js';
 import { placeIssues } from '../../logic/issues.js';
-import { storeProblemWords, STORE_STATUS_WORDS } from '../../logic/store-words.js';
+import { useLocale } from '../../hooks/useLocale.js';
+import { clockSkewWords, storeProblemWords, STORE_STATUS_WORDS } from '../../logic/store-words.js';
 import { useSettingsAction } from './useSettingsAction.js';
 
 const FIELD_POINTERS = { url: ['/url'], registerName: ['/registerName'] };
@@ -17,7 +18,9 @@ const FIELD_POINTERS = { url: ['/url'], registerName: ['/registerName'] };
  */
 export function StorePanel({ view, live }: { view: StoreSettingsView; live: StoreLinkView | null }) {
   const t = useT();
+  const locale = useLocale();
   const link = live ?? view.link;
+  const skew = link?.clockAheadSeconds != null ? clockSkewWords(link.clockAheadSeconds, locale) : null;
   const fixed = view.source === 'command_line' || view.source === 'environment';
   return (
     <section className="settings-block" aria-labelledby="store-heading">
@@ -31,6 +34,7 @@ export function StorePanel({ view, live }: { view: StoreSettingsView; live: Stor
       {link?.problem && (
         <div className={`alert ${link.status === 'refused' ? 'alert-error' : 'alert-warning'}`} role="status">{t(storeProblemWords(link.problem))}</div>
       )}
+      {skew && <div className="alert alert-warning" role="status">{t(skew.id, { duration: skew.duration })}</div>}
       {fixed && <p className="muted">{t(view.source === 'command_line' ? 'store.source.commandLine' : 'store.source.environment')}</p>}
       {!fixed && <StoreForm view={view} />}
     </section>

@@ -42,6 +42,9 @@ export const enNotices = {
   'setup.environment_choice_lost.title': 'This register does not know which bank to use',
   'setup.environment_choice_lost.lost': 'The saved choice of environment could not be used.',
   'setup.environment_choice_lost.recover': 'A manager opens Back office → Settings and chooses the environment this register works in. Sales start again once it is chosen.',
+  'setup.environments_missing.title': 'The file saying which bank this register uses has disappeared',
+  'setup.environments_missing.lost': 'This register’s folder still holds its bank sign-in or its sales, but the file with its choice of environment and its bank settings is gone. So that it does not start as a new training register by mistake, it takes no sale.',
+  'setup.environments_missing.recover': 'A manager opens Back office → Settings and chooses the environment this register worked in; for the Bank sandbox or Production, they enter its bank settings again. Sales start again once it is chosen.',
   'setup.bank_settings_dropped.title': '{environment, select, production {The saved production settings were damaged and were removed} other {The saved bank sandbox settings were damaged and were removed}}',
   'setup.bank_settings_dropped.lost': 'The addresses, client ID and secrets saved for this environment.',
   'setup.bank_settings_dropped.recover': '{environment, select, production {A manager opens Back office → Settings and enters the production settings again.} other {A manager opens Back office → Settings and enters the bank sandbox settings again.}}',
@@ -56,6 +59,9 @@ export const enNotices = {
   'setup.journal_unavailable.title': 'The payment journal cannot be opened: no sale can be taken',
   'setup.journal_unavailable.lost': '{problem, select, not_a_folder {Nothing has been lost, but no payment can be recorded. {path} is a file, where Counterpay keeps its journal folder: move that file elsewhere.} no_permission {Nothing has been lost, but no payment can be recorded. Counterpay is not allowed to write in {path}: give it back the permission.} disk_full {Nothing has been lost, but no payment can be recorded. The disk holding {path} is full: free some space.} read_only {Nothing has been lost, but no payment can be recorded. {path} is on a read-only disk.} other {Nothing has been lost, but no payment can be recorded. {path} could not be opened.}}',
   'setup.journal_unavailable.recover': 'An administrator fixes the data folder as said above, then restarts Counterpay.',
+  'setup.journal_file_missing.title': 'A file of the payment journal has disappeared',
+  'setup.journal_file_missing.lost': '{day, select, other {The journal file of {day} is no longer in the data folder.} none {The newest journal file is no longer in the data folder.}} Its sales are missing from this register’s history, and a payment still open in it is no longer watched here.',
+  'setup.journal_file_missing.recover': 'Put the file back from a backup if there is one, then restart Counterpay. Meanwhile, check the terminals’ own history for that day’s payments. Sales still open in older journal files or in the shop’s store are still watched.',
 
   // The counter while no sale can be taken
   'closed.heading': 'No sale can be taken',

@@ -10,6 +10,8 @@ export const deStore: Record<keyof typeof EN_PARTS.store, string> = {
   'store.status.connected': 'Verbunden: Die Terminals werden mit den anderen Kassen der Filiale geteilt, der Tag wird auf den Server kopiert.',
   'store.status.down': 'Gerade nicht erreichbar: Diese Kasse arbeitet allein weiter und holt alles nach, sobald der Server wieder da ist.',
   'store.status.refused': 'Nicht verbunden: Diese Kasse arbeitet allein, bis das Problem unten behoben ist.',
+  'store.clock.ahead': 'Die Uhr dieser Kasse geht {duration} vor gegenüber dem Server des Geschäfts. Verkäufe und Tage werden von dieser Kasse datiert: Stellen Sie Datum und Uhrzeit dieses Computers ein, am besten automatisch, oder fragen Sie die Person, die die Computer des Geschäfts betreut.',
+  'store.clock.behind': 'Die Uhr dieser Kasse geht {duration} nach gegenüber dem Server des Geschäfts. Verkäufe und Tage werden von dieser Kasse datiert: Stellen Sie Datum und Uhrzeit dieses Computers ein, am besten automatisch, oder fragen Sie die Person, die die Computer des Geschäfts betreut.',
   'store.target': 'Datenbank {database} auf {host}, Port {port}, Benutzer {user}.',
   'store.tls.on': 'Sichere Verbindung (TLS): an.',
   'store.tls.off': 'Sichere Verbindung (TLS): aus.',

@@ -8,6 +8,8 @@ export const enStore = {
   'store.status.connected': 'Connected: terminals are shared with the shop’s other registers and the day is copied to the store.',
   'store.status.down': 'Not reachable right now: this register keeps working alone and catches up when the store is back.',
   'store.status.refused': 'Not connected: this register works alone until the problem below is fixed.',
+  'store.clock.ahead': 'This register’s clock is {duration} ahead of the store server’s. Sales and days are dated by this register: set this computer’s date and time, ideally to update automatically, or ask whoever looks after the shop’s computers.',
+  'store.clock.behind': 'This register’s clock is {duration} behind the store server’s. Sales and days are dated by this register: set this computer’s date and time, ideally to update automatically, or ask whoever looks after the shop’s computers.',
   'store.target': 'Database {database} on {host}, port {port}, user {user}.',
   'store.tls.on': 'Secure connection (TLS): on.',
   'store.tls.off': 'Secure connection (TLS): off.',

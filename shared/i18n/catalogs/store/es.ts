@@ -10,6 +10,8 @@ export const esStore: Record<keyof typeof EN_PARTS.store, string> = {
   'store.status.connected': 'Conectada: los terminales se comparten con las otras cajas de la tienda y la jornada se copia en el servidor.',
   'store.status.down': 'No disponible ahora mismo: esta caja sigue trabajando sola y se pone al día en cuanto vuelva el servidor.',
   'store.status.refused': 'Sin conexión: esta caja trabaja sola hasta que se resuelva el problema de abajo.',
+  'store.clock.ahead': 'El reloj de esta caja va {duration} adelantado respecto al servidor de la tienda. Las ventas y los días se fechan con esta caja: ajuste la fecha y la hora de este ordenador, mejor en actualización automática, o pregunte a quien se ocupa de los ordenadores de la tienda.',
+  'store.clock.behind': 'El reloj de esta caja va {duration} atrasado respecto al servidor de la tienda. Las ventas y los días se fechan con esta caja: ajuste la fecha y la hora de este ordenador, mejor en actualización automática, o pregunte a quien se ocupa de los ordenadores de la tienda.',
   'store.target': 'Base de datos {database} en {host}, puerto {port}, usuario {user}.',
   'store.tls.on': 'Conexión segura (TLS): activada.',
   'store.tls.off': 'Conexión segura (TLS): desactivada.',

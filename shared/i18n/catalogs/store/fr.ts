@@ -10,6 +10,8 @@ export const frStore: Record<keyof typeof EN_PARTS.store, string> = {
   'store.status.connected': 'Connectée\u00a0: les terminaux sont partagés avec les autres caisses du magasin et la journée est copiée sur le serveur.',
   'store.status.down': 'Injoignable pour le moment\u00a0: cette caisse continue seule et se remet à jour dès que le serveur revient.',
   'store.status.refused': 'Non connectée\u00a0: cette caisse travaille seule tant que le problème ci-dessous n’est pas réglé.',
+  'store.clock.ahead': 'L’horloge de cette caisse avance de {duration} sur celle du serveur du magasin. Les ventes et les journées sont datées par cette caisse\u00a0: réglez la date et l’heure de cet ordinateur, de préférence en mise à jour automatique, ou demandez à la personne qui s’occupe des ordinateurs du magasin.',
+  'store.clock.behind': 'L’horloge de cette caisse retarde de {duration} sur celle du serveur du magasin. Les ventes et les journées sont datées par cette caisse\u00a0: réglez la date et l’heure de cet ordinateur, de préférence en mise à jour automatique, ou demandez à la personne qui s’occupe des ordinateurs du magasin.',
   'store.target': 'Base {database} sur {host}, port {port}, utilisateur {user}.',
   'store.tls.on': 'Connexion sécurisée (TLS)\u00a0: activée.',
   'store.tls.off': 'Connexion sécurisée (TLS)\u00a0: désactivée.',

@@ -10,6 +10,8 @@ export const itStore: Record<keyof typeof EN_PARTS.store, string> = {
   'store.status.connected': 'Connessa: i terminali sono condivisi con le altre casse del negozio e la giornata viene copiata sul server.',
   'store.status.down': 'Al momento non raggiungibile: questa cassa continua da sola e si riallinea appena il server torna.',
   'store.status.refused': 'Non connessa: questa cassa lavora da sola finché il problema qui sotto non è risolto.',
+  'store.clock.ahead': 'L’orologio di questa cassa è avanti di {duration} rispetto al server del negozio. Vendite e giornate sono datate da questa cassa: regolate data e ora di questo computer, meglio se in aggiornamento automatico, o chiedete a chi si occupa dei computer del negozio.',
+  'store.clock.behind': 'L’orologio di questa cassa è indietro di {duration} rispetto al server del negozio. Vendite e giornate sono datate da questa cassa: regolate data e ora di questo computer, meglio se in aggiornamento automatico, o chiedete a chi si occupa dei computer del negozio.',
   'store.target': 'Database {database} su {host}, porta {port}, utente {user}.',
   'store.tls.on': 'Connessione sicura (TLS): attiva.',
   'store.tls.off': 'Connessione sicura (TLS): disattivata.',
