@@ -26,6 +26,7 @@ import { MembershipAccess } from './membership-access.js';
 import { LocalTerminalDirectory, type TerminalDirectory } from '../terminals/terminal-directory.js';
 import { watchDay } from './day-watch.js';
 import { terminalLabel } from '../../shared/validation/terminal-name.js';
+import { openReceipts, type ReceiptsHost } from './receipts-wiring.js';
 
 /** What one environment's core answers (the contract's 'environment' level): the counter and the back office, against that environment's bank. */
 export type EnvironmentHandlers = Pick<Handlers, MethodAt<'environment'>>;
@@ -50,6 +51,8 @@ export interface CreateCoreOptions {
   terminalDirectory?: TerminalDirectory;
   /** Store mode: this register shares terminals and its day through that PostgreSQL store (name null: the saved one, else the id). */
   store?: { url: string; registerName: string | null } | null;
+  /** The shell's printer and the shop's mail server for receipts. */
+  receipts?: ReceiptsHost;
 }
 
 export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCore> {
@@ -107,14 +110,17 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   };
   const unwatch = opts.deprecations.onChange(() => events.emit('appStateChanged', currentAppState(ctx)));
   const terminalViews = new TerminalViews(ctx);
+  const receipts = await openReceipts(ctx, opts.dataDir, terminalNames, opts.receipts);
   const handlers: EnvironmentHandlers = {
     ...appStateHandlers(ctx),
     ...terminalHandlers(ctx, terminalViews),
     ...paymentHandlers(ctx, () => terminalViews.republish()),
     ...backOfficeHandlers(ctx),
     ...historyHandlers(ctx),
+    ...receipts.handlers,
   };
-  if (store) {
+  {
+    // Every listing teaches the names a cashier reads (store mode's shared picker, the receipt's terminal line).
     const list = handlers.listTerminals;
     handlers.listTerminals = async (req) => {
       const view = await list(req);
@@ -135,6 +141,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     async close() {
       stopTerminalWatch();
       stopDayWatch();
+      receipts.close();
       unfollow();
       unwatch();
       await engine.close();

@@ -6,7 +6,8 @@
  * entry's client-secret slot; it is the same encryption, the same atomic
  * writes and the same plain-text refusal, and only this class knows the trick.
  * The store's connection URL (it carries the database password) rides a third
- * file the same way, one per environment so training never reaches a real store.
+ * file the same way, one per environment so training never reaches a real store; the
+ * shop's mail server (its URL carries the SMTP password) a fourth, for the same reasons.
  */
 import type { BankEnvironment, Environment, VaultView } from '../../shared/ipc/types.js';
 import { PLAIN_TEXT_BACKEND, TokenVault, type SecretCipher } from '../auth/index.js';
@@ -14,6 +15,7 @@ import type { Logger } from '../log.js';
 
 export const STAGING_VAULT_FILE_NAME = 'bank-staging-token.vault.json';
 export const STORE_VAULT_FILE_NAME = 'store-url.vault.json';
+export const SMTP_VAULT_FILE_NAME = 'smtp-url.vault.json';
 
 export interface EnvironmentSecretsOptions {
   dataDir: string;
@@ -35,6 +37,7 @@ export class EnvironmentSecrets {
     readonly vault: TokenVault,
     private readonly staging: TokenVault,
     private readonly store: TokenVault,
+    private readonly smtp: TokenVault,
     private readonly options: EnvironmentSecretsOptions,
   ) {}
 
@@ -44,6 +47,7 @@ export class EnvironmentSecrets {
       await TokenVault.open(common),
       await TokenVault.open({ ...common, fileName: STAGING_VAULT_FILE_NAME }),
       await TokenVault.open({ ...common, fileName: STORE_VAULT_FILE_NAME }),
+      await TokenVault.open({ ...common, fileName: SMTP_VAULT_FILE_NAME }),
       options,
     );
     // Registered now so no log line can ever carry them, whatever logs them later.
@@ -53,7 +57,10 @@ export class EnvironmentSecrets {
         if (s) options.logger.addSecret(s);
       }
     }
-    for (const env of ['training', 'sandbox', 'production'] as const) secrets.hideStoreUrl(secrets.storeUrl(env));
+    for (const env of ['training', 'sandbox', 'production'] as const) {
+      secrets.hideStoreUrl(secrets.storeUrl(env));
+      secrets.hideStoreUrl(secrets.smtpUrl(env));
+    }
     return secrets;
   }
 
@@ -75,6 +82,18 @@ export class EnvironmentSecrets {
     if (url === null) return this.store.wipe(env);
     this.hideStoreUrl(url);
     await this.store.saveClientSecret(env, url);
+  }
+
+  /** The shop's mail server saved in Settings for this environment (smtp[s]://user:password@host:port), or null. */
+  smtpUrl(env: Environment): string | null {
+    return this.smtp.getClientSecret(env);
+  }
+
+  /** null forgets it. */
+  async setSmtpUrl(env: Environment, url: string | null): Promise<void> {
+    if (url === null) return this.smtp.wipe(env);
+    this.hideStoreUrl(url);
+    await this.smtp.saveClientSecret(env, url);
   }
 
   /** Neither the URL nor its password may ever reach a log line. */
@@ -112,6 +131,7 @@ export class EnvironmentSecrets {
     await this.vault.setAcceptPlainTextRisk(accept);
     await this.staging.setAcceptPlainTextRisk(accept);
     await this.store.setAcceptPlainTextRisk(accept);
+    await this.smtp.setAcceptPlainTextRisk(accept);
   }
 
   view(acceptPlainTextRisk: boolean): VaultView {
@@ -124,7 +144,7 @@ export class EnvironmentSecrets {
       reason: this.vault.persistenceReason,
       plainTextOnly: available && safeBackend(cipher) === PLAIN_TEXT_BACKEND,
       acceptPlainTextRisk,
-      warnings: [...this.vault.loadWarnings, ...this.staging.loadWarnings, ...this.store.loadWarnings],
+      warnings: [...this.vault.loadWarnings, ...this.staging.loadWarnings, ...this.store.loadWarnings, ...this.smtp.loadWarnings],
     };
   }
 }

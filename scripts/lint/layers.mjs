@@ -9,7 +9,7 @@
 export const GUARDED = ['electron', 'pg', 'undici'];
 
 // The main process's plain-Node layers, in the order the core uses them.
-const MAIN = ['logging', 'fs', 'settings', 'api', 'auth', 'terminals', 'payments', 'history', 'store', 'sandbox', 'core'];
+const MAIN = ['logging', 'fs', 'settings', 'api', 'auth', 'terminals', 'payments', 'history', 'store', 'sandbox', 'receipts', 'core'];
 
 /** @type {import('./process-boundaries.mjs').Layer[]} */
 export const LAYERS = [
@@ -78,6 +78,10 @@ export const LAYERS = [
   {
     name: 'store', files: ['electron/store/**'], imports: ['shared', 'logging', 'fs', 'payments', 'history', 'terminals'], node: true, packages: ['pg'],
     why: 'store mode: the only layer that talks to PostgreSQL',
+  },
+  {
+    name: 'receipts', files: ['electron/receipts/**'], imports: ['shared', 'logging', 'fs'], node: true, packages: [],
+    why: 'receipt numbers, receipt settings, and the e-mail queue to the shop\'s mail server (the printer is handed in by the shell)',
   },
   {
     name: 'sandbox', files: ['electron/sandbox/**'], imports: ['shared', 'logging'], node: true, packages: [],
