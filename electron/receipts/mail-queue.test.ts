@@ -18,7 +18,7 @@ import { withTempDir } from '../fs/testing/temp-dir.js';
 import { backoffMs, MailQueue } from './mail-queue.js';
 import { parseSmtpUrl } from './smtp-config.js';
 import { smtpSender } from './smtp-sender.js';
-import { freePort, LoopbackSmtp } from './testing/loopback-smtp.js';
+import { freePort, LoopbackSmtp } from './stand-ins/loopback-smtp.js';
 
 const ADDRESS = 'claire.dupont@example.org';
 const servers: LoopbackSmtp[] = [];

@@ -100,7 +100,7 @@ export const LAYERS = [
     why: 'npm run bench: the real parts measured, with stand-ins where a bank or Electron would be',
   },
   {
-    name: 'e2e', files: ['e2e/**'], imports: ['shared', 'harness-page', 'tooling', 'core', 'history', 'sandbox', 'store'], node: true, packages: [],
+    name: 'e2e', files: ['e2e/**'], imports: ['shared', 'harness-page', 'tooling', 'core', 'history', 'sandbox', 'store', 'stand-ins'], node: true, packages: [],
     why: 'Playwright suites: drive the real renderer and read what a shop would read',
   },
   {
