@@ -64,7 +64,7 @@ export function ReceiptEmail({ attemptId, day, language, ready, initial }: Props
   };
 
   return (
-    <form className="receipt-email" onSubmit={(e) => { e.preventDefault(); void send(); }}>
+    <form className="receipt-email" noValidate onSubmit={(e) => { e.preventDefault(); void send(); }}>
       <label className="field">
         <span>{t('receipt.email.address')}</span>
         <input type="email" value={address} autoComplete="off" aria-invalid={invalid} onChange={(e) => setAddress(e.target.value)} />

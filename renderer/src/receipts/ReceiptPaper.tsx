@@ -4,6 +4,7 @@
  * Printing shows only the copy rendered straight into <body>, so the printed page
  * holds the receipt and nothing of the counter behind it.
  */
+import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import type { Receipt, ReceiptPaper as Paper } from '../../../shared/domain/receipt.js';
 import type { Language } from '../../../shared/i18n/languages.js';
@@ -36,6 +37,10 @@ function Paper({ receipt, language, paper, paperRef, className }: Props & { clas
 }
 
 export function ReceiptPaper(props: Props) {
+  useEffect(() => {
+    document.body.classList.add('printing-receipt');
+    return () => document.body.classList.remove('printing-receipt');
+  }, []);
   return (
     <>
       <Paper {...props} className="receipt-on-screen" />
