@@ -147,8 +147,19 @@ const NOT_A_SLIP = {
 } as const;
 
 test('the receipt in each of the five languages at 58 mm', async ({ page }, info) => {
-  const saved = await page.evaluate(() => window.counterpay.saveReceiptSettings({ paper: '58mm', printer: null, autoPrint: false, footer: 'Merci de votre visite !', mailFrom: null }));
-  expect(saved.ok).toBe(true);
+  // A manager sets the 58 mm roll and a footer line; the mail server set at start is shown, read-only, without a password.
+  await page.getByRole('button', { name: 'Back office' }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const receipts = page.getByRole('region', { name: 'Receipts' });
+  await receipts.getByLabel('Paper').selectOption('58mm');
+  await receipts.getByLabel('Line at the bottom of the receipt').fill('Merci de votre visite !');
+  await receipts.getByRole('button', { name: 'Save receipt settings' }).first().click();
+  await expect(receipts.getByRole('status')).toHaveText('Receipt settings saved.');
+  await expect(receipts).toContainText(`Server 127.0.0.1, port ${smtpPort}`);
+  await expect(receipts).toContainText('set when Counterpay was started');
+  await receipts.scrollIntoViewIfNeeded();
+  await snap(page, info, '65-receipt-settings');
+  await page.getByRole('button', { name: 'Counter' }).click();
   await paidSale(page, '4275', 'CMD-58');
   await page.getByRole('button', { name: 'Receipt' }).click();
   await expect(receiptDialog(page).getByRole('heading', { name: 'Receipt 000001' })).toBeVisible();

@@ -28,7 +28,7 @@ export interface ReceiptsHost {
 const NO_HOST: ReceiptsHost = {
   printer: null,
   mailServer: () => null,
-  mailServerStore: { setAtStart: () => false, save: async () => undefined },
+  mailServerStore: { setAtStart: () => false, savedPassword: () => null, save: async () => undefined },
 };
 
 export async function openReceipts(ctx: CoreContext, dataDir: string, terminalNames: ReadonlyMap<string, string>, host: ReceiptsHost = NO_HOST) {
@@ -85,7 +85,15 @@ export function receiptsHost(env: Environment, secrets: EnvironmentSecrets, logg
       const saved = url ? parseSmtpUrl(url) : null;
       return saved?.ok ? { config: saved.config, source: 'settings' } : null;
     },
-    mailServerStore: { setAtStart: () => atStart !== null, save: (url) => secrets.setSmtpUrl(env, url) },
+    mailServerStore: {
+      setAtStart: () => atStart !== null,
+      savedPassword: () => {
+        const url = secrets.smtpUrl(env);
+        const saved = url ? parseSmtpUrl(url) : null;
+        return saved?.ok ? saved.config.password : null;
+      },
+      save: (url) => secrets.setSmtpUrl(env, url),
+    },
     ...(start?.sender ? { sender: start.sender } : {}),
   };
 }

@@ -43,3 +43,10 @@ export function mailServerView(config: SmtpConfig | null, source: MailServerView
   if (!config) return { source: 'none', target: null };
   return { source, target: { host: config.host, port: config.port, user: config.user, tls: config.secure } };
 }
+
+/** The one address a manager's fields make (the form keeps host, port, TLS, user and password apart). */
+export function smtpUrlOf(s: { host: string; port: number; tls: boolean; user: string; password: string }): string {
+  const login = s.user ? `${encodeURIComponent(s.user)}${s.password ? `:${encodeURIComponent(s.password)}` : ''}@` : '';
+  const host = s.host.includes(':') ? `[${s.host}]` : s.host;
+  return `${s.tls ? 'smtps' : 'smtp'}://${login}${host}:${s.port}`;
+}

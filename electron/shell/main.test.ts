@@ -244,7 +244,7 @@ describe('main process wiring', () => {
     assert.equal(res.ok, true, JSON.stringify(res));
     assert.deepEqual((res.value as { mail: unknown }).mail, { source: 'environment', target: { host: '127.0.0.1', port: 2525, user: 'till@shop.example', tls: false } });
     assert.doesNotMatch(JSON.stringify(res.value), /smtp-Secret-9/);
-    const change = await invoke('saveReceiptSettings', { paper: '80mm', printer: null, autoPrint: false, footer: null, mailFrom: null, smtpUrl: 'smtp://other:pw@mail.example:587' });
+    const change = await invoke('saveReceiptSettings', { paper: '80mm', printer: null, autoPrint: false, footer: null, mailFrom: null, mailServer: { host: 'mail.example', port: 587, tls: false, user: 'other', password: 'pw' } });
     assert.equal(change.ok, false);
     assert.equal(change.error?.code, 'conflict');
   });

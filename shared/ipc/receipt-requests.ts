@@ -27,12 +27,21 @@ export const emailReceipt = request({
 
 const optionalLine = (field: string, max: number) => v.nullable(v.pipe(text(field, max), v.trim()));
 
-/** smtpUrl: a new mail server (its password is kept encrypted and never shown back); absent keeps the saved one, empty removes it. */
+/** The shop's mail server as a manager types it; an empty password keeps the saved one (it is never shown back). */
+export const mailServer = request({
+  host: v.pipe(v.string('host must be text'), v.trim(), text('host', 253, { min: 1, ok: (s) => !/[\s/@:]/.test(s), says: 'host must be a server name such as mail.example.com' })),
+  port: wholeNumber('port', 1, 65535),
+  tls: flag('tls'),
+  user: v.pipe(v.string('user must be text'), v.trim(), text('user', 254)),
+  password: v.optional(text('password', 1000)),
+});
+
+/** mailServer: absent keeps the saved one, null removes it. */
 export const receiptSettings = request({
   paper: oneOf('paper', RECEIPT_PAPERS),
   printer: optionalLine('printer', 200),
   autoPrint: flag('autoPrint'),
   footer: optionalLine('footer', 200),
   mailFrom: v.nullable(v.pipe(v.string('mailFrom must be text'), v.trim(), text('mailFrom', 254, { ok: (s) => s === '' || isEmailAddress(s), says: 'mailFrom must be a complete e-mail address' }))),
-  smtpUrl: v.optional(text('smtpUrl', 1000)),
+  mailServer: v.optional(v.nullable(mailServer)),
 });

@@ -2,13 +2,15 @@
 import type { Handlers } from '../../../shared/ipc/contract.js';
 import { MailNotSet, ReceiptNotAvailable, type ReceiptService } from '../../receipts/receipt-service.js';
 import { CoreError } from '../errors.js';
-import { parseSmtpUrl } from '../../receipts/smtp-config.js';
+import { smtpUrlOf } from '../../receipts/smtp-config.js';
 
 type ReceiptMethods = 'openReceipt' | 'printReceipt' | 'emailReceipt' | 'receiptMailStatus' | 'receiptPrinting' | 'getReceiptSettings' | 'saveReceiptSettings';
 
 /** Where a manager's mail server is kept (encrypted) and whether one was set at start, which Settings cannot change. */
 export interface MailServerStore {
   setAtStart(): boolean;
+  /** The password saved with the current server, kept when a manager leaves the field empty. */
+  savedPassword(): string | null;
   save(url: string | null): Promise<void>;
 }
 
@@ -33,15 +35,10 @@ export function receiptHandlers(receipts: ReceiptService, mailServer: MailServer
     receiptMailStatus: async ({ attemptId }) => receipts.mailStatus(attemptId),
     receiptPrinting: async () => receipts.printing(),
     getReceiptSettings: async () => receipts.settingsView(),
-    saveReceiptSettings: async ({ smtpUrl, ...settings }) => {
-      if (smtpUrl !== undefined) {
+    saveReceiptSettings: async ({ mailServer: server, ...settings }) => {
+      if (server !== undefined) {
         if (mailServer.setAtStart()) throw new CoreError('conflict', 'the mail server was set at start and cannot be changed in Settings');
-        const url = smtpUrl.trim();
-        if (url !== '') {
-          const parsed = parseSmtpUrl(url);
-          if (!parsed.ok) throw new CoreError('invalid_request', parsed.why, [{ pointer: '/smtpUrl', code: 'invalid', detail: parsed.why }]);
-        }
-        await mailServer.save(url === '' ? null : url);
+        await mailServer.save(server === null ? null : smtpUrlOf({ ...server, password: server.password || (mailServer.savedPassword() ?? '') }));
       }
       return receipts.saveSettings({ ...settings, mailFrom: settings.mailFrom || null });
     },

@@ -23,7 +23,8 @@ interface Props {
 }
 
 function statusWords(t: Translate, s: ReceiptMailStatus): string {
-  const problem = s.problem ? t(`receipt.mail.problem.${s.problem}` satisfies MessageId) : '';
+  const cause = s.problem;
+  const problem = cause ? t(`receipt.mail.problem.${cause}` satisfies MessageId) : '';
   if (s.state === 'sent') return t('receipt.mail.sent');
   if (s.state === 'failed') return t('receipt.mail.failed', { problem });
   if (s.problem && s.nextTryAt !== null) return t('receipt.mail.retrying', { problem, at: new Date(s.nextTryAt) });
