@@ -136,6 +136,18 @@ test('a paid sale hands over a numbered receipt: on screen, printed at each widt
   await page.getByRole('button', { name: 'Receipt' }).click();
   await expect(receiptDialog(page).getByRole('heading', { name: 'Receipt 000002' })).toBeVisible();
   await expect(receiptPaper(page)).not.toContainText('DUPLICATE');
+  await receiptDialog(page).getByRole('button', { name: 'Close' }).click();
+
+  // A customer who comes back: the manager reprints from the payment journal, same number, marked Duplicate.
+  await page.getByRole('button', { name: 'Back office' }).click();
+  await page.getByRole('tab', { name: 'Payment journal' }).click();
+  const row = page.locator('.history-row').filter({ hasText: 'ORDER-1' });
+  await row.locator('summary').click();
+  await row.getByRole('button', { name: 'Receipt' }).click();
+  await expect(receiptDialog(page).getByRole('heading', { name: 'Receipt 000001' })).toBeVisible();
+  await expect(receiptPaper(page)).toContainText('DUPLICATE');
+  await expect(receiptDialog(page).locator('.receipt-mail-status')).toHaveText('The e-mail has left: the shop’s mail server accepted it.');
+  await snap(page, info, '66-receipt-from-journal');
 });
 
 const NOT_A_SLIP = {
