@@ -78,10 +78,8 @@ export class EnvironmentSecrets {
   }
 
   /** null forgets it. */
-  async setStoreUrl(env: Environment, url: string | null): Promise<void> {
-    if (url === null) return this.store.wipe(env);
-    this.hideStoreUrl(url);
-    await this.store.saveClientSecret(env, url);
+  setStoreUrl(env: Environment, url: string | null): Promise<void> {
+    return this.saveUrl(this.store, env, url);
   }
 
   /** The shop's mail server saved in Settings for this environment (smtp[s]://user:password@host:port), or null. */
@@ -90,10 +88,15 @@ export class EnvironmentSecrets {
   }
 
   /** null forgets it. */
-  async setSmtpUrl(env: Environment, url: string | null): Promise<void> {
-    if (url === null) return this.smtp.wipe(env);
+  setSmtpUrl(env: Environment, url: string | null): Promise<void> {
+    return this.saveUrl(this.smtp, env, url);
+  }
+
+  /** A URL carrying a password rides its vault's client-secret slot, hidden from the log first. */
+  private async saveUrl(vault: TokenVault, env: Environment, url: string | null): Promise<void> {
+    if (url === null) return vault.wipe(env);
     this.hideStoreUrl(url);
-    await this.smtp.saveClientSecret(env, url);
+    await vault.saveClientSecret(env, url);
   }
 
   /** Neither the URL nor its password may ever reach a log line. */
