@@ -52,7 +52,8 @@ export async function openReceipts(ctx: CoreContext, dataDir: string, terminalNa
     terminalName: (id) => terminalNames.get(id) ?? id.slice(0, 8),
     shop: async () => {
       if (ctx.connection.status().status !== 'connected') return null;
-      const org = await ctx.organization.refresh();
+      // Fetched once per connection like the name on every screen; a receipt does not ask the bank again.
+      const org = ctx.organization.current() ?? await ctx.organization.refresh();
       return { name: org.name || org.legal_name || '', address: typeof org.legal_address === 'string' && org.legal_address.trim() ? org.legal_address.trim() : null };
     },
     printer: host.printer,

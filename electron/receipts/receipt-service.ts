@@ -15,7 +15,7 @@ import { receiptHtml, receiptLines, receiptText } from '../../shared/i18n/receip
 import { translator } from '../../shared/i18n/translate.js';
 import type { Logger } from '../log.js';
 import { MailQueue, MAIL_QUEUE_DIR } from './mail-queue.js';
-import { FileReceiptLedger, type ReceiptLedger } from './receipt-ledger.js';
+import { FileReceiptLedger, LedgerDamaged, type ReceiptLedger } from './receipt-ledger.js';
 import { ReceiptSettingsStore } from './receipt-settings.js';
 import { mailServerView, type SmtpConfig } from './smtp-config.js';
 import { smtpSender, type MailSender } from './smtp-sender.js';
@@ -53,6 +53,13 @@ export interface ReceiptServiceOptions {
 }
 
 export class ReceiptNotAvailable extends Error {}
+
+function unusableLedger(why: string): ReceiptLedger {
+  const refuse = async (): Promise<never> => {
+    throw new ReceiptNotAvailable(`receipt numbers unavailable: ${why}`);
+  };
+  return { assign: refuse, lookup: () => null, markEmailed: refuse };
+}
 export class MailNotSet extends Error {}
 
 export class ReceiptService {
@@ -64,7 +71,12 @@ export class ReceiptService {
   ) {}
 
   static async open(o: ReceiptServiceOptions): Promise<ReceiptService> {
-    const ledger = await FileReceiptLedger.open(o.dataDir, o.clock);
+    // A damaged ledger must not close the till: sales go on, receipts wait for support (a number could repeat).
+    const ledger: ReceiptLedger = await FileReceiptLedger.open(o.dataDir, o.clock).catch((e: unknown) => {
+      if (!(e instanceof LedgerDamaged)) throw e;
+      o.logger.error('receipt numbers cannot be read; no receipt until support repairs them', { reason: e.message });
+      return unusableLedger(e.message);
+    });
     const settings = await ReceiptSettingsStore.open(o.dataDir, o.logger);
     const makeSender = o.sender ?? smtpSender;
     const mail = await MailQueue.open({

@@ -32,7 +32,7 @@ export interface Receipt {
   duplicate: boolean;
   /** Training: no real money moved, and the receipt says so. */
   training: boolean;
-  /** When the payment was made (the attempt's creation). */
+  /** When the sale was charged (the attempt's creation): the same on every reprint. */
   paidAt: number;
   shop: ReceiptShop;
   register: string;
@@ -106,7 +106,7 @@ export function buildReceipt(a: Attempt, facts: ReceiptFacts): Receipt | null {
     number: facts.number,
     duplicate: facts.duplicate,
     training: facts.training,
-    paidAt: a.updatedAt,
+    paidAt: a.createdAt,
     shop: facts.shop,
     register: facts.register,
     cashier: facts.register,
