@@ -165,6 +165,7 @@ test('the receipt in each of the five languages at 58 mm', async ({ page }, info
   const receipts = page.getByRole('region', { name: 'Receipts' });
   await receipts.getByLabel('Paper').selectOption('58mm');
   await receipts.getByLabel('Line at the bottom of the receipt').fill('Merci de votre visite !');
+  await receipts.getByLabel('Print the receipt by itself after each paid sale').check();
   await receipts.getByRole('button', { name: 'Save receipt settings' }).first().click();
   await expect(receipts.getByRole('status')).toHaveText('Receipt settings saved.');
   await expect(receipts).toContainText(`Server 127.0.0.1, port ${smtpPort}`);
@@ -172,9 +173,11 @@ test('the receipt in each of the five languages at 58 mm', async ({ page }, info
   await receipts.scrollIntoViewIfNeeded();
   await snap(page, info, '65-receipt-settings');
   await page.getByRole('button', { name: 'Counter' }).click();
+  // Printing by itself: the paid sale opens its receipt and sends it to the printer without a click.
   await paidSale(page, '4275', 'CMD-58');
-  await page.getByRole('button', { name: 'Receipt' }).click();
   await expect(receiptDialog(page).getByRole('heading', { name: 'Receipt 000001' })).toBeVisible();
+  await expect(receiptDialog(page).getByRole('status')).toHaveText('Sent to the printer.');
+  await expect.poll(() => harness.output()).toContain('print job: {"paper":"58mm"');
   for (const [language, words] of Object.entries(NOT_A_SLIP)) {
     await receiptDialog(page).getByLabel('Customer’s language').selectOption(language);
     await expect(receiptPaper(page)).toContainText(words);
