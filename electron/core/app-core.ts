@@ -44,6 +44,7 @@ import type { Core, CoreListener, Policy } from './types.js';
 import type { ClosedReason, IpcError } from '../../shared/ipc/types.js';
 import { logLine } from '../../shared/ipc/error-reasons.js';
 import { closedTillHandlers, tillClosed } from './closed-till.js';
+import { receiptsHost, type ReceiptsAtStart } from './receipts-wiring.js';
 import {
   JOURNAL_CLOSED, journalProblem, journalUnavailable, managerPinMissing, managerPinUnreadable, NO_ENVIRONMENT_CLOSED, registerSettingsSetAside,
 } from './setup-notices.js';
@@ -70,6 +71,8 @@ export interface AppCoreOptions {
   store?: StoreOverride | null;
   /** Named to a second process refused the data folder, e.g. "the Counterpay harness". */
   holder?: string;
+  /** The shell's receipt printer and a mail server set at start. */
+  receipts?: ReceiptsAtStart;
 }
 
 interface Live extends LiveEnvironment {
@@ -272,6 +275,7 @@ export class AppCore implements Core {
       core = await createCore({
         environment: env, dataDir: join(this.options.dataDir, env), api: session.api, deprecations: session.deprecations,
         connection: session.connection, clock, monotonic, logger, store: this.storeFor(env),
+        receipts: receiptsHost(env, this.secrets, logger, this.options.receipts),
       });
     } catch (e) {
       await session.close();

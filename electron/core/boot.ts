@@ -17,6 +17,7 @@ import { createLogger, type Logger } from '../log.js';
 import type { Sandbox } from '../sandbox/index.js';
 import { AppCore } from './app-core.js';
 import type { StoreOverride } from './app-context.js';
+import type { ReceiptsAtStart } from './receipts-wiring.js';
 import { TrainingBackend, type TrainingIdentity } from './sessions/training-session.js';
 
 export interface BootOptions {
@@ -44,6 +45,8 @@ export interface BootOptions {
   store?: StoreOverride | null;
   /** What this process is, for the message a second process on the same data folder gets. */
   holder?: string;
+  /** Receipts: the shell's printer (Electron's in the app) and COUNTERPAY_SMTP_URL. */
+  receipts?: ReceiptsAtStart;
 }
 
 export interface BootedCore {
@@ -77,6 +80,7 @@ export async function bootCore(opts: BootOptions): Promise<BootedCore> {
     ...(opts.signInTimeoutMs !== undefined ? { signInTimeoutMs: opts.signInTimeoutMs } : {}),
     ...(opts.store ? { store: opts.store } : {}),
     ...(opts.holder ? { holder: opts.holder } : {}),
+    ...(opts.receipts ? { receipts: opts.receipts } : {}),
   });
   logger.info('core ready', { environment: core.environment, apiBaseUrl: core.apiBaseUrl });
   return {

@@ -30,6 +30,7 @@ import { DayTally } from './day-tally.js';
 import { localDay } from '../payments/journal-files.js';
 import { JournalGapWatch } from './journal-gap.js';
 import { terminalLabel } from '../../shared/validation/terminal-name.js';
+import { openReceipts, type ReceiptsHost } from './receipts-wiring.js';
 
 /** What one environment's core answers (the contract's 'environment' level): the counter and the back office, against that environment's bank. */
 export type EnvironmentHandlers = Pick<Handlers, MethodAt<'environment'>>;
@@ -56,6 +57,8 @@ export interface CreateCoreOptions {
   terminalDirectory?: TerminalDirectory;
   /** Store mode: this register shares terminals and its day through that PostgreSQL store (name null: the saved one, else the id). */
   store?: { url: string; registerName: string | null } | null;
+  /** The shell's printer and the shop's mail server for receipts. */
+  receipts?: ReceiptsHost;
 }
 
 export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCore> {
@@ -138,14 +141,17 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   const unheard = engine.onCommitted((record) => {
     for (const attempt of record.attempts) lastUses.heard(attempt);
   });
+  const receipts = await openReceipts(ctx, opts.dataDir, terminalNames, opts.receipts);
   const handlers: EnvironmentHandlers = {
     ...appStateHandlers(ctx),
     ...terminalHandlers(ctx, terminalViews),
     ...paymentHandlers(ctx, (attempt, at) => lastUses.note(attempt, at), (id) => terminalViews.describe(id)),
     ...backOfficeHandlers(ctx),
     ...historyHandlers(ctx, () => terminalViews.known()),
+    ...receipts.handlers,
   };
-  if (store) {
+  {
+    // Every listing teaches the names a cashier reads (store mode's shared picker, the receipt's terminal line).
     const list = handlers.listTerminals;
     handlers.listTerminals = async (req) => {
       const view = await list(req);
@@ -166,6 +172,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     async close() {
       stopTerminalWatch();
       stopDayWatch();
+      receipts.close();
       unfollow();
       unmark();
       unwatch();

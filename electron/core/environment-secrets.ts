@@ -6,7 +6,8 @@
  * entry's client-secret slot; it is the same encryption, the same atomic
  * writes and the same plain-text refusal, and only this class knows the trick.
  * The store's connection URL (it carries the database password) rides a third
- * file the same way, one per environment so training never reaches a real store.
+ * file the same way, one per environment so training never reaches a real store; the
+ * shop's mail server (its URL carries the SMTP password) a fourth, for the same reasons.
  */
 import type { BankEnvironment, Environment, VaultView } from '../../shared/ipc/types.js';
 import { PLAIN_TEXT_BACKEND, TokenVault, type SecretCipher } from '../auth/index.js';
@@ -14,6 +15,7 @@ import type { Logger } from '../log.js';
 
 export const STAGING_VAULT_FILE_NAME = 'bank-staging-token.vault.json';
 export const STORE_VAULT_FILE_NAME = 'store-url.vault.json';
+export const SMTP_VAULT_FILE_NAME = 'smtp-url.vault.json';
 /** The bank sign-in's vault file, named here for settings, which may not reach into auth. */
 export { VAULT_FILE_NAME } from '../auth/vault.js';
 
@@ -37,6 +39,7 @@ export class EnvironmentSecrets {
     readonly vault: TokenVault,
     private readonly staging: TokenVault,
     private readonly store: TokenVault,
+    private readonly smtp: TokenVault,
     private readonly options: EnvironmentSecretsOptions,
   ) {}
 
@@ -46,6 +49,7 @@ export class EnvironmentSecrets {
       await TokenVault.open(common),
       await TokenVault.open({ ...common, fileName: STAGING_VAULT_FILE_NAME }),
       await TokenVault.open({ ...common, fileName: STORE_VAULT_FILE_NAME }),
+      await TokenVault.open({ ...common, fileName: SMTP_VAULT_FILE_NAME }),
       options,
     );
     // Registered now so no log line can ever carry them, whatever logs them later.
@@ -55,7 +59,10 @@ export class EnvironmentSecrets {
         if (s) options.logger.addSecret(s);
       }
     }
-    for (const env of ['training', 'sandbox', 'production'] as const) secrets.hideStoreUrl(secrets.storeUrl(env));
+    for (const env of ['training', 'sandbox', 'production'] as const) {
+      secrets.hideStoreUrl(secrets.storeUrl(env));
+      secrets.hideStoreUrl(secrets.smtpUrl(env));
+    }
     return secrets;
   }
 
@@ -73,10 +80,25 @@ export class EnvironmentSecrets {
   }
 
   /** null forgets it. */
-  async setStoreUrl(env: Environment, url: string | null): Promise<void> {
-    if (url === null) return this.store.wipe(env);
+  setStoreUrl(env: Environment, url: string | null): Promise<void> {
+    return this.saveUrl(this.store, env, url);
+  }
+
+  /** The shop's mail server saved in Settings for this environment (smtp[s]://user:password@host:port), or null. */
+  smtpUrl(env: Environment): string | null {
+    return this.smtp.getClientSecret(env);
+  }
+
+  /** null forgets it. */
+  setSmtpUrl(env: Environment, url: string | null): Promise<void> {
+    return this.saveUrl(this.smtp, env, url);
+  }
+
+  /** A URL carrying a password rides its vault's client-secret slot, hidden from the log first. */
+  private async saveUrl(vault: TokenVault, env: Environment, url: string | null): Promise<void> {
+    if (url === null) return vault.wipe(env);
     this.hideStoreUrl(url);
-    await this.store.saveClientSecret(env, url);
+    await vault.saveClientSecret(env, url);
   }
 
   /** Neither the URL nor its password may ever reach a log line. */
@@ -114,6 +136,7 @@ export class EnvironmentSecrets {
     await this.vault.setAcceptPlainTextRisk(accept);
     await this.staging.setAcceptPlainTextRisk(accept);
     await this.store.setAcceptPlainTextRisk(accept);
+    await this.smtp.setAcceptPlainTextRisk(accept);
   }
 
   view(acceptPlainTextRisk: boolean): VaultView {
@@ -126,7 +149,7 @@ export class EnvironmentSecrets {
       reason: this.vault.persistenceReason,
       plainTextOnly: available && safeBackend(cipher) === PLAIN_TEXT_BACKEND,
       acceptPlainTextRisk,
-      warnings: [...this.vault.loadWarnings, ...this.staging.loadWarnings, ...this.store.loadWarnings],
+      warnings: [...this.vault.loadWarnings, ...this.staging.loadWarnings, ...this.store.loadWarnings, ...this.smtp.loadWarnings],
     };
   }
 }

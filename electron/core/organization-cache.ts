@@ -15,6 +15,11 @@ export class OrganizationCache {
     return o ? { id: o.id, name: o.name, slug: o.slug, locale: o.locale, legalCountry: o.legal_country } : null;
   }
 
+  /** The organization as last fetched, or null. */
+  current(): Organization | null {
+    return this.org;
+  }
+
   country(): string | null {
     return this.org?.legal_country ?? null;
   }

@@ -28,13 +28,17 @@ describe('main process wiring', () => {
   let running: RunningMain;
 
   before(async () => {
+    process.env.COUNTERPAY_SMTP_URL = 'smtp://till%40shop.example:smtp-Secret-9@127.0.0.1:2525';
     // The main logger writes JSON lines to stderr: keep them to scan for secrets.
     running = await startMain(fake, 'counterpay-main-', (line) => logLines.push(line));
     root = running.folder.root;
     dataDir = running.folder.dataDir;
   });
 
-  after(() => running.stop());
+  after(async () => {
+    await running.stop();
+    delete process.env.COUNTERPAY_SMTP_URL;
+  });
 
   test('before ready: privileged app scheme, sandbox for all renderers, data dir from the env', () => {
     const readyAt = fake.calls.indexOf('ready');
@@ -160,6 +164,37 @@ describe('main process wiring', () => {
     await until('an attemptUpdated event', () => contents?.sent.some(([c]) => c === eventChannelOf('attemptUpdated')) ?? false);
   });
 
+  test('a receipt prints from the counter window: paper, height, printer and silence as Settings say', async () => {
+    const contents = fake.windows[0]!.webContents;
+    const first = await invoke('printReceipt', { heightMm: 143 });
+    assert.equal(first.ok, true, JSON.stringify(first));
+    // No printer named: the system's dialog asks, on an 80 mm roll exactly as long as the receipt.
+    assert.deepEqual(contents.printed.at(-1), { silent: false, printBackground: false, margins: { marginType: 'none' }, pageSize: { width: 80_000, height: 143_000 } });
+    const saved = await invoke('saveReceiptSettings', { paper: '58mm', printer: 'EPSON TM-T20', autoPrint: true, footer: 'Merci', mailFrom: null });
+    assert.equal(saved.ok, true, JSON.stringify(saved));
+    await invoke('printReceipt', { heightMm: 90 });
+    assert.deepEqual(contents.printed.at(-1), { silent: true, printBackground: false, deviceName: 'EPSON TM-T20', margins: { marginType: 'none' }, pageSize: { width: 58_000, height: 90_000 } });
+    await invoke('saveReceiptSettings', { paper: 'a4', printer: null, autoPrint: false, footer: null, mailFrom: null });
+    await invoke('printReceipt', { heightMm: 90 });
+    assert.deepEqual(contents.printed.at(-1), { silent: false, printBackground: false, margins: { marginType: 'default' }, pageSize: 'A4' });
+    // A failed print is the cashier's to see; a closed dialog is not a failure.
+    contents.printOutcome = [false, 'cancelled'];
+    assert.equal((await invoke('printReceipt', { heightMm: 90 })).ok, true);
+    contents.printOutcome = [false, 'Printer is offline'];
+    assert.equal((await invoke('printReceipt', { heightMm: 90 })).ok, false);
+    contents.printOutcome = [true, ''];
+  });
+
+  test('COUNTERPAY_SMTP_URL is shown read-only, never its password', async () => {
+    const res = await invoke('getReceiptSettings', undefined);
+    assert.equal(res.ok, true, JSON.stringify(res));
+    assert.deepEqual((res.value as { mail: unknown }).mail, { source: 'environment', target: { host: '127.0.0.1', port: 2525, user: 'till@shop.example', tls: false } });
+    assert.doesNotMatch(JSON.stringify(res.value), /smtp-Secret-9/);
+    const change = await invoke('saveReceiptSettings', { paper: '80mm', printer: null, autoPrint: false, footer: null, mailFrom: null, mailServer: { host: 'mail.example', port: 587, tls: false, user: 'other', password: 'pw' } });
+    assert.equal(change.ok, false);
+    assert.equal(change.error?.code, 'conflict');
+  });
+
   test('quitting closes the core (and its embedded sandbox) first, then quits', async () => {
     const ready = logLines.map(apiBaseUrlIn).find(Boolean);
     assert.ok(ready, 'boot logs the sandbox URL');
@@ -173,6 +208,6 @@ describe('main process wiring', () => {
 
   test('no log line carries a token', () => {
     assert.ok(logLines.length > 0, 'the main process logged nothing');
-    for (const line of logLines) assert.doesNotMatch(line, /ory_at_|ory_rt_/);
+    for (const line of logLines) assert.doesNotMatch(line, /ory_at_|ory_rt_|smtp-Secret-9/);
   });
 });

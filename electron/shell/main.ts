@@ -23,6 +23,7 @@ import { startUpdates, type Updates } from './updater.js';
 import { loadWindowState } from './window-state.js';
 import { createMainWindow, hardenSession, hardenWebContents } from './window.js';
 import { isRegisterName } from '../../shared/validation/register-name.js';
+import { windowPrinter } from './receipt-printer.js';
 
 type Booted = Awaited<ReturnType<typeof bootCore>>;
 
@@ -71,6 +72,8 @@ async function start(): Promise<void> {
     store: process.env.COUNTERPAY_STORE_URL
       ? { url: process.env.COUNTERPAY_STORE_URL, registerName: isRegisterName(process.env.COUNTERPAY_REGISTER_NAME) ? process.env.COUNTERPAY_REGISTER_NAME : null, source: 'environment' }
       : null,
+    // The receipt prints from the counter window; a mail server set for this computer is shown read-only in Settings.
+    receipts: { printer: windowPrinter(() => win), smtpUrl: process.env.COUNTERPAY_SMTP_URL ?? null },
   });
 
   // Handlers exist before the page loads: its first call (getAppState) must not race them.

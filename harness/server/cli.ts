@@ -82,6 +82,8 @@ let booted: Awaited<ReturnType<typeof bootCore>>;
 try {
   booted = await bootCore({ dataDir, logger, clock, apiBaseUrl: proxy?.url ?? bankUrl, openExternal, store, holder: 'the Counterpay harness (npm run harness)',
     trainingAs: { role: role as SandboxRole, scopes },
+    // No printer behind a browser: the page prints itself (the e2e tests print it to PDF); COUNTERPAY_SMTP_URL as in the app.
+    receipts: { printer: async (job) => console.info(`print job: ${JSON.stringify(job)}`), smtpUrl: process.env.COUNTERPAY_SMTP_URL ?? null },
   });
 } catch (e) {
   // The data folder held by another process, a folder that cannot be opened: say it in one line and stop.

@@ -12,6 +12,7 @@ import './styles/topbar.css';
 import './styles/counter.css';
 import './styles/backoffice.css';
 import './styles/history.css';
+import './receipts/receipts.css';
 
 const root = createRoot(document.getElementById('root')!);
 

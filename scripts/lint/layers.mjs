@@ -9,7 +9,7 @@
 export const GUARDED = ['electron', 'pg', 'undici'];
 
 // The main process's plain-Node layers, in the order the core uses them.
-const MAIN = ['logging', 'fs', 'settings', 'api', 'auth', 'terminals', 'payments', 'history', 'store', 'sandbox', 'core'];
+const MAIN = ['logging', 'fs', 'settings', 'api', 'auth', 'terminals', 'payments', 'history', 'store', 'sandbox', 'receipts', 'core'];
 
 /** @type {import('./process-boundaries.mjs').Layer[]} */
 export const LAYERS = [
@@ -80,6 +80,10 @@ export const LAYERS = [
     why: 'store mode: the only layer that talks to PostgreSQL',
   },
   {
+    name: 'receipts', files: ['electron/receipts/**'], imports: ['shared', 'logging', 'fs'], node: true, packages: [],
+    why: 'receipt numbers, receipt settings, and the e-mail queue to the shop\'s mail server (the printer is handed in by the shell)',
+  },
+  {
     name: 'sandbox', files: ['electron/sandbox/**'], imports: ['shared', 'logging'], node: true, packages: [],
     why: "the embedded simulation of the bank that training runs (shipped, not a stand-in)",
   },
@@ -96,7 +100,7 @@ export const LAYERS = [
     why: 'npm run bench: the real parts measured, with stand-ins where a bank or Electron would be',
   },
   {
-    name: 'e2e', files: ['e2e/**'], imports: ['shared', 'harness-page', 'tooling', 'core', 'history', 'sandbox', 'store'], node: true, packages: [],
+    name: 'e2e', files: ['e2e/**'], imports: ['shared', 'harness-page', 'tooling', 'core', 'history', 'sandbox', 'store', 'stand-ins'], node: true, packages: [],
     why: 'Playwright suites: drive the real renderer and read what a shop would read',
   },
   {

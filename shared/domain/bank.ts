@@ -212,6 +212,8 @@ export interface Organization {
   locale: string;
   legal_name: string | null;
   legal_country: string;
+  /** One line as the bank holds it; printed on the shop's receipts. */
+  legal_address?: string | null;
   contract_signed_at: string;
   bank_accounts: BankAccount[];
   [other: string]: unknown;

@@ -10,11 +10,17 @@ import type { Card, CardFilterChoices, Client, Organization, Page } from '../dom
 import type { HistoryView } from '../domain/day-report.js';
 import type { AppState, AttemptPush, AttemptsView, IpcResult, ManagerView, SettingsView, TerminalsView } from './types.js';
 import * as r from './requests.js';
+import * as rr from './receipt-requests.js';
+import type { ReceiptMailStatus, ReceiptPaper, ReceiptSettingsView, ReceiptView } from '../domain/receipt.js';
 import type { InferOutput, GenericSchema } from 'valibot';
 
 export type { AttemptRef, CardRef, ChargeRequest, CloseDayRequest, CorrectDayRequest, PinRequest, ResolveRequest, ChargeAgainRequest, SaveEnvironmentSettingsRequest } from './requests.js';
 /** The accountant's file: text for the CSVs, base64 for the workbook (IPC carries it as text). */
 export interface JournalExport { fileName: string; mime: string; content: string; encoding: 'utf8' | 'base64'; rows: number; damaged: number }
+/** What the counter needs before a sale is paid: the paper, and whether the receipt prints by itself. */
+export interface ReceiptPrinting { paper: ReceiptPaper; autoPrint: boolean }
+/** The print job as the printer was given it. */
+export interface PrintedReceipt { paper: ReceiptPaper; printer: string | null; silent: boolean }
 
 /** The bank permissions (OAuth scopes) a method can need. */
 export type Scope = 'organization.read' | 'terminal.read' | 'terminal.write' | 'card.read' | 'card.write' | 'client.read' | 'client.write';
@@ -69,6 +75,13 @@ export const CONTRACT = {
   exportJournal:           { request: r.journalExport,           res: res<JournalExport>(), scope: null,                manager: true,  level: 'environment' },
   closeDay:                { request: r.closeDayRequest,         res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
   correctDay:              { request: r.correctDayRequest,       res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
+  openReceipt:             { request: rr.receiptRef,             res: res<ReceiptView>(),   scope: null,                manager: false, level: 'environment' },
+  printReceipt:            { request: rr.printReceipt,           res: res<PrintedReceipt>(), scope: null,               manager: false, level: 'environment' },
+  emailReceipt:            { request: rr.emailReceipt,           res: res<ReceiptMailStatus>(), scope: null,            manager: false, level: 'environment' },
+  receiptMailStatus:       { request: rr.receiptRef,             res: res<ReceiptMailStatus | null>(), scope: null,     manager: false, level: 'environment' },
+  receiptPrinting:         { request: r.none,                    res: res<ReceiptPrinting>(), scope: null,              manager: false, level: 'environment' },
+  getReceiptSettings:      { request: r.none,                    res: res<ReceiptSettingsView>(), scope: null,          manager: true,  level: 'environment' },
+  saveReceiptSettings:     { request: rr.receiptSettings,        res: res<ReceiptSettingsView>(), scope: null,          manager: true,  level: 'environment' },
   getSettings:             { request: r.none,                    res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   saveEnvironmentSettings: { request: r.saveEnvironmentSettings, res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   switchEnvironment:       { request: r.environmentRef,          res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },

@@ -19,6 +19,18 @@ export interface FakeFrame {
 export class FakeWebContents extends EventEmitter {
   readonly mainFrame: FakeFrame = { url: '', processId: 7, routingId: 1, parent: null };
   readonly sent: Array<[string, unknown]> = [];
+  /** Every print asked of this page, with the options Electron would get. */
+  readonly printed: unknown[] = [];
+  /** What the next print's callback reports (a cashier closing the dialog: [false, 'cancelled']). */
+  printOutcome: [boolean, string] = [true, ''];
+  print(options: unknown, callback?: (success: boolean, failureReason: string) => void): void {
+    this.printed.push(options);
+    callback?.(...this.printOutcome);
+  }
+  async printToPDF(options: unknown): Promise<Buffer> {
+    this.printed.push(options);
+    return Buffer.from('%PDF-1.4\n%stand-in\n');
+  }
   windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
     this.windowOpenHandler = handler;

@@ -10,6 +10,7 @@ import { ManagerPinPanel } from './settings/ManagerPinPanel.js';
 import { StorePanel } from './settings/StorePanel.js';
 import { VaultPanel } from './settings/VaultPanel.js';
 import { LanguagePanel } from './settings/LanguagePanel.js';
+import { ReceiptPanel } from './settings/ReceiptPanel.js';
 import { useT } from '../i18n/useT.js';
 import '../styles/settings.css';
 
@@ -41,6 +42,7 @@ export function Settings() {
           <EnvironmentPanel view={view} />
           <ConnectionPanel view={view} />
           <StorePanel view={view.store} live={store ?? null} />
+          {view.environment && <ReceiptPanel key={view.environment} />}
           <EnvironmentForm environment="sandbox" view={view.environments.sandbox} />
           <EnvironmentForm environment="production" view={view.environments.production} />
           <VaultPanel vault={view.vault} />

@@ -13,6 +13,7 @@ import { ChargeAgainDialog } from './ChargeAgainDialog.js';
 import { TipFacts } from './TipFacts.js';
 import { Countdown } from './Countdown.js';
 import { useT } from '../i18n/useT.js';
+import { ReceiptButton } from '../receipts/ReceiptButton.js';
 
 /** The safe main action stands out; charging again is red because it can take the money twice. */
 function buttonClass(action: AttemptAction, primary: AttemptAction | null): string {
@@ -85,6 +86,7 @@ export function AttemptPanel({ attempt }: { attempt: Attempt }) {
           ))}
         </div>
       )}
+      {attempt.state === 'authorized' && <div className="attempt-actions"><ReceiptButton attemptId={attempt.id} autoPrint /></div>}
       {confirming === 'abandon' && <AbandonDialog busy={busy} onCancel={() => setConfirming(null)} onConfirm={() => confirm('abandon')} />}
       {confirming === 'chargeAgain' && <ChargeAgainDialog busy={busy} onCancel={() => setConfirming(null)} onConfirm={() => confirm('chargeAgain')} />}
     </section>

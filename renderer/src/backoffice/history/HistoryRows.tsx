@@ -3,6 +3,9 @@ import { useT } from '../../i18n/useT.js';
 import { clockTime, dateOnly, money } from '../../logic/format.js';
 import { STATUS_TONE, cardWords, resolutionWords, statusWords } from '../../logic/history.js';
 import { LeaseFact } from '../../components/LeaseFact.js';
+import { ReceiptButton } from '../../receipts/ReceiptButton.js';
+import { localDay } from '../../../../shared/domain/calendar-day.js';
+import { useApp } from '../../store/app.js';
 
 interface Props {
   rows: readonly ReportRow[];
@@ -15,6 +18,7 @@ interface Props {
 /** One line per payment in a manager's words; the technical fields one click away. */
 export function HistoryRows({ rows, locale, multiDay, terminalName, registerName }: Props) {
   const t = useT();
+  const ownRegisterId = useApp((s) => s.appState?.registerId ?? null);
   if (rows.length === 0) return <p className="empty">{t('history.rows.none')}</p>;
   return (
     <ol className="history-rows">
@@ -46,6 +50,7 @@ export function HistoryRows({ rows, locale, multiDay, terminalName, registerName
                 {settled && <div className="wide"><dt>{t('history.rows.settledAs')}</dt><dd>{settled}</dd></div>}
                 <LeaseFact lease={r.lease} />
               </dl>
+              {r.status === 'authorized' && r.registerId === ownRegisterId && <ReceiptButton attemptId={r.attemptId} day={localDay(r.createdAt)} className="btn btn-secondary" />}
             </details>
           </li>
         );

@@ -1,0 +1,84 @@
+/**
+ * Receipts for one register over real files: the first opening numbers the receipt and
+ * the next says Duplicate, a restart keeps the numbers, store mode prefixes them, another
+ * register's or an unpaid payment gets none, e-mail without a mail server is refused, a bad
+ * address never passes the request check, and a damaged ledger refuses receipts without
+ * stopping anything else.
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ManualClock } from '../../shared/clock.js';
+import type { Attempt } from '../../shared/domain/attempt.js';
+import { emailReceipt } from '../../shared/ipc/receipt-requests.js';
+import { validate } from '../../shared/ipc/schema-kit.js';
+import { createLogger } from '../log.js';
+import { withTempDir } from '../fs/testing/temp-dir.js';
+import { newAttempt } from '../payments/new-attempt.js';
+import { SALE, T0 } from '../payments/testing/engine-fixture.js';
+import { RECEIPT_LEDGER_FILE } from './receipt-ledger.js';
+import { MailNotSet, ReceiptNotAvailable, ReceiptService, type ReceiptServiceOptions } from './receipt-service.js';
+
+const sale = (registerId: string, state: Attempt['state'] = 'authorized'): Attempt => ({
+  ...newAttempt({ ...SALE, registerId, saleId: null, previousAttemptId: null }, T0), state, authorizedAmountMinor: state === 'authorized' ? SALE.amountMinor : null,
+});
+
+async function service(dir: string, attempts: Attempt[], over: Partial<ReceiptServiceOptions> = {}): Promise<ReceiptService> {
+  return ReceiptService.open({
+    dataDir: dir, clock: new ManualClock({ start: T0, frozen: true }), logger: createLogger(() => undefined), training: false,
+    attempt: async (id) => attempts.find((a) => a.id === id && a.registerId === 'reg-1') ?? null,
+    register: () => ({ name: 'Caisse 1', prefix: null }), terminalName: () => 'Comptoir',
+    shop: async () => ({ name: 'Boulangerie Martin', address: '12 rue des Lilas' }), printer: null, mailServer: () => null,
+    ...over,
+  });
+}
+
+describe('receipt service', () => {
+  test('first opening numbers it, the next is a duplicate with the same number, and a restart keeps both', async () => {
+    await withTempDir('counterpay-receipt-svc-', async (dir) => {
+      const [a, b] = [sale('reg-1'), sale('reg-1')];
+      const first = await service(dir, [a, b]);
+      assert.deepEqual([(await first.open(a.id, null)).receipt.number, (await first.open(a.id, null)).receipt.duplicate], ['000001', true]);
+      first.close();
+      const again = await service(dir, [a, b]);
+      const reprint = await again.open(a.id, null);
+      assert.deepEqual([reprint.receipt.number, reprint.receipt.duplicate], ['000001', true]);
+      const next = await again.open(b.id, null);
+      assert.deepEqual([next.receipt.number, next.receipt.duplicate], ['000002', false]);
+      assert.equal(next.receipt.shop.address, '12 rue des Lilas');
+      again.close();
+    });
+  });
+
+  test('store mode prefixes the number with the register; another register\'s or an unpaid payment gets no receipt', async () => {
+    await withTempDir('counterpay-receipt-svc-', async (dir) => {
+      const [own, other, refused] = [sale('reg-1'), sale('reg-2'), sale('reg-1', 'refused')];
+      const svc = await service(dir, [own, other, refused], { register: () => ({ name: 'Caisse 1', prefix: 'Caisse 1' }) });
+      assert.equal((await svc.open(own.id, null)).receipt.number, 'Caisse 1-000001');
+      await assert.rejects(svc.open(other.id, null), ReceiptNotAvailable);
+      await assert.rejects(svc.open(refused.id, null), ReceiptNotAvailable);
+      await assert.rejects(svc.email(own.id, null, 'claire@example.org', 'fr'), MailNotSet);
+      await assert.rejects(svc.print(100), ReceiptNotAvailable);
+      svc.close();
+    });
+  });
+
+  test('a bad address never passes the request check', () => {
+    const ok = validate(emailReceipt, { attemptId: '7d1e2f3a-4b5c-4d6e-9f70-8a9b0c1d2e3f', address: ' claire@example.org ', language: 'fr' });
+    assert.ok(ok.ok && ok.value.address === 'claire@example.org');
+    const bad = validate(emailReceipt, { attemptId: '7d1e2f3a-4b5c-4d6e-9f70-8a9b0c1d2e3f', address: 'claire@', language: 'fr' });
+    assert.equal(bad.ok, false);
+    assert.ok(!bad.ok && bad.issues[0]!.pointer === '/address');
+  });
+
+  test('a damaged ledger refuses receipts but opens, so the till keeps selling', async () => {
+    await withTempDir('counterpay-receipt-svc-', async (dir) => {
+      writeFileSync(join(dir, RECEIPT_LEDGER_FILE), '{"t":"assign","key":"x","n":4,"at":1}\n');
+      const a = sale('reg-1');
+      const svc = await service(dir, [a]);
+      await assert.rejects(svc.open(a.id, null), ReceiptNotAvailable);
+      svc.close();
+    });
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * Receipts for one environment's register: makes a paid payment's receipt (its
+ * number from the ledger the first time, "Duplicate" after), hands it to the
+ * printer the shell provides, and queues its e-mail. The IPC handlers are thin
+ * over this; Electron and nodemailer stay behind the printer and the sender.
+ */
+import { join } from 'node:path';
+import type { Clock } from '../../shared/clock.js';
+import type { Attempt } from '../../shared/domain/attempt.js';
+import {
+  buildReceipt, formatReceiptNumber, type ReceiptMailStatus, type ReceiptPaper, type ReceiptSettings, type ReceiptSettingsView, type ReceiptView,
+} from '../../shared/domain/receipt.js';
+import type { Language } from '../../shared/i18n/languages.js';
+import { receiptHtml, receiptLines, receiptText } from '../../shared/i18n/receipt-lines.js';
+import { translator } from '../../shared/i18n/translate.js';
+import type { Logger } from '../log.js';
+import { MailQueue, MAIL_QUEUE_DIR } from './mail-queue.js';
+import { FileReceiptLedger, LedgerDamaged, type ReceiptLedger } from './receipt-ledger.js';
+import { ReceiptSettingsStore } from './receipt-settings.js';
+import { mailServerView, type SmtpConfig } from './smtp-config.js';
+import { smtpSender, type MailSender } from './smtp-sender.js';
+
+/** What the shell's printer is asked: the paper, the page's height (rolls are as long as the receipt), which printer, and whether without the dialog. */
+export interface PrintJob {
+  paper: ReceiptPaper;
+  heightMm: number;
+  printer: string | null;
+  silent: boolean;
+}
+export type ReceiptPrinter = (job: PrintJob) => Promise<void>;
+
+export interface MailServer {
+  config: SmtpConfig;
+  source: 'settings' | 'environment';
+}
+
+export interface ReceiptServiceOptions {
+  dataDir: string;
+  clock: Clock;
+  logger: Logger;
+  training: boolean;
+  /** This register's own payment, or null (another register's, not paid, unknown). */
+  attempt: (attemptId: string, day: string | null) => Promise<Attempt | null>;
+  /** The register's name as people read it; in store mode it also prefixes the number. */
+  register: () => { name: string; prefix: string | null };
+  terminalName: (terminalId: string) => string;
+  /** The organization's name and legal address, or null while it is not known. */
+  shop: () => Promise<{ name: string; address: string | null } | null>;
+  printer: ReceiptPrinter | null;
+  mailServer: () => MailServer | null;
+  /** Tests: another way to the server. */
+  sender?: (config: SmtpConfig) => MailSender;
+}
+
+export class ReceiptNotAvailable extends Error {}
+
+function unusableLedger(why: string): ReceiptLedger {
+  const refuse = async (): Promise<never> => {
+    throw new ReceiptNotAvailable(`receipt numbers unavailable: ${why}`);
+  };
+  return { assign: refuse, lookup: () => null, markEmailed: refuse };
+}
+export class MailNotSet extends Error {}
+
+export class ReceiptService {
+  private constructor(
+    private readonly o: ReceiptServiceOptions,
+    readonly ledger: ReceiptLedger,
+    private readonly settings: ReceiptSettingsStore,
+    private readonly mail: MailQueue,
+  ) {}
+
+  static async open(o: ReceiptServiceOptions): Promise<ReceiptService> {
+    // A damaged ledger must not close the till: sales go on, receipts wait for support (a number could repeat).
+    const ledger: ReceiptLedger = await FileReceiptLedger.open(o.dataDir, o.clock).catch((e: unknown) => {
+      if (!(e instanceof LedgerDamaged)) throw e;
+      o.logger.error('receipt numbers cannot be read; no receipt until support repairs them', { reason: e.message });
+      return unusableLedger(e.message);
+    });
+    const settings = await ReceiptSettingsStore.open(o.dataDir, o.logger);
+    const makeSender = o.sender ?? smtpSender;
+    const mail = await MailQueue.open({
+      dir: join(o.dataDir, MAIL_QUEUE_DIR), clock: o.clock, logger: o.logger,
+      sender: () => {
+        const server = o.mailServer();
+        if (!server) return null;
+        const from = settings.get().mailFrom ?? (server.config.user.includes('@') ? server.config.user : `receipts@${server.config.host}`);
+        return { sender: makeSender(server.config), from };
+      },
+      onSent: (n, at) => ledger.markEmailed(n, at),
+    });
+    return new ReceiptService(o, ledger, settings, mail);
+  }
+
+  /** The receipt as made now: its number assigned the first time, marked Duplicate every time after. */
+  async open(attemptId: string, day: string | null): Promise<ReceiptView> {
+    const attempt = await this.o.attempt(attemptId, day);
+    if (!attempt || attempt.state !== 'authorized') throw new ReceiptNotAvailable(`no paid payment ${attemptId} at this register`);
+    const assigned = await this.ledger.assign(attempt.id);
+    const { name, prefix } = this.o.register();
+    const shop = await this.o.shop().catch(() => null);
+    const receipt = buildReceipt(attempt, {
+      number: formatReceiptNumber(assigned.number, prefix),
+      duplicate: !assigned.isNew,
+      training: this.o.training,
+      shop: { name: shop?.name ?? name, address: shop?.address ?? null, footer: this.settings.get().footer },
+      register: name,
+      terminal: this.o.terminalName(attempt.terminalId),
+    });
+    if (!receipt) throw new ReceiptNotAvailable(`payment ${attemptId} is not paid`);
+    return { receipt, paper: this.settings.get().paper, suggestedLanguage: null, mailReady: this.o.mailServer() !== null, mail: this.mailStatus(attempt.id, assigned.number) };
+  }
+
+  mailStatus(attemptId: string, ledgerNumber?: number): ReceiptMailStatus | null {
+    const queued = this.mail.status(attemptId);
+    if (queued) return queued;
+    const entry = this.ledger.lookup(attemptId);
+    if (!entry?.emailedAt || (ledgerNumber !== undefined && entry.number !== ledgerNumber)) return null;
+    const { prefix } = this.o.register();
+    return { receiptNumber: formatReceiptNumber(entry.number, prefix), state: 'sent', tries: 1, problem: null, nextTryAt: null, sentAt: entry.emailedAt };
+  }
+
+  /** Prints the receipt the screen shows: on the named printer without a dialog, else through the system's dialog. */
+  async print(heightMm: number): Promise<PrintJob> {
+    if (!this.o.printer) throw new ReceiptNotAvailable('no printer on this computer');
+    const { paper, printer } = this.settings.get();
+    const job: PrintJob = { paper, heightMm, printer, silent: printer !== null };
+    await this.o.printer(job);
+    return job;
+  }
+
+  /** Queued on disk before it returns; it leaves in the background and is retried until the server takes it. */
+  async email(attemptId: string, day: string | null, to: string, language: Language): Promise<ReceiptMailStatus> {
+    const server = this.o.mailServer();
+    if (!server) throw new MailNotSet('no mail server is set');
+    const view = await this.open(attemptId, day);
+    const entry = this.ledger.lookup(attemptId);
+    if (!entry) throw new ReceiptNotAvailable(`no receipt for ${attemptId}`);
+    const lines = receiptLines(view.receipt, language);
+    const t = translator(language);
+    const domain = server.config.host.includes('.') ? server.config.host : 'counterpay.invalid';
+    return this.mail.enqueue({
+      attemptId, ledgerNumber: entry.number, to,
+      receiptNumber: view.receipt.number,
+      messageId: `<receipt-${view.receipt.number.replace(/[^A-Za-z0-9-]/g, '_')}.${this.o.clock.now().toString(36)}.${entry.number}@${domain}>`,
+      subject: t('receipt.mail.subject', { number: view.receipt.number, shop: view.receipt.shop.name }),
+      text: receiptText(lines),
+      html: receiptHtml(lines, language),
+    });
+  }
+
+  settingsView(): ReceiptSettingsView {
+    const server = this.o.mailServer();
+    return { ...this.settings.get(), mail: mailServerView(server?.config ?? null, server?.source ?? 'none') };
+  }
+
+  async saveSettings(next: ReceiptSettings): Promise<ReceiptSettingsView> {
+    await this.settings.save(next);
+    return this.settingsView();
+  }
+
+  printing(): { paper: ReceiptPaper; autoPrint: boolean } {
+    const { paper, autoPrint } = this.settings.get();
+    return { paper, autoPrint };
+  }
+
+  /** Tries what is due now (tests, and a manager who just fixed the server). */
+  retryNow(): Promise<void> {
+    return this.mail.runDue();
+  }
+
+  close(): void {
+    this.mail.close();
+  }
+}

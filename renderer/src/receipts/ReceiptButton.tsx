@@ -1,0 +1,40 @@
+/**
+ * The Receipt action beside a paid payment (the counter's paid screen, the journal).
+ * On the counter, a register set to print by itself opens and prints the receipt
+ * once, as soon as the sale is paid.
+ */
+import { useEffect, useState } from 'react';
+import { call } from '../bridge.js';
+import { useT } from '../i18n/useT.js';
+import { ReceiptDialog } from './ReceiptDialog.js';
+
+/** Payments already printed by themselves in this window: coming back to the paid screen never prints twice. */
+const autoPrinted = new Set<string>();
+
+interface Props {
+  attemptId: string;
+  day?: string | null;
+  /** The counter's paid screen: honour "print by itself". */
+  autoPrint?: boolean;
+  className?: string;
+}
+
+export function ReceiptButton({ attemptId, day = null, autoPrint = false, className = 'btn btn-secondary btn-large' }: Props) {
+  const t = useT();
+  const [open, setOpen] = useState<'asked' | 'auto' | null>(null);
+
+  useEffect(() => {
+    if (!autoPrint || autoPrinted.has(attemptId)) return;
+    autoPrinted.add(attemptId);
+    void call('receiptPrinting', undefined).then((res) => {
+      if (res.ok && res.value.autoPrint) setOpen('auto');
+    });
+  }, [autoPrint, attemptId]);
+
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setOpen('asked')}>{t('receipt.action')}</button>
+      {open && <ReceiptDialog attemptId={attemptId} day={day} printOnOpen={open === 'auto'} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The receipt of one paid payment: opening it makes it (its number, the first
+ * time; "Duplicate" after), the cashier picks the customer's language, prints
+ * it on the shop's printer or e-mails it.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { ReceiptView } from '../../../shared/domain/receipt.js';
+import { isLanguage, LANGUAGES, type Language } from '../../../shared/i18n/languages.js';
+import type { IpcError } from '../../../shared/ipc/types.js';
+import { call } from '../bridge.js';
+import { Dialog } from '../components/Dialog.js';
+import { ErrorAlert } from '../components/ErrorAlert.js';
+import { useAction } from '../hooks/useAction.js';
+import { useLanguage } from '../i18n/language.js';
+import { useT } from '../i18n/useT.js';
+import { ReceiptEmail } from './ReceiptEmail.js';
+import { ReceiptPaper } from './ReceiptPaper.js';
+
+const PX_PER_MM = 96 / 25.4;
+/** A little paper after the last line so the cutter does not cut through it. */
+const TAIL_MM = 8;
+
+interface Props {
+  attemptId: string;
+  /** An earlier day's payment: the day it was made, so its journal is found. */
+  day: string | null;
+  /** After a paid sale with printing by itself on: print as soon as it is made. */
+  printOnOpen?: boolean;
+  onClose: () => void;
+}
+
+export function ReceiptDialog({ attemptId, day, printOnOpen = false, onClose }: Props) {
+  const t = useT();
+  const screenLanguage = useLanguage();
+  const [view, setView] = useState<ReceiptView | null>(null);
+  const [loadError, setLoadError] = useState<IpcError | null>(null);
+  const [language, setLanguage] = useState<Language>(isLanguage(screenLanguage) ? screenLanguage : 'en');
+  const printing = useAction();
+  const paperRef = useRef<HTMLDivElement>(null);
+  const printedOnOpen = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    void call('openReceipt', { attemptId, day }).then((res) => {
+      if (!live) return;
+      if (res.ok) setView(res.value);
+      else setLoadError(res.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [attemptId, day]);
+
+  const print = () => {
+    const height = paperRef.current?.getBoundingClientRect().height ?? 0;
+    const heightMm = Math.min(5000, Math.max(10, Math.ceil(height / PX_PER_MM) + TAIL_MM));
+    void printing.run(() => call('printReceipt', { heightMm }), t('receipt.dialog.printed'));
+  };
+
+  useEffect(() => {
+    if (view && printOnOpen && !printedOnOpen.current) {
+      printedOnOpen.current = true;
+      print();
+    }
+  });
+
+  return (
+    <Dialog title={view ? t('receipt.dialog.title', { number: view.receipt.number }) : t('receipt.action')} onClose={onClose}>
+      <ErrorAlert error={loadError} />
+      {view && (
+        <div className="receipt-dialog">
+          <label className="field receipt-language">
+            <span>{t('receipt.dialog.language')}</span>
+            <select value={language} onChange={(e) => isLanguage(e.target.value) && setLanguage(e.target.value)}>
+              {LANGUAGES.map((l) => <option key={l} value={l}>{t(`language.name.${l}`)}</option>)}
+            </select>
+          </label>
+          <ReceiptPaper receipt={view.receipt} language={language} paper={view.paper} paperRef={paperRef} />
+          <ReceiptEmail attemptId={attemptId} day={day} language={language} ready={view.mailReady} initial={view.mail} />
+          <ErrorAlert error={printing.error} />
+          {printing.done && <p className="receipt-printed" role="status">{printing.done}</p>}
+        </div>
+      )}
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-secondary" onClick={onClose}>{t('receipt.dialog.close')}</button>
+        {view && <button type="button" className="btn btn-primary" disabled={printing.busy} onClick={print}>{t('receipt.dialog.print')}</button>}
+      </div>
+    </Dialog>
+  );
+}
