@@ -1,8 +1,12 @@
 import type { Environment } from '../../../shared/ipc/types.js';
 import { useT } from '../i18n/useT.js';
+import '../styles/glance.css';
 
-/** Loud on purpose: nobody must mistake training or the sandbox for real takings. Production shows nothing. */
-export function EnvironmentBanner({ environment }: { environment: Environment | null }) {
+/**
+ * Loud on purpose: nobody must mistake training or the sandbox for real takings. Production has a
+ * discreet band of its own (the organization and "live"), so no one wonders which world they are in.
+ */
+export function EnvironmentBanner({ environment, organization }: { environment: Environment | null; organization?: string | null }) {
   const t = useT();
   if (environment === null) {
     return (
@@ -25,5 +29,9 @@ export function EnvironmentBanner({ environment }: { environment: Environment | 
       </div>
     );
   }
-  return null;
+  return (
+    <div className="env-banner env-live" role="status">
+      {organization ? t('glance.banner.live', { organization }) : t('glance.banner.liveNoOrganization')}
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { shortKey, type Attempt } from '../../../shared/domain/attempt.js';
+import type { Attempt } from '../../../shared/domain/attempt.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { useLocale } from '../hooks/useLocale.js';
 import { usePoiOf } from '../hooks/usePoiOf.js';
@@ -12,6 +12,7 @@ import { AbandonDialog } from './AbandonDialog.js';
 import { ChargeAgainDialog } from './ChargeAgainDialog.js';
 import { TipFacts } from './TipFacts.js';
 import { Countdown } from './Countdown.js';
+import { KeyDetails, useSaleRefText } from './SaleRef.js';
 import { useT } from '../i18n/useT.js';
 
 /** The safe main action stands out; charging again is red because it can take the money twice. */
@@ -28,6 +29,7 @@ export function AttemptPanel({ attempt }: { attempt: Attempt }) {
   const connection = useApp((s) => s.appState?.connection);
   const error = unlessCoveredByNotice(useCounter((s) => s.error), connection);
   const poiOf = usePoiOf();
+  const refText = useSaleRefText()(attempt)?.text;
   const [confirming, setConfirming] = useState<'chargeAgain' | 'abandon' | null>(null);
   const view = presentAttempt(attempt, t);
   const primaryRef = useRef<HTMLButtonElement>(null);
@@ -64,9 +66,10 @@ export function AttemptPanel({ attempt }: { attempt: Attempt }) {
       <TipFacts attempt={attempt} />
       <dl className="attempt-facts">
         <div><dt>{t('attempt.terminal')}</dt><dd>{poiOf(attempt.terminalId)}</dd></div>
-        <div><dt>{t('attempt.reference')}</dt><dd className="mono">{t('attempt.key', { key: shortKey(attempt.idempotencyKey) })}</dd></div>
+        <div><dt>{t('attempt.reference')}</dt><dd className={refText ? 'sale-ref' : 'is-none'}>{refText ?? t('glance.ref.none')}</dd></div>
         {attempt.sends > 1 && <div><dt>{t('attempt.sent')}</dt><dd>{t('attempt.sentCount', { count: attempt.sends })}</dd></div>}
       </dl>
+      <KeyDetails attempt={attempt} />
       {view.showCountdown && <Countdown deadlineAt={attempt.deadlineAt} />}
       <ErrorAlert error={error} />
       {view.actions.length > 0 && (

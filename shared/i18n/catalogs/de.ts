@@ -4,6 +4,7 @@ import { deOffice } from './office/de.js';
 import { deHistory } from './history/de.js';
 import { deStore } from './store/de.js';
 import { deNotices } from './notices/de.js';
+import { deGlance } from './glance/de.js';
 
 const deCore: Record<keyof typeof EN_PARTS.core, string> = {
   'language.name.fr': 'Français',
@@ -372,4 +373,4 @@ const deCore: Record<keyof typeof EN_PARTS.core, string> = {
   'settings.connection.noEnvironment': 'Keine Umgebung ist geöffnet. Wählen Sie oben die Umgebung dieser Kasse; ihre Anmeldung erscheint dann hier.',
 };
 
-export const de: Catalog = { ...deCore, ...deOffice, ...deHistory, ...deStore, ...deNotices };
+export const de: Catalog = { ...deCore, ...deOffice, ...deHistory, ...deStore, ...deNotices, ...deGlance };
