@@ -9,6 +9,7 @@ import type { AccessView } from '../domain/access.js';
 import type { Card, CardFilterChoices, Client, Organization, Page } from '../domain/bank.js';
 import type { HistoryView } from '../domain/day-report.js';
 import type { AppState, AttemptPush, AttemptsView, IpcResult, ManagerView, SettingsView, TerminalsView } from './types.js';
+import type { TerminalLeasesView } from './terminal-leases.js';
 import * as r from './requests.js';
 import type { InferOutput, GenericSchema } from 'valibot';
 
@@ -40,6 +41,7 @@ export interface Row {
 export const CONTRACT = {
   getAppState:             { request: r.none,                    res: res<AppState>(),      scope: null,                manager: false, level: 'environment' },
   listTerminals:           { request: r.none,                    res: res<TerminalsView>(), scope: 'terminal.read',     manager: false, level: 'environment' },
+  listTerminalLeases:      { request: r.none,                    res: res<TerminalLeasesView>(), scope: null,           manager: false, level: 'environment' },
   setDefaultTerminal:      { request: r.terminalRef,             res: res<TerminalsView>(), scope: 'terminal.read',     manager: true,  level: 'environment' },
   setTerminalName:         { request: r.terminalName,            res: res<TerminalsView>(), scope: 'terminal.read',     manager: true,  level: 'environment' },
   setRegisterLanguage:     { request: r.languageChoice,          res: res<AppState>(),      scope: null,                manager: true,  level: 'environment' },

@@ -13,6 +13,7 @@ import { ChargeAgainDialog } from './ChargeAgainDialog.js';
 import { TipFacts } from './TipFacts.js';
 import { Countdown } from './Countdown.js';
 import { KeyDetails, useSaleRefText } from './SaleRef.js';
+import { CheckedNote, useCheckAgain } from './CheckedNote.js';
 import { useT } from '../i18n/useT.js';
 
 /** The safe main action stands out; charging again is red because it can take the money twice. */
@@ -33,6 +34,7 @@ export function AttemptPanel({ attempt }: { attempt: Attempt }) {
   const [confirming, setConfirming] = useState<'chargeAgain' | 'abandon' | null>(null);
   const view = presentAttempt(attempt, t);
   const primaryRef = useRef<HTMLButtonElement>(null);
+  const checking = useCheckAgain(attempt);
 
   useEffect(() => {
     // Each new state puts focus on its safe main action, so Enter does what the cashier expects.
@@ -47,6 +49,7 @@ export function AttemptPanel({ attempt }: { attempt: Attempt }) {
   const run = (action: AttemptAction) => {
     if (action === 'newSale') useCounter.getState().newSale();
     else if (action === 'chargeAgain' || action === 'abandon') setConfirming(action);
+    else if (action === 'checkAgain') checking.check();
     else void useCounter.getState().act(action);
   };
 
@@ -72,6 +75,7 @@ export function AttemptPanel({ attempt }: { attempt: Attempt }) {
       <KeyDetails attempt={attempt} />
       {view.showCountdown && <Countdown deadlineAt={attempt.deadlineAt} />}
       <ErrorAlert error={error} />
+      <CheckedNote attempt={attempt} note={checking.note} />
       {view.actions.length > 0 && (
         <div className="attempt-actions">
           {view.actions.map((action) => (
