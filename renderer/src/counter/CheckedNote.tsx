@@ -18,7 +18,9 @@ export function useCheckAgain(attempt: Attempt): { check: () => void; note: Chec
     setNote({ attemptId, state: 'asking' });
     void useCounter.getState().act('checkAgain').then(() => {
       // A refused check is said by the error alert; this note only reports a check that was answered.
-      setNote(useCounter.getState().error ? null : { attemptId, state: 'done', at: Date.now() });
+      // On the core's clock (as the countdown and Today are), not this window's.
+      const { error, clockSkewMs } = useCounter.getState();
+      setNote(error ? null : { attemptId, state: 'done', at: Date.now() + clockSkewMs });
     });
   };
   return { check, note: note?.attemptId === attempt.id ? note : null };

@@ -54,7 +54,7 @@ export function TerminalPicker({ selected, issues }: { selected: string | null; 
     <div className="field terminal-field">
       <label htmlFor={SELECT_ID} className="terminal-label">
         {t('terminal.label')}
-        <kbd className="shortcut" title={t('glance.terminal.shortcut')}>{TERMINAL_KEY}</kbd>
+        <kbd className="shortcut" title={t('glance.terminal.shortcut')} aria-hidden="true">{TERMINAL_KEY}</kbd>
       </label>
       {view?.defaultMissing && !selected && (
         <div className="alert alert-warning" role="alert">
