@@ -72,7 +72,7 @@ export const CONTRACT = {
   getSettings:             { request: r.none,                    res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   saveEnvironmentSettings: { request: r.saveEnvironmentSettings, res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   switchEnvironment:       { request: r.environmentRef,          res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
-  signIn:                  { request: r.none,                    res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
+  signIn:                  { request: r.signInRequest,           res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   cancelSignIn:            { request: r.none,                    res: res<SettingsView>(),  scope: null,                manager: false, level: 'app' },
   signOut:                 { request: r.none,                    res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   setManagerPin:           { request: r.pinRequest,              res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },

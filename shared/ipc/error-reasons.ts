@@ -30,6 +30,8 @@ export const ENGLISH = {
     `A payment is still open at the counter (key ${p.key}). Finish or abandon it before changing the bank connection.`,
   'environment.payment_sending': (p: { key: string }) =>
     `A payment request (key ${p.key}) is still on its way to the bank. Wait a few seconds, then try again.`,
+  'environment.production_not_ready': (p: { missing: 'settings' | 'client_secret' | 'sign_in' }) =>
+    `Production cannot be switched on yet: ${p.missing === 'sign_in' ? 'sign in to it first' : p.missing === 'client_secret' ? 'enter its client secret first' : 'enter its settings first'} (Back office → Settings).`,
   'signin.training': (p: { action: string }) =>
     `Training mode uses the built-in sandbox and has no bank sign-in to ${p.action}. Switch to the bank sandbox or production first.`,
   'signin.not_set_up': (p: { environment: 'sandbox' | 'production' }) =>

@@ -36,7 +36,10 @@ export const useApp = create<AppStore>()((set) => ({
   },
 
   async loadTerminals() {
+    const asked = useApp.getState().appState?.environment;
     const res = await call('listTerminals', undefined);
+    // An answer from the environment that was live when asked never lands in another one's picker.
+    if (useApp.getState().appState?.environment !== asked) return;
     set(res.ok ? { terminals: res.value, terminalsError: null } : { terminalsError: res.error });
   },
 
