@@ -54,6 +54,7 @@ const BY_REASON: Record<string, ErrorWords> = {
   'till.closed': { title: 'closed.heading', next: 'closed.reason' },
   'environment.payment_open': { title: 'reason.paymentOpen.title', next: 'reason.paymentOpen.next' },
   'environment.payment_sending': { title: 'reason.paymentSending.title', next: 'reason.paymentSending.next' },
+  'environment.production_not_ready': { title: 'glance.production.notReady', next: 'glance.production.notReadyNext' },
   'signin.training': { title: 'reason.signinTraining.title', next: 'reason.signinTraining.next' },
   'signin.not_set_up': { title: 'reason.notSetUp.title', next: 'reason.notSetUp.next' },
   'signin.pending': { title: 'reason.signinPending.title', next: 'reason.signinPending.next' },

@@ -20,4 +20,11 @@ export const deGlance: Record<keyof typeof EN_PARTS.glance, string> = {
   'glance.checked': 'Geprüft um {time, time, medium}: noch keine Antwort.',
   'glance.checking': 'Die Bank wird gefragt…',
   'glance.terminal.nameTooLong': 'Dieser Name hat {count} Zeichen; ein Terminalname hat höchstens {max}. Kürzen Sie ihn, um ihn zu speichern.',
+  'glance.production.missingSettings': 'Bevor die Produktion eingeschaltet werden kann: geben Sie unten ihre Einstellungen ein (Adressen, Client-ID, Client-Geheimnis).',
+  'glance.production.missingSecret': 'Bevor die Produktion eingeschaltet werden kann: geben Sie unten ihr Client-Geheimnis ein.',
+  'glance.production.missingSignIn': 'Bevor die Produktion eingeschaltet werden kann: melden Sie sich einmal dort an. Übung oder Testbank bleiben so lange aktiv.',
+  'glance.production.signIn': 'Bei der Produktion anmelden',
+  'glance.production.signedIn': 'Bei der Produktion angemeldet: sie kann jetzt eingeschaltet werden.',
+  'glance.production.notReady': 'Die Produktion kann noch nicht eingeschaltet werden',
+  'glance.production.notReadyNext': '{missing, select, sign_in {Melden Sie sich zuerst bei der Produktion an (Verwaltung → Einstellungen).} client_secret {Geben Sie zuerst ihr Client-Geheimnis ein (Verwaltung → Einstellungen).} other {Geben Sie zuerst ihre Einstellungen ein (Verwaltung → Einstellungen).}}',
 };

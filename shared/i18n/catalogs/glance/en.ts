@@ -20,4 +20,11 @@ export const enGlance = {
   'glance.checked': 'Checked at {time, time, medium}: still no answer.',
   'glance.checking': 'Asking the bank…',
   'glance.terminal.nameTooLong': 'This name has {count} characters; a terminal name is at most {max}. Shorten it to save it.',
+  'glance.production.missingSettings': 'Before production can be switched on: enter its settings below (addresses, client id, client secret).',
+  'glance.production.missingSecret': 'Before production can be switched on: enter its client secret below.',
+  'glance.production.missingSignIn': 'Before production can be switched on: sign in to it once. Training or the sandbox stays live meanwhile.',
+  'glance.production.signIn': 'Sign in to production',
+  'glance.production.signedIn': 'Signed in to production: it can now be switched on.',
+  'glance.production.notReady': 'Production cannot be switched on yet',
+  'glance.production.notReadyNext': '{missing, select, sign_in {Sign in to production first (Back office → Settings).} client_secret {Enter its client secret first (Back office → Settings).} other {Enter its settings first (Back office → Settings).}}',
 } satisfies Record<string, string>;

@@ -20,4 +20,11 @@ export const esGlance: Record<keyof typeof EN_PARTS.glance, string> = {
   'glance.checked': 'Comprobado a las {time, time, medium}: sigue sin respuesta.',
   'glance.checking': 'Preguntando al banco…',
   'glance.terminal.nameTooLong': 'Este nombre tiene {count} caracteres; el nombre de un terminal tiene como máximo {max}. Acórtelo para guardarlo.',
+  'glance.production.missingSettings': 'Antes de activar producción: introduzca abajo sus ajustes (direcciones, id de cliente, secreto de cliente).',
+  'glance.production.missingSecret': 'Antes de activar producción: introduzca abajo su secreto de cliente.',
+  'glance.production.missingSignIn': 'Antes de activar producción: inicie sesión en ella una vez. Mientras tanto sigue activo el modo de práctica o el sandbox.',
+  'glance.production.signIn': 'Iniciar sesión en producción',
+  'glance.production.signedIn': 'Sesión iniciada en producción: ya se puede activar.',
+  'glance.production.notReady': 'Producción todavía no se puede activar',
+  'glance.production.notReadyNext': '{missing, select, sign_in {Inicie sesión primero en producción (Gestión → Ajustes).} client_secret {Introduzca primero su secreto de cliente (Gestión → Ajustes).} other {Introduzca primero sus ajustes (Gestión → Ajustes).}}',
 };

@@ -20,4 +20,11 @@ export const frGlance: Record<keyof typeof EN_PARTS.glance, string> = {
   'glance.checked': 'Vérifié à {time, time, medium}\u00a0: toujours pas de réponse.',
   'glance.checking': 'Question posée à la banque…',
   'glance.terminal.nameTooLong': 'Ce nom fait {count} caractères\u202f; un nom de terminal en compte au plus {max}. Raccourcissez-le pour l’enregistrer.',
+  'glance.production.missingSettings': 'Avant de passer en production\u00a0: saisissez ses réglages ci-dessous (adresses, identifiant client, secret client).',
+  'glance.production.missingSecret': 'Avant de passer en production\u00a0: saisissez son secret client ci-dessous.',
+  'glance.production.missingSignIn': 'Avant de passer en production\u00a0: connectez-vous-y une première fois. La formation ou le bac à sable reste actif en attendant.',
+  'glance.production.signIn': 'Se connecter à la production',
+  'glance.production.signedIn': 'Connecté à la production\u00a0: elle peut maintenant être activée.',
+  'glance.production.notReady': 'La production ne peut pas encore être activée',
+  'glance.production.notReadyNext': '{missing, select, sign_in {Connectez-vous d’abord à la production (Gestion → Réglages).} client_secret {Saisissez d’abord son secret client (Gestion → Réglages).} other {Saisissez d’abord ses réglages (Gestion → Réglages).}}',
 };

@@ -20,4 +20,11 @@ export const itGlance: Record<keyof typeof EN_PARTS.glance, string> = {
   'glance.checked': 'Controllato alle {time, time, medium}: ancora nessuna risposta.',
   'glance.checking': 'Domanda inviata alla banca…',
   'glance.terminal.nameTooLong': 'Questo nome ha {count} caratteri; il nome di un terminale ne ha al massimo {max}. Accorciatelo per salvarlo.',
+  'glance.production.missingSettings': 'Prima di attivare la produzione: inserite qui sotto le sue impostazioni (indirizzi, client id, client secret).',
+  'glance.production.missingSecret': 'Prima di attivare la produzione: inserite qui sotto il suo client secret.',
+  'glance.production.missingSignIn': 'Prima di attivare la produzione: accedetevi una volta. Nel frattempo resta attivo l’ambiente di prova o la sandbox.',
+  'glance.production.signIn': 'Accedi alla produzione',
+  'glance.production.signedIn': 'Accesso alla produzione riuscito: ora può essere attivata.',
+  'glance.production.notReady': 'La produzione non può ancora essere attivata',
+  'glance.production.notReadyNext': '{missing, select, sign_in {Accedete prima alla produzione (Gestione → Impostazioni).} client_secret {Inserite prima il suo client secret (Gestione → Impostazioni).} other {Inserite prima le sue impostazioni (Gestione → Impostazioni).}}',
 };
