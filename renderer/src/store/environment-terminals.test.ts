@@ -34,10 +34,10 @@ describe('terminals across an environment switch', () => {
     assert.equal(useApp.getState().terminals, null, 'nothing from the sandbox stays on offer');
     await flush();
     assert.equal(b.asked(), 1, 'the new environment\'s list is asked for');
-    b.answer({ ok: false, error: { code: 'unauthorized', message: 'signed out' } });
+    b.answer({ ok: false, error: { code: 'signed_out', message: 'signed out' } });
     await flush();
     assert.equal(useApp.getState().terminals, null);
-    assert.equal(useApp.getState().terminalsError?.code, 'unauthorized');
+    assert.equal(useApp.getState().terminalsError?.code, 'signed_out');
   });
 
   test('a list asked for before the switch is thrown away when it answers after it', async () => {
