@@ -36,6 +36,12 @@ export const ENGLISH = {
     `Training mode uses the built-in sandbox and has no bank sign-in to ${p.action}. Switch to the bank sandbox or production first.`,
   'signin.not_set_up': (p: { environment: 'sandbox' | 'production' }) =>
     `The ${p.environment === 'production' ? 'production bank connection' : 'bank sandbox'} is not set up: a manager must enter its settings and client secret (Back office → Settings).`,
+  'signin.cancelled': () => 'The sign-in was cancelled. Nothing changed.',
+  'signin.wrong_staging_token': () => 'The bank sandbox turned the sign-in away at its gate: check the staging token in the sandbox settings.',
+  'signin.wrong_client_secret': () => 'The bank refused this app\'s credentials: check the client secret (and the client id) in the settings.',
+  'signin.bank_unreachable': () => 'The bank\'s sign-in server did not answer: check the sign-in server address, or try again in a moment.',
+  'signin.wrong_server': () => 'The sign-in server answered with a web page instead of a sign-in answer: check the sign-in server address.',
+  'signin.no_callback': () => 'The browser never came back from the bank\'s page: the return port registered at the bank probably differs from the one in the settings.',
   'signin.pending': () => 'A sign-in is already waiting for the browser. Finish it there, or cancel it.',
   'signin.no_browser': () => 'This build of Counterpay cannot open the system browser for the bank sign-in.',
   'internal.unexpected': () => 'Counterpay met an unexpected problem. Try again; if it happens again, a manager can open the details.',

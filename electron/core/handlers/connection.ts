@@ -51,7 +51,7 @@ async function signInWith(ctx: AppContext, session: BankSession, language: Displ
     });
   } catch (e) {
     ctx.logger.warn('bank sign-in failed', { environment: session.environment, error: e instanceof Error ? e.message : String(e) });
-    throw toCoreError(e);
+    throw toCoreError(e, session.environment);
   } finally {
     ctx.setSignIn(null);
   }

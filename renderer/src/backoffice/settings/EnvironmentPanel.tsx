@@ -34,7 +34,7 @@ export function EnvironmentPanel({ view }: { view: SettingsView }) {
               <div>
                 <div className="strong">{t(info.label)}{live && <span className="badge badge-success">{t('settings.env.live')}</span>}</div>
                 <p className="muted small">{t(info.text)}</p>
-                {missing && <ProductionReadiness missing={missing} action={action} pending={view.signInPending} />}
+                {missing && <ProductionReadiness missing={missing} action={action} pending={view.signInPending} redirectUri={env === 'training' ? null : view.environments[env].redirectUri} />}
               </div>
               {!live && (
                 <button type="button" className="btn btn-secondary" disabled={action.busy || missing !== null}
