@@ -42,8 +42,8 @@ export interface AppContext {
   /** Throws CoreError 'conflict' while the live environment has a payment the cashier has not finished, or a request still on its way to the bank. */
   assertNoOpenPayment(): void;
   signInPending(): boolean;
-  /** Registers the pending sign-in's canceller, or clears it with null. */
-  setSignIn(abort: AbortController | null): void;
+  /** Registers the pending sign-in's canceller, or clears it with null (only if it is still `ifCurrent`, when given). */
+  setSignIn(abort: AbortController | null, ifCurrent?: AbortController): void;
   cancelSignIn(): void;
   /** Pushes the current AppState to the renderer. */
   emitAppState(): void;

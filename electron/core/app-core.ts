@@ -110,10 +110,15 @@ export class AppCore implements Core {
       reopen: (env) => this.reopen(env),
       assertNoOpenPayment: () => this.assertNoOpenPayment(),
       signInPending: () => this.signInAbort !== null,
-      setSignIn: (abort) => {
-        this.signInAbort = abort;
+      setSignIn: (abort, ifCurrent) => {
+        if (ifCurrent === undefined || this.signInAbort === ifCurrent) this.signInAbort = abort;
       },
-      cancelSignIn: () => this.signInAbort?.abort(),
+      // Forgotten at once, so the view returned to the Cancel button no longer says "waiting".
+      cancelSignIn: () => {
+        const pending = this.signInAbort;
+        this.signInAbort = null;
+        pending?.abort();
+      },
       emitAppState: () => this.events.emit('appStateChanged', this.appState()),
     };
     const appLevel: Pick<Handlers, MethodAt<'app'>> = {

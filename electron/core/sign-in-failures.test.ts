@@ -48,7 +48,7 @@ describe('sign-in failures', () => {
       const pending = f.call('signIn');
       while (!(await f.ok('getSettings')).signInPending) await new Promise((r) => setTimeout(r, 10));
       const started = Date.now();
-      await f.ok('cancelSignIn');
+      assert.equal((await f.ok('cancelSignIn')).signInPending, false, 'the answer to Cancel no longer says waiting');
       assert.equal(reasonOf(await pending), 'signin.cancelled');
       assert.ok(Date.now() - started < 2_000, 'cancelled at once');
       assert.equal((await f.ok('getSettings')).signInPending, false);

@@ -53,7 +53,8 @@ async function signInWith(ctx: AppContext, session: BankSession, language: Displ
     ctx.logger.warn('bank sign-in failed', { environment: session.environment, error: e instanceof Error ? e.message : String(e) });
     throw toCoreError(e, session.environment);
   } finally {
-    ctx.setSignIn(null);
+    // A cancel already forgot it, and a new sign-in may have started since: only this one is cleared.
+    ctx.setSignIn(null, abort);
   }
   ctx.logger.info('bank sign-in complete', { environment: session.environment, scopes: session.connection.status().grantedScopes });
 }
