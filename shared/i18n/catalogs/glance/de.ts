@@ -36,12 +36,5 @@ export const deGlance: Record<keyof typeof EN_PARTS.glance, string> = {
   'glance.signin.wrongServer': 'Der Anmeldeserver hat mit einer Webseite statt einer Anmeldung geantwortet. Prüfen Sie das Feld „Adresse des Anmeldeservers“ unten.',
   'glance.signin.noCallback': 'Der Browser ist nie von der Seite der Bank zurückgekehrt. Der bei der Bank registrierte Rückkehr-Port weicht wahrscheinlich vom Feld „Rückkehr-Port“ ab: registrieren Sie genau die darunter angezeigte Adresse oder ändern Sie den Port.',
   'glance.signin.slow': 'Noch keine Antwort vom Browser. Wenn die Seite der Bank einen Fehler zeigte oder nach Ihrer Zustimmung nichts zurückkam, weicht der bei der Bank registrierte Rückkehr-Port wahrscheinlich von der Einstellung „Rückkehr-Port“ ab: die Bank muss genau {uri} kennen.',
-  'glance.scope.organization.read': 'die Firmendaten lesen',
-  'glance.scope.terminal.read': 'die Zahlungsterminals sehen',
-  'glance.scope.terminal.write': 'Kartenzahlungen annehmen',
-  'glance.scope.card.read': 'die Karten der Firma sehen',
-  'glance.scope.card.write': 'die Karten der Firma verwalten',
-  'glance.scope.client.read': 'die Kunden sehen',
-  'glance.scope.client.write': 'Kunden anlegen',
   'glance.scope.offline_access': 'angemeldet bleiben',
 };

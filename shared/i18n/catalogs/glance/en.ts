@@ -36,12 +36,5 @@ export const enGlance = {
   'glance.signin.wrongServer': 'The sign-in server answered with a web page instead of a sign-in. Check the “Sign-in server address” field in the settings below.',
   'glance.signin.noCallback': 'The browser never came back from the bank’s page. The return port registered at the bank probably differs from the “Return port” field: register exactly the address shown under it, or change the port.',
   'glance.signin.slow': 'Still no answer from the browser. If the bank’s page showed an error or nothing came back after you approved, the return port registered at the bank probably differs from the “Return port” setting: the bank must know exactly {uri}.',
-  'glance.scope.organization.read': 'read the company’s details',
-  'glance.scope.terminal.read': 'see the payment terminals',
-  'glance.scope.terminal.write': 'take card payments',
-  'glance.scope.card.read': 'see the company’s cards',
-  'glance.scope.card.write': 'manage the company’s cards',
-  'glance.scope.client.read': 'see the clients',
-  'glance.scope.client.write': 'add clients',
   'glance.scope.offline_access': 'stay signed in',
 } satisfies Record<string, string>;

@@ -36,12 +36,5 @@ export const esGlance: Record<keyof typeof EN_PARTS.glance, string> = {
   'glance.signin.wrongServer': 'El servidor de inicio de sesión respondió con una página web en lugar de un inicio de sesión. Compruebe el campo «Dirección del servidor de inicio de sesión» abajo.',
   'glance.signin.noCallback': 'El navegador nunca volvió de la página del banco. El puerto de retorno registrado en el banco probablemente difiere del campo «Puerto de retorno»: registre exactamente la dirección que aparece debajo, o cambie el puerto.',
   'glance.signin.slow': 'Todavía sin respuesta del navegador. Si la página del banco mostró un error o no volvió nada tras su aprobación, el puerto de retorno registrado en el banco probablemente difiere del ajuste «Puerto de retorno»: el banco debe conocer exactamente {uri}.',
-  'glance.scope.organization.read': 'leer los datos de la empresa',
-  'glance.scope.terminal.read': 'ver los terminales de pago',
-  'glance.scope.terminal.write': 'cobrar con tarjeta',
-  'glance.scope.card.read': 'ver las tarjetas de la empresa',
-  'glance.scope.card.write': 'gestionar las tarjetas de la empresa',
-  'glance.scope.client.read': 'ver los clientes',
-  'glance.scope.client.write': 'añadir clientes',
   'glance.scope.offline_access': 'mantener la sesión iniciada',
 };

@@ -36,12 +36,5 @@ export const frGlance: Record<keyof typeof EN_PARTS.glance, string> = {
   'glance.signin.wrongServer': 'Le serveur de connexion a répondu par une page web au lieu d’une connexion. Vérifiez le champ «\u00a0Adresse du serveur de connexion\u00a0» ci-dessous.',
   'glance.signin.noCallback': 'Le navigateur n’est jamais revenu de la page de la banque. Le port de retour déclaré à la banque diffère sans doute du champ «\u00a0Port de retour\u00a0»\u00a0: déclarez exactement l’adresse indiquée sous ce champ, ou changez le port.',
   'glance.signin.slow': 'Toujours pas de réponse du navigateur. Si la page de la banque a affiché une erreur ou si rien n’est revenu après votre accord, le port de retour déclaré à la banque diffère sans doute du réglage «\u00a0Port de retour\u00a0»\u00a0: la banque doit connaître exactement {uri}.',
-  'glance.scope.organization.read': 'lire les informations de l’entreprise',
-  'glance.scope.terminal.read': 'voir les terminaux de paiement',
-  'glance.scope.terminal.write': 'encaisser par carte',
-  'glance.scope.card.read': 'voir les cartes de l’entreprise',
-  'glance.scope.card.write': 'gérer les cartes de l’entreprise',
-  'glance.scope.client.read': 'voir les clients',
-  'glance.scope.client.write': 'ajouter des clients',
   'glance.scope.offline_access': 'rester connecté',
 };

@@ -36,12 +36,5 @@ export const itGlance: Record<keyof typeof EN_PARTS.glance, string> = {
   'glance.signin.wrongServer': 'Il server di accesso ha risposto con una pagina web invece che con un accesso. Controllate il campo «Indirizzo del server di accesso» qui sotto.',
   'glance.signin.noCallback': 'Il browser non è mai tornato dalla pagina della banca. La porta di ritorno registrata presso la banca probabilmente è diversa dal campo «Porta di ritorno»: registrate esattamente l’indirizzo indicato sotto, o cambiate la porta.',
   'glance.signin.slow': 'Ancora nessuna risposta dal browser. Se la pagina della banca ha mostrato un errore o nulla è tornato dopo il vostro consenso, la porta di ritorno registrata presso la banca probabilmente è diversa dall’impostazione «Porta di ritorno»: la banca deve conoscere esattamente {uri}.',
-  'glance.scope.organization.read': 'leggere i dati dell’azienda',
-  'glance.scope.terminal.read': 'vedere i terminali di pagamento',
-  'glance.scope.terminal.write': 'incassare con carta',
-  'glance.scope.card.read': 'vedere le carte dell’azienda',
-  'glance.scope.card.write': 'gestire le carte dell’azienda',
-  'glance.scope.client.read': 'vedere i clienti',
-  'glance.scope.client.write': 'aggiungere clienti',
   'glance.scope.offline_access': 'restare connessi',
 };
