@@ -37,4 +37,5 @@ export const deGlance: Record<keyof typeof EN_PARTS.glance, string> = {
   'glance.signin.noCallback': 'Der Browser ist nie von der Seite der Bank zurückgekehrt. Der bei der Bank registrierte Rückkehr-Port weicht wahrscheinlich vom Feld „Rückkehr-Port“ ab: registrieren Sie genau die darunter angezeigte Adresse oder ändern Sie den Port.',
   'glance.signin.slow': 'Noch keine Antwort vom Browser. Wenn die Seite der Bank einen Fehler zeigte oder nach Ihrer Zustimmung nichts zurückkam, weicht der bei der Bank registrierte Rückkehr-Port wahrscheinlich von der Einstellung „Rückkehr-Port“ ab: die Bank muss genau {uri} kennen.',
   'glance.scope.offline_access': 'angemeldet bleiben',
+  'glance.busy.otherRef': '{amount} · {ref}',
 };

@@ -37,4 +37,5 @@ export const enGlance = {
   'glance.signin.noCallback': 'The browser never came back from the bank’s page. The return port registered at the bank probably differs from the “Return port” field: register exactly the address shown under it, or change the port.',
   'glance.signin.slow': 'Still no answer from the browser. If the bank’s page showed an error or nothing came back after you approved, the return port registered at the bank probably differs from the “Return port” setting: the bank must know exactly {uri}.',
   'glance.scope.offline_access': 'stay signed in',
+  'glance.busy.otherRef': '{amount} · {ref}',
 } satisfies Record<string, string>;

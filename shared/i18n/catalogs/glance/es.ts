@@ -37,4 +37,5 @@ export const esGlance: Record<keyof typeof EN_PARTS.glance, string> = {
   'glance.signin.noCallback': 'El navegador nunca volvió de la página del banco. El puerto de retorno registrado en el banco probablemente difiere del campo «Puerto de retorno»: registre exactamente la dirección que aparece debajo, o cambie el puerto.',
   'glance.signin.slow': 'Todavía sin respuesta del navegador. Si la página del banco mostró un error o no volvió nada tras su aprobación, el puerto de retorno registrado en el banco probablemente difiere del ajuste «Puerto de retorno»: el banco debe conocer exactamente {uri}.',
   'glance.scope.offline_access': 'mantener la sesión iniciada',
+  'glance.busy.otherRef': '{amount} · {ref}',
 };

@@ -37,4 +37,5 @@ export const frGlance: Record<keyof typeof EN_PARTS.glance, string> = {
   'glance.signin.noCallback': 'Le navigateur n’est jamais revenu de la page de la banque. Le port de retour déclaré à la banque diffère sans doute du champ «\u00a0Port de retour\u00a0»\u00a0: déclarez exactement l’adresse indiquée sous ce champ, ou changez le port.',
   'glance.signin.slow': 'Toujours pas de réponse du navigateur. Si la page de la banque a affiché une erreur ou si rien n’est revenu après votre accord, le port de retour déclaré à la banque diffère sans doute du réglage «\u00a0Port de retour\u00a0»\u00a0: la banque doit connaître exactement {uri}.',
   'glance.scope.offline_access': 'rester connecté',
+  'glance.busy.otherRef': '{amount} · {ref}',
 };

@@ -37,4 +37,5 @@ export const itGlance: Record<keyof typeof EN_PARTS.glance, string> = {
   'glance.signin.noCallback': 'Il browser non è mai tornato dalla pagina della banca. La porta di ritorno registrata presso la banca probabilmente è diversa dal campo «Porta di ritorno»: registrate esattamente l’indirizzo indicato sotto, o cambiate la porta.',
   'glance.signin.slow': 'Ancora nessuna risposta dal browser. Se la pagina della banca ha mostrato un errore o nulla è tornato dopo il vostro consenso, la porta di ritorno registrata presso la banca probabilmente è diversa dall’impostazione «Porta di ritorno»: la banca deve conoscere esattamente {uri}.',
   'glance.scope.offline_access': 'restare connessi',
+  'glance.busy.otherRef': '{amount} · {ref}',
 };
