@@ -8,8 +8,9 @@ import { test, expect, type Page } from '@playwright/test';
 import { startHarness, kill, type Harness } from './testing/processes.js';
 import { Bank } from './testing/bank.js';
 import { snap } from './testing/cashier.js';
+import { chargeWith } from './testing/in-language.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
-import { translator, type Translate } from '../shared/i18n/translate.js';
+import { translator } from '../shared/i18n/translate.js';
 
 const T = SANDBOX_TERMINALS.fr;
 const NOTE = 'Gâteau au chocolat pour Mme Dupont, à retirer samedi';
@@ -20,15 +21,6 @@ test.afterEach(async () => {
   if (harness) await kill(harness);
   harness = null;
 });
-
-async function chargeWith(page: Page, t: Translate, digits: string, terminalId: string, fill: { order?: string; note?: string }): Promise<void> {
-  await page.getByRole('button', { name: t('keypad.clear'), exact: true }).click();
-  for (const d of digits) await page.getByRole('button', { name: d, exact: true }).click();
-  await page.getByLabel(t('terminal.label')).selectOption(terminalId);
-  if (fill.order) await page.getByLabel(t('metadata.orderReference')).fill(fill.order);
-  if (fill.note) await page.getByLabel(t('metadata.note')).fill(fill.note);
-  await page.getByRole('button', { name: t('charge.label'), exact: true }).click();
-}
 
 const facts = (page: Page) => page.locator('.attempt-facts');
 

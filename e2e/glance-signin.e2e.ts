@@ -6,7 +6,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { SANDBOX_OAUTH_CLIENT } from '../electron/sandbox/seed-ids.js';
-import { harnessFetch } from './testing/bank.js';
+import { externalUrl } from './testing/in-language.js';
 import { snap } from './testing/cashier.js';
 import { kill, startHarness, startSandboxProcess, type Harness, type Running } from './testing/processes.js';
 import { translator, type Translate } from '../shared/i18n/translate.js';
@@ -21,15 +21,6 @@ test.afterEach(async () => {
   await kill(harness);
   await kill(sandbox);
 });
-
-async function externalUrl(h: Harness): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const { url } = (await (await harnessFetch(h.url, 'external-url')).json()) as { url: string | null };
-    if (url) return url;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the app never opened the bank sign-in page');
-}
 
 async function sandboxSettings(page: Page, t: Translate, url: string): Promise<void> {
   const label = t('environment.sandbox');
@@ -61,7 +52,7 @@ for (const language of ['fr', 'de'] as const) {
     await expect(page.getByText(t('settings.connection.waiting'))).toBeVisible();
     // The bank's page refuses a return address it does not know: nothing ever comes back.
     const bankPage = await context.newPage();
-    await bankPage.goto(await externalUrl(harness));
+    await bankPage.goto(await externalUrl(harness.url));
     await bankPage.close();
     const uri = `http://127.0.0.1:${UNKNOWN_PORT}/callback`;
     const slow = page.getByText(t('glance.signin.slow', { uri }));

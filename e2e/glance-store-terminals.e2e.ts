@@ -4,14 +4,15 @@
  * and what Charge would do; once Caisse 1's payment ends, it reads ready again by itself.
  * In French and German; screenshots at 1024×768 and 1920×1080.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { startLocalCluster, type LocalCluster } from '../electron/store/local-cluster.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { startHarness, startSandboxProcess, kill, type Harness, type Running } from './testing/processes.js';
 import { Bank } from './testing/bank.js';
 import { snap } from './testing/cashier.js';
-import { translator, type Translate } from '../shared/i18n/translate.js';
+import { keyIn, terminalChoice } from './testing/in-language.js';
+import { translator } from '../shared/i18n/translate.js';
 
 const T = SANDBOX_TERMINALS.fr;
 test.describe.configure({ mode: 'serial' });
@@ -29,11 +30,6 @@ test.afterEach(async () => {
   await kill(sandbox);
 });
 
-async function keyIn(page: Page, t: Translate, digits: string): Promise<void> {
-  await page.getByRole('button', { name: t('keypad.clear'), exact: true }).click();
-  for (const d of digits) await page.getByRole('button', { name: d, exact: true }).click();
-}
-
 for (const language of ['fr', 'de'] as const) {
   test(`a terminal busy at another register says who and how long before Charge (${language})`, async ({ browser }, info) => {
     const t = translator(language);
@@ -50,18 +46,18 @@ for (const language of ['fr', 'de'] as const) {
     await Promise.all([p1.goto(h1.url), p2.goto(h2.url)]);
 
     await keyIn(p1, t, '3300');
-    await p1.getByRole('combobox', { name: t('terminal.label'), exact: true }).selectOption(T.approve);
+    await terminalChoice(p1, t).selectOption(T.approve);
     await p1.getByRole('button', { name: t('charge.label'), exact: true }).click();
     await expect(p1.getByRole('heading', { name: t('attempt.heading.accepted') })).toBeVisible();
 
     // Nobody presses anything at Caisse 2: the picker learns it from the store by itself.
     await keyIn(p2, t, '1500');
-    await p2.getByRole('combobox', { name: t('terminal.label'), exact: true }).selectOption(T.approve);
+    await terminalChoice(p2, t).selectOption(T.approve);
     const chosen = p2.locator('#terminal-chosen');
     await expect(chosen).toContainText(t('glance.terminal.busyElsewhere', { register: 'Caisse 1', minutes: 0 }), { timeout: 10_000 });
     await expect(chosen).toContainText(t('glance.terminal.chargeWhileBusy', { register: 'Caisse 1' }));
     // Still choosable: the option is there and selected.
-    await expect(p2.getByRole('combobox', { name: t('terminal.label'), exact: true })).toHaveValue(T.approve);
+    await expect(terminalChoice(p2, t)).toHaveValue(T.approve);
     await snap(p2, info, `glance-store-${language}-1024-busy`);
     await p2.setViewportSize({ width: 1920, height: 1080 });
     await snap(p2, info, `glance-store-${language}-1920-busy`);

@@ -4,10 +4,11 @@
  * and a 47-character name refused in words, the 30-character one shown in full at 1024 px.
  * In French and Italian; screenshots at 1024×768 and 1920×1080.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { startHarness, kill, type Harness } from './testing/processes.js';
 import { Bank, harnessControl } from './testing/bank.js';
 import { snap } from './testing/cashier.js';
+import { keyIn, terminalChoice } from './testing/in-language.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { translator, type Translate } from '../shared/i18n/translate.js';
 
@@ -21,11 +22,6 @@ test.afterEach(async () => {
   harness = null;
 });
 
-async function keyIn(page: Page, t: Translate, digits: string): Promise<void> {
-  await page.getByRole('button', { name: t('keypad.clear'), exact: true }).click();
-  for (const d of digits) await page.getByRole('button', { name: d, exact: true }).click();
-}
-
 /** The part of a message before its first argument: enough to find it whatever the time. */
 const opening = (t: Translate, id: Parameters<Translate>[0], values: Record<string, unknown>) =>
   t(id, values as never).split(/\d/)[0]!.trim();
@@ -38,7 +34,7 @@ for (const language of ['fr', 'it'] as const) {
     const bank = new Bank(harness.bankUrl);
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto(harness.url);
-    const picker = page.getByRole('combobox', { name: t('terminal.label'), exact: true });
+    const picker = terminalChoice(page, t);
     const chosen = page.locator('#terminal-chosen');
 
     // F4 reaches the choice from anywhere, and the key is written beside it.
