@@ -20,10 +20,8 @@ export function SignInWait({ redirectUri }: { redirectUri: string | null }) {
   }, []);
   return (
     <>
-      <div className="alert alert-info" role="status">
-        {t('settings.connection.waiting')}
-        {slow && redirectUri && <p className="sign-in-slow">{t('glance.signin.slow', { uri: redirectUri })}</p>}
-      </div>
+      <div className="alert alert-info" role="status">{t('settings.connection.waiting')}</div>
+      {slow && redirectUri && <div className="alert alert-warning" role="status">{t('glance.signin.slow', { uri: redirectUri })}</div>}
       <div className="form-actions">
         {/* Never disabled: a cancel must get through whatever the first one is doing. */}
         <button type="button" className="btn btn-secondary" onClick={() => void cancel.run('cancelSignIn', undefined)}>
