@@ -53,4 +53,14 @@ describe('terminals across an environment switch', () => {
     await flush();
     assert.deepEqual(useApp.getState().terminals?.terminals.map((t) => t.id), ['PROD-T1']);
   });
+  test('at start-up the list asked for before the first app state arrived is kept (no switch happened)', async () => {
+    const b = bridge();
+    useApp.setState({ appState: null, terminals: null, terminalsError: null });
+    void useApp.getState().loadTerminals();
+    useApp.getState().setAppState(state('training', 'connected'));
+    await flush();
+    b.answer({ ok: true, value: listed('TRAINING-T1') });
+    await flush();
+    assert.deepEqual(useApp.getState().terminals?.terminals.map((t) => t.id), ['TRAINING-T1']);
+  });
 });

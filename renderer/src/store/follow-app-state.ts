@@ -21,7 +21,7 @@ export function followAppState(state: AppState): void {
     useAttempts.setState({ byId: {}, totals: null, totalsSeq: -1, loaded: false });
     void useAttempts.getState().load();
     // Another environment has other terminals: the previous list must never be offered, even if this one cannot be read.
-    useApp.setState({ terminals: null, terminalsError: null });
+    useApp.setState((s) => ({ terminals: null, terminalsError: null, switches: s.switches + 1 }));
   }
   if (change.connection || change.environment) {
     void useApp.getState().loadTerminals();
