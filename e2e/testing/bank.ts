@@ -21,6 +21,8 @@ export interface SandboxPayment {
   amount: { value: string; currency: string };
   /** Once authorized with a tip: the tip the customer added on the terminal. */
   tip_amount?: { value: string; currency: string };
+  /** What the counter sent with the payment (order reference, note, free fields). */
+  metadata?: Record<string, unknown>;
 }
 
 async function json<T>(res: Response): Promise<T> {

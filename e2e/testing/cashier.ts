@@ -28,6 +28,8 @@ export async function snap(page: Page, info: TestInfo, name: string): Promise<vo
   const dir = join(info.project.outputDir, '..', 'screens');
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${name}.png`);
+  // The top bar sticks to the window: from the top, a full-page picture shows it where it belongs.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path, fullPage: true });
   await info.attach(name, { path, contentType: 'image/png' });
 }

@@ -7,7 +7,7 @@
 import { APP_SCOPES } from '../../shared/domain/bank.js';
 import type { Clock } from '../../shared/clock.js';
 import type { Logger } from '../log.js';
-import { ListenerClosedError } from './errors.js';
+import { InvalidCallbackError, ListenerClosedError } from './errors.js';
 import { startLoopbackListener } from './loopback-listener.js';
 import type { DisplayLanguage } from '../../shared/i18n/languages.js';
 import { checkClientConfig, normalizeBaseUrl, parseLoopbackRedirect, type OAuthClientConfig } from './oauth-config.js';
@@ -77,8 +77,14 @@ export async function signIn(options: SignInOptions): Promise<TokenSet> {
     ...(options.logger ? { logger: options.logger } : {}),
   });
 
+  // The exchange runs before the browser's page is written, so the page tells the truth about it.
+  const exchanged: { tokens: TokenSet | null } = { tokens: null };
+  const verify = async (code: string) => {
+    exchanged.tokens = await tokenClient.exchangeCode({ code, codeVerifier: pkce.verifier, requestedScopes: scopes });
+  };
   // Listen before the browser opens so a fast redirect cannot arrive to a closed port.
   const listener = await startLoopbackListener({
+    verify,
     port: redirect.port,
     path: redirect.path,
     expectedState: state,
@@ -99,11 +105,12 @@ export async function signIn(options: SignInOptions): Promise<TokenSet> {
       codeChallenge: pkce.challenge,
       ...(options.organizationId ? { organizationId: options.organizationId } : {}),
     }));
-    const { code } = await listener.result;
-    const tokens = await tokenClient.exchangeCode({ code, codeVerifier: pkce.verifier, requestedScopes: scopes });
-    const missing = scopes.filter((s) => !tokens.scope.includes(s));
+    await listener.result;
+    const granted = exchanged.tokens;
+    if (!granted) throw new InvalidCallbackError('the code was not exchanged');
+    const missing = scopes.filter((s) => !granted.scope.includes(s));
     if (missing.length > 0) options.logger?.warn('the bank granted fewer scopes than asked', { missing });
-    return tokens;
+    return granted;
   } finally {
     options.signal?.removeEventListener('abort', onAbort);
     await listener.close();

@@ -86,7 +86,8 @@ export class InvalidGrantError extends OAuthProtocolError {
 }
 
 export class OAuthUnexpectedResponseError extends AuthError {
-  constructor(readonly status: number, detail: string) {
+  /** gateway: an HTML page or a redirect where JSON was due: a gateway stopped the request (the sandbox's staging-token gate). */
+  constructor(readonly status: number, detail: string, readonly gateway = false) {
     super('oauth_unexpected_response', `The bank's sign-in server sent an unexpected answer (HTTP ${status}): ${detail}`);
   }
 }

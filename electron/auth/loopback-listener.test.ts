@@ -5,7 +5,7 @@ import { fetch } from 'undici';
 import { ManualClock } from '../../shared/clock.js';
 import { DEFAULT_LISTENER_TIMEOUT_MS, startLoopbackListener } from './loopback-listener.js';
 import {
-  AuthorizationDeniedError, InvalidCallbackError, ListenerClosedError, ListenerTimeoutError, PortInUseError,
+  AuthorizationDeniedError, InvalidCallbackError, ListenerClosedError, ListenerTimeoutError, OAuthProtocolError, PortInUseError,
 } from './errors.js';
 
 const STATE = 'expected-state-value';
@@ -128,5 +128,28 @@ describe('loopback listener', () => {
     } finally {
       await new Promise((r) => blocker.close(r));
     }
+  });
+  test('the browser hears "signed in" only once the exchange succeeded; a refused exchange shows the failure page and is the result', async () => {
+    const refused = new OAuthProtocolError('invalid_client', 'client authentication failed', 401);
+    const l = await startLoopbackListener({ port: 0, expectedState: STATE, verify: async () => { throw refused; } });
+    const page = await get(l.port, `/callback?code=the-code&state=${STATE}`);
+    assert.equal(page.status, 400);
+    assert.match(page.body, /La connexion n’a pas abouti/);
+    assert.doesNotMatch(page.body, /Connexion réussie/);
+    await assert.rejects(l.result, (e) => e === refused);
+    await l.close();
+  });
+
+  test('close() during the exchange settles at once; the waiting browser is let go', async () => {
+    let release!: () => void;
+    const l = await startLoopbackListener({ port: 0, expectedState: STATE, verify: () => new Promise<void>((r) => { release = r; }) });
+    const browser = get(l.port, `/callback?code=the-code&state=${STATE}`).then(() => 'answered', () => 'dropped');
+    while (!release) await new Promise((r) => setTimeout(r, 5));
+    const started = Date.now();
+    await l.close();
+    await assert.rejects(l.result, ListenerClosedError);
+    assert.ok(Date.now() - started < 1_000, 'the cancel did not wait for the exchange');
+    assert.equal(await browser, 'dropped');
+    release();
   });
 });

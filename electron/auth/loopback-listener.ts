@@ -29,6 +29,12 @@ export interface LoopbackListenerOptions {
   clock?: Clock;
   /** The language of the pages the browser shows (the register's). */
   language?: DisplayLanguage;
+  /**
+   * Runs with the code before the browser gets its page (the token exchange): the page says
+   * "signed in" only if it resolved, else the failure, so the browser never announces a
+   * sign-in the app then refuses. Its AuthError becomes the result's.
+   */
+  verify?: (code: string) => Promise<void>;
 }
 
 export interface LoopbackListener {
@@ -118,10 +124,23 @@ export async function startLoopbackListener(options: LoopbackListenerOptions): P
       return;
     }
     answered = true;
-    const html = outcome.ok ? successPage(options.language) : failurePage(outcome.error.code, options.language);
-    // Settle once the page is flushed (or the browser went away) so it is not cut off by the close.
-    res.once('close', () => void finish(outcome));
-    reply(res, outcome.ok ? 200 : 400, html);
+    void verified(outcome).then((checked) => {
+      if (closed) return void res.destroy(); // cancelled meanwhile: the result already says so
+      const html = checked.ok ? successPage(options.language) : failurePage(checked.error.code, options.language);
+      // Settle once the page is flushed (or the browser went away) so it is not cut off by the close.
+      res.once('close', () => void finish(checked));
+      reply(res, checked.ok ? 200 : 400, html);
+    });
+  }
+
+  async function verified(outcome: Outcome): Promise<Outcome> {
+    if (!outcome.ok || !options.verify) return outcome;
+    try {
+      await options.verify(outcome.code);
+      return outcome;
+    } catch (e) {
+      return { ok: false, error: e instanceof AuthError ? e : new InvalidCallbackError(e instanceof Error ? e.message : String(e)) };
+    }
   }
 
   await listen(server, options.port);
@@ -131,6 +150,11 @@ export async function startLoopbackListener(options: LoopbackListenerOptions): P
   return {
     port,
     result,
-    close: () => finish({ ok: false, error: new ListenerClosedError() }),
+    close: () => {
+      // A browser still waiting for its page (an exchange in progress) must not hold a cancel up.
+      const done = finish({ ok: false, error: new ListenerClosedError() });
+      server.closeAllConnections();
+      return done;
+    },
   };
 }

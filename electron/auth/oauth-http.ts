@@ -68,10 +68,9 @@ export async function postForm(options: OAuthHttpOptions, path: string, form: Re
     if (!parsed.ok && parsed.limit) throw new OAuthUnexpectedResponseError(status, `the answer is JSON we refuse to read, ${parsed.reason}`);
     if (!parsed.ok) {
       // The sandbox answers a request without its staging token with an HTML login page or a redirect.
-      const hint = contentType.includes('html') || (status >= 300 && status < 400)
-        ? ' (an HTML page or redirect: check the staging token and the OAuth base URL)'
-        : '';
-      throw new OAuthUnexpectedResponseError(status, `the body is not JSON${hint}`);
+      const gateway = contentType.includes('html') || (status >= 300 && status < 400);
+      const hint = gateway ? ' (an HTML page or redirect: check the staging token and the OAuth base URL)' : '';
+      throw new OAuthUnexpectedResponseError(status, `the body is not JSON${hint}`, gateway);
     }
     body = parsed.value;
   }
@@ -80,7 +79,8 @@ export async function postForm(options: OAuthHttpOptions, path: string, form: Re
   const oauthError = readOAuthError(body);
   if (oauthError?.error === 'invalid_grant') throw new InvalidGrantError(oauthError.description, status);
   if (oauthError) throw new OAuthProtocolError(oauthError.error, oauthError.description, status);
-  throw new OAuthUnexpectedResponseError(status, status >= 300 && status < 400
+  const redirected = status >= 300 && status < 400;
+  throw new OAuthUnexpectedResponseError(status, redirected
     ? 'a redirect instead of an answer (check the staging token and the OAuth base URL)'
-    : 'an error without an OAuth error code');
+    : 'an error without an OAuth error code', redirected);
 }

@@ -1,6 +1,7 @@
 /** What the app-level handlers (settings, connection, manager) may use of the app core. */
 import type { Clock } from '../../shared/clock.js';
-import type { Environment } from '../../shared/ipc/types.js';
+import type { BankEnvironment, Environment } from '../../shared/ipc/types.js';
+import type { BankSession } from './sessions/bank-session.js';
 import type { Logger } from '../log.js';
 import type { EnvironmentConfigStore } from '../settings/environment-config.js';
 import type { EnvironmentCore } from './create-core.js';
@@ -34,13 +35,15 @@ export interface AppContext {
   /** Null while no environment is open. */
   environment(): Environment | null;
   live(): LiveEnvironment;
+  /** A session to a bank environment that is not live, with its saved settings: only to sign in to it before it goes live. Close it after. */
+  standbySession(env: BankEnvironment): BankSession;
   /** Closes the live environment and opens `env` (the same one to apply new settings). Refuses while a payment is open. */
   reopen(env: Environment): Promise<void>;
   /** Throws CoreError 'conflict' while the live environment has a payment the cashier has not finished, or a request still on its way to the bank. */
   assertNoOpenPayment(): void;
   signInPending(): boolean;
-  /** Registers the pending sign-in's canceller, or clears it with null. */
-  setSignIn(abort: AbortController | null): void;
+  /** Registers the pending sign-in's canceller, or clears it with null (only if it is still `ifCurrent`, when given). */
+  setSignIn(abort: AbortController | null, ifCurrent?: AbortController): void;
   cancelSignIn(): void;
   /** Pushes the current AppState to the renderer. */
   emitAppState(): void;

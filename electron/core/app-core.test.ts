@@ -118,9 +118,9 @@ describe('app core environments', () => {
 
   test('an unset bank environment opens signed out and says what is missing', () =>
     withApp({}, async (f) => {
-      await f.ok('switchEnvironment', { environment: 'production' });
+      await f.ok('switchEnvironment', { environment: 'sandbox' });
       const state = await f.ok('getAppState');
-      assert.equal(state.environment, 'production');
+      assert.equal(state.environment, 'sandbox');
       assert.equal(state.connection.status, 'signed_out');
       assert.match(state.connection.message ?? '', /not set up/);
       const signIn = await f.call('signIn');

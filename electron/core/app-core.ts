@@ -18,7 +18,7 @@ import type { Clock } from '../../shared/clock.js';
 import { CONTRACT, METHODS, type Handlers, type Method, type MethodAt } from '../../shared/ipc/contract.js';
 import { isFinal, shortKey } from '../../shared/domain/attempt.js';
 import { requestOnTheWire } from '../../shared/domain/attempt-rules.js';
-import type { AppState, Environment, SetupNotice } from '../../shared/ipc/types.js';
+import type { AppState, BankEnvironment, Environment, SetupNotice } from '../../shared/ipc/types.js';
 import { ManagerPin, type SecretCipher } from '../auth/index.js';
 import type { Logger } from '../log.js';
 import { EnvironmentConfigStore } from '../settings/environment-config.js';
@@ -113,13 +113,19 @@ export class AppCore implements Core {
         if (!this.live) throw tillClosed(this.closedReason);
         return this.live;
       },
+      standbySession: (env) => this.bankSession(env),
       reopen: (env) => this.reopen(env),
       assertNoOpenPayment: () => this.assertNoOpenPayment(),
       signInPending: () => this.signInAbort !== null,
-      setSignIn: (abort) => {
-        this.signInAbort = abort;
+      setSignIn: (abort, ifCurrent) => {
+        if (ifCurrent === undefined || this.signInAbort === ifCurrent) this.signInAbort = abort;
       },
-      cancelSignIn: () => this.signInAbort?.abort(),
+      // Forgotten at once, so the view returned to the Cancel button no longer says "waiting".
+      cancelSignIn: () => {
+        const pending = this.signInAbort;
+        this.signInAbort = null;
+        pending?.abort();
+      },
       emitAppState: () => this.events.emit('appStateChanged', this.appState()),
     };
     const appLevel: Pick<Handlers, MethodAt<'app'>> = {
@@ -266,10 +272,7 @@ export class AppCore implements Core {
     const { clock, monotonic, logger } = this.options;
     const session: EnvironmentSession = env === 'training'
       ? await openTrainingSession(this.options.training, monotonic, logger)
-      : new BankSession({
-        environment: env, settings: this.config.get().bank[env], secrets: this.secrets, clock, logger,
-        ...(this.options.oauthDispatcher ? { oauthDispatcher: this.options.oauthDispatcher } : {}),
-      });
+      : this.bankSession(env);
     let core;
     try {
       core = await createCore({
@@ -289,6 +292,14 @@ export class AppCore implements Core {
     const offSession = session.onChange(() => this.connectionChanged());
     logger.info('environment open', { environment: env, apiBaseUrl: session.apiBaseUrl });
     return { session, core, unsubscribe: () => (offCore(), offSession()) };
+  }
+
+  private bankSession(env: BankEnvironment): BankSession {
+    const { clock, logger } = this.options;
+    return new BankSession({
+      environment: env, settings: this.config.get().bank[env], secrets: this.secrets, clock, logger,
+      ...(this.options.oauthDispatcher ? { oauthDispatcher: this.options.oauthDispatcher } : {}),
+    });
   }
 
   /** The store this environment's register uses: the one set at start, else the one saved in Settings for it, else none. */

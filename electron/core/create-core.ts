@@ -16,6 +16,7 @@ import { DeprecationLog } from './deprecations.js';
 import { OrganizationCache } from './organization-cache.js';
 import { appStateHandlers, currentAppState } from './handlers/app-state.js';
 import { terminalHandlers, TerminalViews } from './handlers/terminals.js';
+import { terminalLeaseHandlers } from './handlers/terminal-leases.js';
 import { paymentHandlers } from './handlers/payments.js';
 import { backOfficeHandlers } from './handlers/back-office.js';
 import { historyHandlers } from './handlers/history.js';
@@ -145,6 +146,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   const handlers: EnvironmentHandlers = {
     ...appStateHandlers(ctx),
     ...terminalHandlers(ctx, terminalViews),
+    ...terminalLeaseHandlers(ctx),
     ...paymentHandlers(ctx, (attempt, at) => lastUses.note(attempt, at), (id) => terminalViews.describe(id)),
     ...backOfficeHandlers(ctx),
     ...historyHandlers(ctx, () => terminalViews.known()),

@@ -91,6 +91,20 @@ describe('terminal leases', () => {
     assert.equal((await l1.acquire(first)).ok, false, 'an expired holder that lost the lease cannot take it back');
   });
 
+  it('lists for the picker the terminals other registers hold, how long on the store\'s clock, never this register\'s own or an expired one', async () => {
+    const { clock, l1, l2 } = await twoRegisters();
+    await l1.acquire(lease(clock.now(), { terminalId: 'T-A' }));
+    await l2.acquire(lease(clock.now(), { terminalId: 'T-B' }));
+    // A register clock far ahead changes nothing to the duration: only the store's clock measures it.
+    clock.advance(60_000);
+    const seen = await l2.othersHolding();
+    assert.deepEqual(seen.map((h) => [h.terminalId, h.registerName]), [['T-A', 'Caisse 1']]);
+    assert.ok(seen[0]!.heldForMs >= 0 && seen[0]!.heldForMs < 10_000, `held ${seen[0]!.heldForMs} ms`);
+    assert.deepEqual((await l1.othersHolding()).map((h) => h.terminalId), ['T-B']);
+    clock.advance(ATTEMPT_DEADLINE_MS + LEASE_MARGIN_MS);
+    assert.deepEqual(await l2.othersHolding(), []);
+  });
+
   it('keeps leases across a PostgreSQL restart', async () => {
     const { clock, l1, l2 } = await twoRegisters();
     const first = lease(clock.now());

@@ -29,6 +29,14 @@ export interface LeaseHolder {
   msLeft: number;
 }
 
+/** Another register's hold on a terminal, as the picker shows it. */
+export interface OtherHolder {
+  terminalId: string;
+  registerName: string;
+  /** On the store's clock. */
+  heldForMs: number;
+}
+
 export type LeaseResult = { ok: true } | { ok: false; holder: LeaseHolder };
 
 /** What a lease is taken for: one attempt on one terminal for a while (counted by the store). */
@@ -123,6 +131,27 @@ export class TerminalLeases {
     const res = await this.conn.withClient((c) =>
       c.query('DELETE FROM terminal_leases WHERE terminal_id = $1 AND request_token = $2', [terminalId, token]));
     return res.rowCount === 1;
+  }
+
+  /**
+   * The terminals other registers hold now, for the counter's picker. How long each has been held
+   * and whether it still holds are measured on the store's clock alone (its now() against the row's
+   * taken_at and expires_at), so a register whose clock is off still reads the right duration.
+   */
+  async othersHolding(): Promise<OtherHolder[]> {
+    const res = await this.conn.withClient((c) => c.query<{ terminal_id: string; register_name: string; held_ms: string }>({
+      name: 'counterpay-lease-others',
+      text: `SELECT terminal_id, register_name, GREATEST(0, (EXTRACT(EPOCH FROM (now() - taken_at)) * 1000))::bigint AS held_ms
+             FROM terminal_leases WHERE register_id <> $1 AND expires_at > now() ORDER BY terminal_id`,
+      values: [this.conn.identity.registerId],
+    }));
+    return res.rows.map((row) => {
+      const heldForMs = Number(row.held_ms);
+      if (!Number.isSafeInteger(heldForMs) || typeof row.register_name !== 'string' || row.register_name.length > 200) {
+        throw new Error(`unreadable lease row for terminal ${row.terminal_id}`);
+      }
+      return { terminalId: row.terminal_id, registerName: row.register_name, heldForMs };
+    });
   }
 
   async holder(terminalId: string): Promise<LeaseHolder | null> {

@@ -14,7 +14,7 @@ import type { Logger } from '../log.js';
 import { StoreConnection } from './connection.js';
 import { JournalFeed, type RecordSource } from './journal-feed.js';
 import { LeaseKeeper } from './lease-keeper.js';
-import { leaseOf, leaseReleasable, TerminalLeases } from './leases.js';
+import { leaseOf, leaseReleasable, TerminalLeases, type OtherHolder } from './leases.js';
 import { OutboxShipper, type ShipperStatus } from './outbox-shipper.js';
 import type { CommittedRecord } from './ports.js';
 import { LeaseGate } from './store-gate.js';
@@ -136,6 +136,16 @@ export class StoreMode {
   /** The store's connection while it answers; null while connecting, down or refused (readers fall back at once). */
   liveConnection(): StoreConnection | null {
     return this.view().status === 'connected' ? this.conn : null;
+  }
+
+  /** The terminals other registers hold now; null while the store is not connected or did not answer (the picker then says nothing). */
+  async othersHolding(): Promise<OtherHolder[] | null> {
+    const leases = this.liveConnection() ? this.leases : null;
+    if (!leases) return null;
+    return leases.othersHolding().catch((e: unknown) => {
+      this.opts.logger?.info('terminal leases not read for the picker', { error: String(e) });
+      return null;
+    });
   }
 
   status(): StoreLinkState {

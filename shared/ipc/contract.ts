@@ -9,6 +9,7 @@ import type { AccessView } from '../domain/access.js';
 import type { Card, CardFilterChoices, Client, Organization, Page } from '../domain/bank.js';
 import type { HistoryView } from '../domain/day-report.js';
 import type { AppState, AttemptPush, AttemptsView, IpcResult, ManagerView, SettingsView, TerminalsView } from './types.js';
+import type { TerminalLeasesView } from './terminal-leases.js';
 import * as r from './requests.js';
 import * as rr from './receipt-requests.js';
 import type { ReceiptMailStatus, ReceiptPaper, ReceiptSettingsView, ReceiptView } from '../domain/receipt.js';
@@ -47,6 +48,7 @@ export interface Row {
 export const CONTRACT = {
   getAppState:             { request: r.none,                    res: res<AppState>(),      scope: null,                manager: false, level: 'environment' },
   listTerminals:           { request: r.none,                    res: res<TerminalsView>(), scope: 'terminal.read',     manager: false, level: 'environment' },
+  listTerminalLeases:      { request: r.none,                    res: res<TerminalLeasesView>(), scope: null,           manager: false, level: 'environment' },
   setDefaultTerminal:      { request: r.terminalRef,             res: res<TerminalsView>(), scope: 'terminal.read',     manager: true,  level: 'environment' },
   setTerminalName:         { request: r.terminalName,            res: res<TerminalsView>(), scope: 'terminal.read',     manager: true,  level: 'environment' },
   setRegisterLanguage:     { request: r.languageChoice,          res: res<AppState>(),      scope: null,                manager: true,  level: 'environment' },
@@ -85,7 +87,7 @@ export const CONTRACT = {
   getSettings:             { request: r.none,                    res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   saveEnvironmentSettings: { request: r.saveEnvironmentSettings, res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   switchEnvironment:       { request: r.environmentRef,          res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
-  signIn:                  { request: r.none,                    res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
+  signIn:                  { request: r.signInRequest,           res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   cancelSignIn:            { request: r.none,                    res: res<SettingsView>(),  scope: null,                manager: false, level: 'app' },
   signOut:                 { request: r.none,                    res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   setManagerPin:           { request: r.pinRequest,              res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },

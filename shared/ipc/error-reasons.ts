@@ -24,8 +24,15 @@ export interface ReasonParamTypes {
   'till.closed': { why: 'no_environment' | 'journal' };
   'environment.payment_open': { key: string };
   'environment.payment_sending': { key: string };
+  'environment.production_not_ready': { missing: 'settings' | 'client_secret' | 'sign_in' };
   'signin.training': { action: string };
   'signin.not_set_up': { environment: 'sandbox' | 'production' };
+  'signin.cancelled': undefined;
+  'signin.wrong_staging_token': undefined;
+  'signin.wrong_client_secret': undefined;
+  'signin.bank_unreachable': undefined;
+  'signin.wrong_server': undefined;
+  'signin.no_callback': undefined;
   'signin.pending': undefined;
   'signin.no_browser': undefined;
   'internal.unexpected': undefined;

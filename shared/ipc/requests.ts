@@ -176,6 +176,9 @@ export const saveEnvironmentSettings = v.pipe(
 
 export const environmentRef = request({ environment: oneOf('environment', ENVIRONMENTS) });
 
+/** Absent: the live environment. A bank environment that is not live may be signed in to before it goes live. */
+export const signInRequest = v.optional(v.nullable(request({ environment: oneOf('environment', BANK_ENVIRONMENTS) })));
+
 /** null follows the organization's locale again. */
 export const languageChoice = request({ language: v.nullable(oneOf('language', LANGUAGES)) });
 

@@ -17,6 +17,8 @@ export interface BrowserScript {
   callbacks?: URL[];
   /** Runs once the callback was visited (e.g. a test moving the clock past the listener's timeout). */
   after?: () => void;
+  /** The pages the loopback listener showed the browser, for tests of what a person reads there. */
+  pages?: { status: number; body: string }[];
 }
 
 async function location(res: Awaited<ReturnType<typeof fetch>>, what: string): Promise<string> {
@@ -52,7 +54,8 @@ export function sandboxBrowser(script: BrowserScript = {}): (url: string) => Pro
     if (script.rewriteCallback) callback = script.rewriteCallback(callback);
     script.callbacks?.push(callback);
     const res = await fetch(callback);
-    await res.text();
+    const body = await res.text();
+    script.pages?.push({ status: res.status, body });
     script.after?.();
   };
 }

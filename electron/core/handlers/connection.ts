@@ -1,10 +1,12 @@
 /**
- * Signing the register in to the live bank environment and out of it. Sign-in
+ * Signing the register in to a bank environment (the live one, or one about to go live) and out of the live one. Sign-in
  * opens the bank's page in the system browser and resolves when the browser
  * came back and the code was exchanged (or failed, or was cancelled).
  */
 import { screenLanguage } from './app-state.js';
 import type { Handlers } from '../../../shared/ipc/contract.js';
+import type { DisplayLanguage } from '../../../shared/i18n/languages.js';
+import type { BankEnvironment } from '../../../shared/ipc/types.js';
 import type { AppContext, LiveEnvironment } from '../app-context.js';
 import { toCoreError } from '../auth-errors.js';
 import { CoreError } from '../errors.js';
@@ -31,26 +33,47 @@ function resumeUnsent(ctx: AppContext, live: LiveEnvironment): void {
   );
 }
 
-async function signIn(ctx: AppContext): Promise<void> {
-  const session = bankSession(ctx, 'start');
+/** Runs the browser step on `session`, cancellable through the app's one pending sign-in. */
+async function signInWith(ctx: AppContext, session: BankSession, language: DisplayLanguage | undefined): Promise<void> {
   if (!session.isSetUp) throw CoreError.of('invalid_request', 'signin.not_set_up', { environment: session.environment });
   if (ctx.signInPending()) throw CoreError.of('conflict', 'signin.pending', undefined);
   const openExternal = ctx.openExternal;
   if (!openExternal) throw CoreError.of('internal', 'signin.no_browser', undefined);
-  const live = ctx.live();
   const abort = new AbortController();
   ctx.setSignIn(abort);
   try {
     await session.signIn({
-      openExternal, signal: abort.signal, language: screenLanguage(live.core.context), ...(ctx.signInTimeoutMs !== undefined ? { timeoutMs: ctx.signInTimeoutMs } : {}),
+      openExternal, signal: abort.signal, ...(language ? { language } : {}), ...(ctx.signInTimeoutMs !== undefined ? { timeoutMs: ctx.signInTimeoutMs } : {}),
     });
   } catch (e) {
     ctx.logger.warn('bank sign-in failed', { environment: session.environment, error: e instanceof Error ? e.message : String(e) });
-    throw toCoreError(e);
+    throw toCoreError(e, session.environment);
   } finally {
-    ctx.setSignIn(null);
+    // A cancel already forgot it, and a new sign-in may have started since: only this one is cleared.
+    ctx.setSignIn(null, abort);
   }
   ctx.logger.info('bank sign-in complete', { environment: session.environment, scopes: session.connection.status().grantedScopes });
+}
+
+/**
+ * Production goes live only after a sign-in to it succeeded, so that sign-in happens while it is
+ * not live: a session of its own, with its saved settings, whose tokens the environment finds
+ * when it opens. The live environment is not touched.
+ */
+async function signInStandby(ctx: AppContext, env: BankEnvironment): Promise<void> {
+  const session = ctx.standbySession(env);
+  try {
+    await signInWith(ctx, session, ctx.environment() === null ? undefined : screenLanguage(ctx.live().core.context));
+  } finally {
+    await session.close();
+  }
+}
+
+async function signIn(ctx: AppContext, env: BankEnvironment | undefined): Promise<void> {
+  if (env !== undefined && env !== ctx.environment()) return signInStandby(ctx, env);
+  const session = bankSession(ctx, 'start');
+  const live = ctx.live();
+  await signInWith(ctx, session, screenLanguage(live.core.context));
   // The manager may have picked another organization on the bank's page.
   const { organization } = live.core.context;
   organization.clear();
@@ -61,8 +84,8 @@ async function signIn(ctx: AppContext): Promise<void> {
 
 export function connectionHandlers(ctx: AppContext): Pick<Handlers, 'signIn' | 'cancelSignIn' | 'signOut'> {
   return {
-    async signIn() {
-      await signIn(ctx);
+    async signIn(req) {
+      await signIn(ctx, req?.environment);
       return settingsView(ctx);
     },
     async cancelSignIn() {

@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context.js';
 import { CoreError } from '../errors.js';
 import { BankSession } from '../sessions/bank-session.js';
 import { settingsView } from '../settings-view.js';
+import { missingForLive } from '../../../shared/domain/environment-readiness.js';
 
 type SettingsHandlers = Pick<Handlers, 'getSettings' | 'saveEnvironmentSettings' | 'switchEnvironment' | 'setAcceptPlainTextRisk'>;
 
@@ -51,6 +52,9 @@ export function settingsHandlers(ctx: AppContext): SettingsHandlers {
       return settingsView(ctx);
     },
     async switchEnvironment({ environment }) {
+      const view = environment === 'training' ? null : settingsView(ctx).environments[environment];
+      const missing = missingForLive(environment, view);
+      if (missing && environment !== ctx.environment()) throw CoreError.of('conflict', 'environment.production_not_ready', { missing });
       if (environment !== ctx.environment()) {
         ctx.cancelSignIn();
         await ctx.reopen(environment);

@@ -108,12 +108,17 @@ function NameForm({ terminal, busy, onSave }: { terminal: TerminalView; busy: bo
   const [name, setName] = useState(terminal.name ?? '');
   useEffect(() => setName(terminal.name ?? ''), [terminal.name]);
   const changed = name.trim() !== (terminal.name ?? '');
+  // Never cut silently (a pasted 47-character name would lose its end unseen): the limit is said instead.
+  const length = [...name.trim().replace(/\s+/g, ' ')].length;
+  const tooLong = length > TERMINAL_NAME_MAX;
+  const hintId = `name-limit-${terminal.id}`;
   return (
-    <form className="terminal-name-form" onSubmit={(e) => { e.preventDefault(); if (changed) void onSave(name); }}>
+    <form className="terminal-name-form" onSubmit={(e) => { e.preventDefault(); if (changed && !tooLong) void onSave(name); }}>
       <label className="visually-hidden" htmlFor={`name-${terminal.id}`}>{t('office.terminals.nameOf', { serial: terminal.poiId })}</label>
-      <input id={`name-${terminal.id}`} value={name} maxLength={TERMINAL_NAME_MAX} placeholder={t('office.terminals.namePlaceholder')}
-        onChange={(e) => setName(e.target.value)} />
-      <button type="submit" className="btn btn-secondary btn-small" disabled={busy || !changed}>{t('office.terminals.saveName')}</button>
+      <input id={`name-${terminal.id}`} value={name} placeholder={t('office.terminals.namePlaceholder')}
+        aria-invalid={tooLong || undefined} aria-describedby={tooLong ? hintId : undefined} onChange={(e) => setName(e.target.value)} />
+      <button type="submit" className="btn btn-secondary btn-small" disabled={busy || !changed || tooLong}>{t('office.terminals.saveName')}</button>
+      {tooLong && <p className="field-error" id={hintId} role="alert">{t('glance.terminal.nameTooLong', { count: length, max: TERMINAL_NAME_MAX })}</p>}
     </form>
   );
 }

@@ -1,29 +1,16 @@
 import type { Environment } from '../../../shared/ipc/types.js';
+import { say } from '../../../shared/i18n/translate.js';
 import { useT } from '../i18n/useT.js';
+import { bannerOf } from '../logic/environment-banner.js';
+import '../styles/glance.css';
 
-/** Loud on purpose: nobody must mistake training or the sandbox for real takings. Production shows nothing. */
-export function EnvironmentBanner({ environment }: { environment: Environment | null }) {
+/** The band above the top bar on every screen (logic/environment-banner.ts says which and why). */
+export function EnvironmentBanner({ environment, organization }: { environment: Environment | null; organization?: string | null }) {
   const t = useT();
-  if (environment === null) {
-    return (
-      <div className="env-banner env-none" role="status">
-        {t('banner.closed')}
-      </div>
-    );
-  }
-  if (environment === 'training') {
-    return (
-      <div className="env-banner env-training" role="status">
-        {t('banner.training')}
-      </div>
-    );
-  }
-  if (environment === 'sandbox') {
-    return (
-      <div className="env-banner env-sandbox" role="status">
-        {t('banner.sandbox')}
-      </div>
-    );
-  }
-  return null;
+  const banner = bannerOf(environment, organization);
+  return (
+    <div className={`env-banner env-${banner.kind}`} role="status">
+      {say(t, banner.words)}
+    </div>
+  );
 }

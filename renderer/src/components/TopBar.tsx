@@ -5,6 +5,7 @@ import { useApp } from '../store/app.js';
 import { useManager } from '../store/manager.js';
 import { EnvironmentBanner } from './EnvironmentBanner.js';
 import { useT } from '../i18n/useT.js';
+import { useStuckHeight } from '../hooks/useStuckHeight.js';
 import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
 import { storeProblemWords } from '../logic/store-words.js';
 
@@ -33,9 +34,10 @@ export function TopBar({ screen, onNavigate, onLock }: { screen: Screen; onNavig
   const appStateError = useApp((s) => s.appStateError);
   const t = useT();
   const identity = identityLine(appState);
+  const stuck = useStuckHeight<HTMLElement>();
   return (
-    <header className="topbar-wrap">
-      {appState && <EnvironmentBanner environment={appState.environment} />}
+    <header className="topbar-wrap" ref={stuck}>
+      {appState && <EnvironmentBanner environment={appState.environment} organization={appState.organization?.name} />}
       <div className="topbar">
         <div className="brand" aria-hidden="true">
           <span className="brand-mark">C</span>

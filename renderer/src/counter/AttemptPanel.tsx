@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { shortKey, type Attempt } from '../../../shared/domain/attempt.js';
+import type { Attempt } from '../../../shared/domain/attempt.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { useLocale } from '../hooks/useLocale.js';
 import { usePoiOf } from '../hooks/usePoiOf.js';
@@ -12,6 +12,8 @@ import { AbandonDialog } from './AbandonDialog.js';
 import { ChargeAgainDialog } from './ChargeAgainDialog.js';
 import { TipFacts } from './TipFacts.js';
 import { Countdown } from './Countdown.js';
+import { KeyDetails, useSaleRefText } from './SaleRef.js';
+import { CheckedNote, useCheckAgain } from './CheckedNote.js';
 import { useT } from '../i18n/useT.js';
 import { ReceiptButton } from '../receipts/ReceiptButton.js';
 
@@ -29,9 +31,11 @@ export function AttemptPanel({ attempt }: { attempt: Attempt }) {
   const connection = useApp((s) => s.appState?.connection);
   const error = unlessCoveredByNotice(useCounter((s) => s.error), connection);
   const poiOf = usePoiOf();
+  const refText = useSaleRefText()(attempt)?.text;
   const [confirming, setConfirming] = useState<'chargeAgain' | 'abandon' | null>(null);
   const view = presentAttempt(attempt, t);
   const primaryRef = useRef<HTMLButtonElement>(null);
+  const checking = useCheckAgain(attempt);
 
   useEffect(() => {
     // Each new state puts focus on its safe main action, so Enter does what the cashier expects.
@@ -46,6 +50,7 @@ export function AttemptPanel({ attempt }: { attempt: Attempt }) {
   const run = (action: AttemptAction) => {
     if (action === 'newSale') useCounter.getState().newSale();
     else if (action === 'chargeAgain' || action === 'abandon') setConfirming(action);
+    else if (action === 'checkAgain') checking.check();
     else void useCounter.getState().act(action);
   };
 
@@ -65,11 +70,13 @@ export function AttemptPanel({ attempt }: { attempt: Attempt }) {
       <TipFacts attempt={attempt} />
       <dl className="attempt-facts">
         <div><dt>{t('attempt.terminal')}</dt><dd>{poiOf(attempt.terminalId)}</dd></div>
-        <div><dt>{t('attempt.reference')}</dt><dd className="mono">{t('attempt.key', { key: shortKey(attempt.idempotencyKey) })}</dd></div>
+        <div><dt>{t('attempt.reference')}</dt><dd className={refText ? 'sale-ref' : 'is-none'}>{refText ?? t('glance.ref.none')}</dd></div>
         {attempt.sends > 1 && <div><dt>{t('attempt.sent')}</dt><dd>{t('attempt.sentCount', { count: attempt.sends })}</dd></div>}
       </dl>
+      <KeyDetails attempt={attempt} />
       {view.showCountdown && <Countdown deadlineAt={attempt.deadlineAt} />}
       <ErrorAlert error={error} />
+      <CheckedNote attempt={attempt} note={checking.note} />
       {view.actions.length > 0 && (
         <div className="attempt-actions">
           {view.actions.map((action) => (

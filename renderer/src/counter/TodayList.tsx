@@ -1,4 +1,3 @@
-import { shortKey } from '../../../shared/domain/attempt.js';
 import { localDay } from '../../../shared/domain/calendar-day.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { JournalWarnings } from '../components/JournalWarnings.js';
@@ -8,6 +7,7 @@ import { attemptFlags, outcomeWords, toneOf } from '../logic/attempt-view.js';
 import { clockTime, dateTime, money } from '../logic/format.js';
 import { dayList, shownDay, useAttempts } from '../store/attempts.js';
 import { TipFacts } from './TipFacts.js';
+import { KeyDetails, useSaleRefText } from './SaleRef.js';
 import { useT } from '../i18n/useT.js';
 
 /** The day at this register, newest first, with the authorized total; earlier days' open items show their date. */
@@ -18,6 +18,7 @@ export function TodayList() {
   const warnings = useAttempts((s) => s.journalWarnings);
   const error = useAttempts((s) => s.error);
   const poiOf = usePoiOf();
+  const refOf = useSaleRefText();
   const t = useT();
   const locale = useLocale();
   const view = { byId, totals };
@@ -51,7 +52,7 @@ export function TodayList() {
       {loaded && attempts.length === 0 && <p className="empty">{t('today.empty')}</p>}
       {attempts.length > 0 && (
         <ol className="today-list">
-          {attempts.map((a) => (
+          {attempts.map((a) => { const ref = refOf(a); return (
             <li key={a.id} className="today-item">
               <div className="today-row">
                 <span className="today-time">{localDay(a.createdAt) === day ? clockTime(a.createdAt, locale) : dateTime(a.createdAt, locale)}</span>
@@ -59,15 +60,16 @@ export function TodayList() {
                 <span className={`badge badge-${toneOf(a.state)}`}>{outcomeWords(a, t)}</span>
               </div>
               <span className="today-meta">
-                {/* "Ref." rather than "Key": the attempt on screen is the one place that reads "Key …". */}
-                {poiOf(a.terminalId)} · {t('today.ref')} <span className="mono">{shortKey(a.idempotencyKey)}</span>
+                {poiOf(a.terminalId)}
+                {ref && <> · {ref.startsWithLabel ? null : `${t('today.ref')} `}<span className="sale-ref">{ref.text}</span></>}
               </span>
               <TipFacts attempt={a} compact />
               {attemptFlags(a, t).map((f) => (
                 <span key={f} className="today-flag">{f}</span>
               ))}
+              <KeyDetails attempt={a} compact />
             </li>
-          ))}
+          ); })}
         </ol>
       )}
     </section>

@@ -2,6 +2,7 @@
 import { availability, type AccessView, type Availability, type BackOfficeAction } from '../../../shared/domain/access.js';
 import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
 import type { Translate } from '../../../shared/i18n/translate.js';
+import { scopeWord } from './scope-words.js';
 
 export const ACTION_LABELS: Record<BackOfficeAction, MessageId> = {
   viewCards: 'office.action.viewCards', renameCard: 'office.action.renameCard', restrictCard: 'office.action.restrictCard',
@@ -10,21 +11,13 @@ export const ACTION_LABELS: Record<BackOfficeAction, MessageId> = {
   viewTerminals: 'office.action.viewTerminals',
 };
 
-/** What each missing permission would have allowed, in words. */
-const SCOPE_WORDS: Record<string, MessageId> = {
-  'card.read': 'office.scope.cardRead', 'card.write': 'office.scope.cardWrite', 'client.read': 'office.scope.clientRead',
-  'client.write': 'office.scope.clientWrite', 'organization.read': 'office.scope.organizationRead', 'terminal.read': 'office.scope.terminalRead',
-  'terminal.write': 'office.scope.terminalWrite',
-};
-
 /** Why an action is not offered, in the screen's language; the same availability the main process enforces. */
 export function availabilityIn(t: Translate, can: Availability): Availability {
   if (can.ok) return can;
   if (can.why === 'signed_out') return { ...can, reason: t('office.access.signedOut') };
   if (can.why === 'employee') return { ...can, reason: t('office.access.employee') };
   if (can.why === 'unconfirmed') return { ...can, reason: t('office.access.unconfirmed') };
-  const what = Object.hasOwn(SCOPE_WORDS, can.scope) ? t(SCOPE_WORDS[can.scope]!) : can.scope;
-  return { ...can, reason: t('office.access.scopeMissing', { what }) };
+  return { ...can, reason: t('office.access.scopeMissing', { what: scopeWord(t, can.scope) }) };
 }
 
 export const canIn = (t: Translate, action: BackOfficeAction, access: AccessView): Availability => availabilityIn(t, availability(action, access));

@@ -54,9 +54,17 @@ const BY_REASON: Record<string, ErrorWords> = {
   'till.closed': { title: 'closed.heading', next: 'closed.reason' },
   'environment.payment_open': { title: 'reason.paymentOpen.title', next: 'reason.paymentOpen.next' },
   'environment.payment_sending': { title: 'reason.paymentSending.title', next: 'reason.paymentSending.next' },
+  'environment.production_not_ready': { title: 'glance.production.notReady', next: 'glance.production.notReadyNext' },
   'signin.training': { title: 'reason.signinTraining.title', next: 'reason.signinTraining.next' },
   'signin.not_set_up': { title: 'reason.notSetUp.title', next: 'reason.notSetUp.next' },
   'signin.pending': { title: 'reason.signinPending.title', next: 'reason.signinPending.next' },
+  // Each sign-in failure a manager can fix names the setting to check.
+  'signin.cancelled': { title: 'glance.signin.cancelled', next: 'glance.signin.cancelledNext' },
+  'signin.wrong_staging_token': { title: 'glance.signin.failed', next: 'glance.signin.wrongStagingToken' },
+  'signin.wrong_client_secret': { title: 'glance.signin.failed', next: 'glance.signin.wrongClientSecret' },
+  'signin.bank_unreachable': { title: 'glance.signin.failed', next: 'glance.signin.bankUnreachable' },
+  'signin.wrong_server': { title: 'glance.signin.failed', next: 'glance.signin.wrongServer' },
+  'signin.no_callback': { title: 'glance.signin.failed', next: 'glance.signin.noCallback' },
   'signin.no_browser': { title: 'reason.noBrowser.title', next: 'reason.noBrowser.next' },
   // Made by the renderer (logic/register-busy.ts): the other sale's amount and key are the next step.
   'counter.register_busy': { title: 'busy.title', next: 'busy.message' },

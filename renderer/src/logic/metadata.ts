@@ -9,6 +9,7 @@ import type { FieldIssue } from '../../../shared/result.js';
 import { MAX_METADATA_BYTES, metadataIssues } from '../../../shared/validation/terminal-payment.js';
 import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
 import type { Words } from '../../../shared/i18n/translate.js';
+import { NOTE_KEY, ORDER_REFERENCE_KEY } from '../../../shared/domain/sale-reference.js';
 
 export interface MetadataRow {
   id: string;
@@ -32,8 +33,7 @@ export interface BuiltMetadata {
   rowIssues: Record<string, Words>;
 }
 
-export const ORDER_REFERENCE_KEY = 'order_reference';
-export const NOTE_KEY = 'note';
+export { ORDER_REFERENCE_KEY, NOTE_KEY };
 const RESERVED: Record<string, MessageId> = {
   [ORDER_REFERENCE_KEY]: 'metadata.row.reservedOrder',
   [NOTE_KEY]: 'metadata.row.reservedNote',

@@ -14,6 +14,8 @@ interface AppStore {
   access: AccessView | null;
   /** The last organization locale seen, kept while signed out so amounts keep their format. */
   lastLocale: string | null;
+  /** Counts environment switches seen (follow-app-state.ts): a terminal list asked for before one is stale. */
+  switches: number;
   load(): Promise<void>;
   loadTerminals(): Promise<void>;
   loadAccess(): Promise<void>;
@@ -28,6 +30,7 @@ export const useApp = create<AppStore>()((set) => ({
   terminalsError: null,
   access: null,
   lastLocale: null,
+  switches: 0,
 
   async load() {
     const [state] = await Promise.all([call('getAppState', undefined), useApp.getState().loadTerminals()]);
@@ -36,7 +39,10 @@ export const useApp = create<AppStore>()((set) => ({
   },
 
   async loadTerminals() {
+    const asked = useApp.getState().switches;
     const res = await call('listTerminals', undefined);
+    // An answer from the environment that was live when asked never lands in another one's picker.
+    if (useApp.getState().switches !== asked) return;
     set(res.ok ? { terminals: res.value, terminalsError: null } : { terminalsError: res.error });
   },
 

@@ -20,8 +20,10 @@ export function followAppState(state: AppState): void {
     // Another environment has another journal: its sequence numbers start over.
     useAttempts.setState({ byId: {}, totals: null, totalsSeq: -1, loaded: false });
     void useAttempts.getState().load();
+    // Another environment has other terminals: the previous list must never be offered, even if this one cannot be read.
+    useApp.setState((s) => ({ terminals: null, terminalsError: null, switches: s.switches + 1 }));
   }
-  if (change.connection) {
+  if (change.connection || change.environment) {
     void useApp.getState().loadTerminals();
     if (useApp.getState().access) void useApp.getState().loadAccess();
     if (useSettings.getState().view) void useSettings.getState().load();

@@ -5,6 +5,7 @@ import { deHistory } from './history/de.js';
 import { deStore } from './store/de.js';
 import { deNotices } from './notices/de.js';
 import { deReceipts } from './receipts/de.js';
+import { deGlance } from './glance/de.js';
 
 const deCore: Record<keyof typeof EN_PARTS.core, string> = {
   'language.name.fr': 'Français',
@@ -376,4 +377,4 @@ const deCore: Record<keyof typeof EN_PARTS.core, string> = {
   'settings.connection.noEnvironment': 'Keine Umgebung ist geöffnet. Wählen Sie oben die Umgebung dieser Kasse; ihre Anmeldung erscheint dann hier.',
 };
 
-export const de: Catalog = { ...deCore, ...deOffice, ...deHistory, ...deStore, ...deNotices, ...deReceipts };
+export const de: Catalog = { ...deCore, ...deOffice, ...deHistory, ...deStore, ...deNotices, ...deReceipts, ...deGlance };

@@ -9,6 +9,7 @@ import { enHistory } from './history/en.js';
 import { enStore } from './store/en.js';
 import { enNotices } from './notices/en.js';
 import { enReceipts } from './receipts/en.js';
+import { enGlance } from './glance/en.js';
 
 const enCore = {
   // Languages, each named in itself in every catalog.
@@ -391,9 +392,9 @@ const enCore = {
 } satisfies Record<string, string>;
 
 /** Each screen area keeps its messages in its own folder; the parts must not share an id. */
-export const EN_PARTS = { core: enCore, office: enOffice, history: enHistory, store: enStore, notices: enNotices, receipts: enReceipts } as const;
+export const EN_PARTS = { core: enCore, office: enOffice, history: enHistory, store: enStore, notices: enNotices, receipts: enReceipts, glance: enGlance } as const;
 
-export const en = { ...enCore, ...enOffice, ...enHistory, ...enStore, ...enNotices, ...enReceipts };
+export const en = { ...enCore, ...enOffice, ...enHistory, ...enStore, ...enNotices, ...enReceipts, ...enGlance };
 
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;

@@ -5,6 +5,7 @@ import { esHistory } from './history/es.js';
 import { esStore } from './store/es.js';
 import { esNotices } from './notices/es.js';
 import { esReceipts } from './receipts/es.js';
+import { esGlance } from './glance/es.js';
 
 const esCore: Record<keyof typeof EN_PARTS.core, string> = {
   'language.name.fr': 'Français',
@@ -376,4 +377,4 @@ const esCore: Record<keyof typeof EN_PARTS.core, string> = {
   'settings.connection.noEnvironment': 'No hay ningún entorno abierto. Elija arriba el de esta caja; su inicio de sesión aparecerá aquí.',
 };
 
-export const es: Catalog = { ...esCore, ...esOffice, ...esHistory, ...esStore, ...esNotices, ...esReceipts };
+export const es: Catalog = { ...esCore, ...esOffice, ...esHistory, ...esStore, ...esNotices, ...esReceipts, ...esGlance };

@@ -13,6 +13,7 @@ const CLIENT = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
 export const SAMPLES: { [M in Method]: Req<M> | undefined } = {
   getAppState: undefined,
   listTerminals: undefined,
+  listTerminalLeases: undefined,
   setDefaultTerminal: { terminalId: TERMINAL },
   setTerminalName: { terminalId: TERMINAL, name: 'Comptoir' },
   setRegisterLanguage: { language: 'it' },

@@ -5,6 +5,8 @@ import { ENVIRONMENT_INFO, missingScopes } from '../../logic/environments.js';
 import { useApp } from '../../store/app.js';
 import { useSettingsAction } from './useSettingsAction.js';
 import { useT } from '../../i18n/useT.js';
+import { scopeWords } from '../../logic/scope-words.js';
+import { SignInWait } from './SignInWait.js';
 
 /**
  * The live environment's bank sign-in. Sign-in opens the bank's page in the
@@ -14,7 +16,6 @@ export function ConnectionPanel({ view }: { view: SettingsView }) {
   const organization = useApp((s) => s.appState?.organization ?? null);
   const action = useSettingsAction();
   const t = useT();
-  const cancel = useSettingsAction();
   const [waiting, setWaiting] = useState(false);
   const env = view.environment;
   const label = env ? t(ENVIRONMENT_INFO[env].label) : '';
@@ -53,7 +54,7 @@ export function ConnectionPanel({ view }: { view: SettingsView }) {
       <dl className="facts">
         <div><dt>{t('settings.connection.status')}</dt><dd>{connected ? t('settings.connection.signedIn') : t('settings.connection.signedOut')}</dd></div>
         <div><dt>{t('settings.connection.organization')}</dt><dd>{connected ? organization?.name ?? '…' : '—'}</dd></div>
-        <div className="wide"><dt>{t('settings.connection.permissions')}</dt><dd className="mono">{connection.grantedScopes.join(', ') || t('common.none')}</dd></div>
+        <div className="wide"><dt>{t('settings.connection.permissions')}</dt><dd>{scopeWords(t, connection.grantedScopes) || t('common.none')}</dd></div>
       </dl>
       {connection.message && (
         <details className="alert-technical">
@@ -63,32 +64,22 @@ export function ConnectionPanel({ view }: { view: SettingsView }) {
       )}
       {missing.length > 0 && (
         <div className="alert alert-warning" role="status">
-          {t('settings.connection.missing', { count: missing.length })} <span className="mono">{missing.join(', ')}</span>
+          {t('settings.connection.missing', { count: missing.length })} {scopeWords(t, missing)}
         </div>
       )}
-      {pending && (
-        <div className="alert alert-info" role="status">
-          {t('settings.connection.waiting')}
-        </div>
-      )}
-      <div className="form-actions">
-        {pending ? (
-          <button type="button" className="btn btn-secondary" disabled={cancel.busy} onClick={() => void cancel.run('cancelSignIn', undefined)}>
-            {t('settings.connection.cancel')}
-          </button>
-        ) : (
-          <>
-            {connected && (
-              <button type="button" className="btn btn-danger-outline" disabled={action.busy} onClick={() => void action.run('signOut', undefined, t('settings.connection.signedOutDone'))}>
-                {t('settings.connection.signOut')}
-              </button>
-            )}
-            <button type="button" className="btn btn-primary" disabled={action.busy} onClick={() => void signIn()}>
-              {connected ? t('settings.connection.signInAgain') : t('settings.connection.signIn')}
+      {pending && <SignInWait redirectUri={view.environments[env].redirectUri} />}
+      {!pending && (
+        <div className="form-actions">
+          {connected && (
+            <button type="button" className="btn btn-danger-outline" disabled={action.busy} onClick={() => void action.run('signOut', undefined, t('settings.connection.signedOutDone'))}>
+              {t('settings.connection.signOut')}
             </button>
-          </>
-        )}
-      </div>
+          )}
+          <button type="button" className="btn btn-primary" disabled={action.busy} onClick={() => void signIn()}>
+            {connected ? t('settings.connection.signInAgain') : t('settings.connection.signIn')}
+          </button>
+        </div>
+      )}
       {action.done && <div className="alert alert-success" role="status">{action.done}</div>}
       <ErrorAlert error={action.error} />
     </section>

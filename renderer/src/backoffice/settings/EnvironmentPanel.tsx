@@ -5,8 +5,13 @@ import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { ENVIRONMENTS, ENVIRONMENT_INFO } from '../../logic/environments.js';
 import { useSettingsAction } from './useSettingsAction.js';
 import { useT } from '../../i18n/useT.js';
+import { missingForLive } from '../../../../shared/domain/environment-readiness.js';
+import { ProductionReadiness } from './ProductionReadiness.js';
 
-/** Which environment is live. Production asks for a confirmation: from then on the counter moves real money. */
+/**
+ * Which environment is live. Production asks for a confirmation (from then on the counter moves
+ * real money) and is offered only once it is ready: until then the choice says what is missing.
+ */
 export function EnvironmentPanel({ view }: { view: SettingsView }) {
   const action = useSettingsAction();
   const t = useT();
@@ -23,14 +28,17 @@ export function EnvironmentPanel({ view }: { view: SettingsView }) {
         {ENVIRONMENTS.map((env) => {
           const info = ENVIRONMENT_INFO[env];
           const live = env === view.environment;
+          const missing = live || env === 'training' ? null : missingForLive(env, view.environments[env]);
           return (
             <li key={env} className={`env-choice ${live ? 'is-live' : ''}`}>
               <div>
                 <div className="strong">{t(info.label)}{live && <span className="badge badge-success">{t('settings.env.live')}</span>}</div>
                 <p className="muted small">{t(info.text)}</p>
+                {missing && <ProductionReadiness missing={missing} action={action} pending={view.signInPending} redirectUri={env === 'training' ? null : view.environments[env].redirectUri} />}
               </div>
               {!live && (
-                <button type="button" className="btn btn-secondary" disabled={action.busy}
+                <button type="button" className="btn btn-secondary" disabled={action.busy || missing !== null}
+                  aria-describedby={missing ? 'production-missing' : undefined}
                   onClick={() => (env === 'production' ? setConfirming(true) : switchTo(env))}>
                   {t('settings.env.switchTo', { environment: t(info.label) })}
                 </button>
