@@ -29,17 +29,13 @@ import { dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { Attempt } from '../../shared/domain/attempt.js';
 import { IMMUTABLE_FIELDS } from './attempt-states.js';
-import { isExactRecord } from './exact-record.js';
+import { GENESIS } from './journal-envelope.js';
 import { dayFileName, daysNewestFirst, fsyncDir, JOURNAL_FILE_MODE, localDay, readJournalFile, writeFileAtomic } from './journal-files.js';
-import { decodeRecordText, encodeRecord, encodeRecordText, MAX_LINE_CHARS, RECORD_VERSION, type JournalRecord, type RecordKind } from './journal-records.js';
+import type { JournalEntry, JournalRecord, RecordKind } from './journal-records.js';
+import { sealAttempts, sealBody, UnreadableRecordError, type Sealed } from './journal-readback.js';
+import { takeoverBody } from './journal-takeover.js';
 
-/** A record the journal refused to write because it would not read back as written. Nothing reached the disk. */
-export class UnreadableRecordError extends Error {
-  constructor(detail: string) {
-    super(`journal record refused, it would not read back as written: ${detail}`);
-    this.name = 'UnreadableRecordError';
-  }
-}
+export { UnreadableRecordError };
 
 /** Work done while a record's fsync runs; `durable` settles with the fsync. */
 export type WhileSyncing = (durable: Promise<void>) => void;
@@ -47,9 +43,19 @@ export type WhileSyncing = (durable: Promise<void>) => void;
 /** What an append committed: the day's carry record first when the append opened a new day file. */
 export interface AppendResult {
   rolled: boolean;
+  /** The attempt records written (the carry first when the day rolled). */
   records: JournalRecord[];
+  /** The record asked for, as it reads back. */
+  entry: JournalEntry;
   /** What whileSyncing threw: the record is on disk all the same. */
   whileSyncingError?: unknown;
+}
+
+/** Where the chain stands: the last record's sequence number and hash, and the file it is in. */
+export interface ChainTip {
+  seq: number;
+  hash: string;
+  day: string | null;
 }
 
 export interface LoadedJournal {
@@ -62,6 +68,10 @@ export interface LoadedJournal {
   day: string | null;
   /** Sequence number of the last record read (0 for a fresh journal). */
   lastSeq: number;
+  /** The non-attempt records of the newest file (closings, notices, kinds a newer version wrote), in order. */
+  others: JournalEntry[];
+  /** The journal existed before the chain: a takeover record now vouches for it (its entry). */
+  takenOver: JournalEntry | null;
 }
 
 export class Journal {
@@ -79,9 +89,11 @@ export class Journal {
     /** The file ends in a torn record: the next append starts on a fresh line. */
     private needsNewline: boolean,
     private lastSeq: number,
+    /** The hash of the last record on disk: the next record's prev. */
+    private lastHash: string,
   ) {}
 
-  static async open(dataDir: string): Promise<LoadedJournal> {
+  static async open(dataDir: string, now: () => number = Date.now): Promise<LoadedJournal> {
     const dir = join(dataDir, 'journal');
     const created = await fs.mkdir(dir, { recursive: true });
     if (created !== undefined) await fsyncDir(dirname(dir));
@@ -90,23 +102,35 @@ export class Journal {
       const name = dayFileName(day);
       const read = await readJournalFile(dir, name);
       warnings.push(...read.warnings);
-      if (read.records.length === 0) {
+      if (read.entries.length === 0) {
         warnings.push(`journal ${name} holds no readable record: skipped, the day before it was read instead`);
         continue;
       }
       const attempts = new Map<string, Attempt>();
+      const others: JournalEntry[] = [];
       let lastSeq = 0;
-      for (const record of read.records) {
-        lastSeq = Math.max(lastSeq + 1, record.seq ?? 0);
+      let chained = false;
+      for (const { entry, record } of read.entries) {
+        lastSeq = Math.max(lastSeq + 1, entry.seq ?? 0);
+        chained = entry.v === 2;
+        if (!record) {
+          others.push(entry);
+          continue;
+        }
         const clash = creationClash(attempts, record);
         // Skipped whole: a record changes its attempts together (a retry) or not at all.
         if (clash) warnings.push(`journal ${name} record of ${new Date(record.at).toISOString()} ignored: ${clash}`);
         else for (const a of record.attempts) attempts.set(a.id, a);
       }
       await fs.chmod(join(dir, name), JOURNAL_FILE_MODE).catch(() => undefined);
-      return { journal: new Journal(dir, day, !read.endsWithNewline, lastSeq), attempts, warnings, day, lastSeq };
+      const lastHash = read.entries[read.entries.length - 1]?.entry.hash ?? GENESIS;
+      const journal = new Journal(dir, day, !read.endsWithNewline, lastSeq, lastHash);
+      // Written before the chain: the first chained record vouches for every byte written so far.
+      const takenOver = chained ? null : (await journal.takeOver(await takeoverBody(dir), now())).entry;
+      return { journal, attempts, warnings, day, lastSeq: journal.lastSeq, others, takenOver };
     }
-    return { journal: new Journal(dir, null, false, 0), attempts: new Map(), warnings, day: null, lastSeq: 0 };
+    const journal = new Journal(dir, null, false, 0, GENESIS);
+    return { journal, attempts: new Map(), warnings, day: null, lastSeq: 0, others: [], takenOver: null };
   }
 
   /** The day of the file appends currently go to. */
@@ -114,28 +138,33 @@ export class Journal {
     return this.day;
   }
 
+  /** The last record written: where a check of the chain stops. */
+  tip(): ChainTip {
+    return { seq: this.lastSeq, hash: this.lastHash, day: this.day };
+  }
+
   /**
-   * Appends one record and fsyncs it. `carry` is asked for the open attempts
+   * Appends one attempt record and fsyncs it. `carry` is asked for the open attempts
    * only when this append starts a new day's file. Resolves `rolled: true` then.
    * `whileSyncing` runs once the record is written and its fsync is under way (the disk works, the
    * thread is free). It gets `durable`, which resolves the moment the fsync succeeds (before this
    * append resolves) and rejects if it fails: what must wait for the record waits for that.
    */
-  append(kind: RecordKind, at: number, attempts: Attempt[], carry: () => Attempt[], whileSyncing?: WhileSyncing): Promise<AppendResult> {
-    // The new tail is in place, and the append counted, before it starts: one made from inside its
-    // whileSyncing queues behind it. With none in progress it starts in this turn, without a wait.
-    const previous = this.tail;
-    let settled!: () => void;
-    this.tail = new Promise<void>((resolve) => (settled = resolve));
-    const run = this.pending++ === 0
-      ? this.appendNow(kind, at, attempts, carry, whileSyncing)
-      : previous.then(() => this.appendNow(kind, at, attempts, carry, whileSyncing));
-    const done = (): void => {
-      this.pending--;
-      settled();
-    };
-    run.then(done, done);
-    return run;
+  append(kind: RecordKind, at: number, attempts: Attempt[], carry: () => Attempt[], whileSyncing?: WhileSyncing, by = ''): Promise<AppendResult> {
+    return this.queue(() => this.appendNow(at, (seq, prev) => sealAttempts({ seq, prev, kind, at, by }, attempts), carry, whileSyncing));
+  }
+
+  /**
+   * The one entry point for every other kind of record (closings, notices, and the kinds to come):
+   * `body` is the kind's JSON object, `by` who did it. Same sequence, same chain, same fsync.
+   */
+  appendRecord(kind: string, body: unknown, by: string, at: number, carry: () => Attempt[]): Promise<AppendResult> {
+    return this.queue(() => this.appendNow(at, (seq, prev) => sealBody({ seq, prev, kind, at, by }, body), carry));
+  }
+
+  /** The takeover goes into the file it vouches for, whatever the day: a new day's carry would need the engine's open attempts. */
+  private takeOver(body: unknown, at: number): Promise<AppendResult> {
+    return this.queue(() => this.appendNow(at, (seq, prev) => sealBody({ seq, prev, kind: 'takeover', at, by: 'counterpay' }, body), () => [], undefined, false));
   }
 
   async close(): Promise<void> {
@@ -145,17 +174,35 @@ export class Journal {
     await h?.close();
   }
 
-  private async appendNow(kind: RecordKind, at: number, attempts: Attempt[], carry: () => Attempt[], whileSyncing?: WhileSyncing): Promise<AppendResult> {
-    const record = readBack({ v: RECORD_VERSION, seq: this.lastSeq + 1, kind, at, attempts });
+  private queue(start: () => Promise<AppendResult>): Promise<AppendResult> {
+    // The new tail is in place, and the append counted, before it starts: one made from inside its
+    // whileSyncing queues behind it. With none in progress it starts in this turn, without a wait.
+    const previous = this.tail;
+    let settled!: () => void;
+    this.tail = new Promise<void>((resolve) => (settled = resolve));
+    const run = this.pending++ === 0 ? start() : previous.then(start);
+    const done = (): void => {
+      this.pending--;
+      settled();
+    };
+    run.then(done, done);
+    return run;
+  }
+
+  private async appendNow(
+    at: number, seal: (seq: number, prev: string) => Sealed, carry: () => Attempt[], whileSyncing?: WhileSyncing, mayRoll = true,
+  ): Promise<AppendResult> {
+    // Sealed first: a record that would not read back is refused before a new day's file exists.
+    let sealed = seal(this.lastSeq + 1, this.lastHash);
     const day = localDay(at);
     const records: JournalRecord[] = [];
-    if (this.day === null || day > this.day) {
+    const rolled = this.day === null || (mayRoll && day > this.day);
+    if (rolled) {
       records.push(await this.startDay(day, at, carry()));
-      record.record.seq = this.lastSeq + 1;
-      record.line = encodeRecord(record.record);
+      sealed = seal(this.lastSeq + 1, this.lastHash);
     }
     const handle = this.handle ?? (await this.openHandle(day));
-    const bytes = Buffer.from(`${this.needsNewline ? '\n' : ''}${record.line}\n`, 'utf8');
+    const bytes = Buffer.from(`${this.needsNewline ? '\n' : ''}${sealed.line}\n`, 'utf8');
     const sizeBefore = this.size;
     let callbackError: { error: unknown } | null = null;
     try {
@@ -176,9 +223,10 @@ export class Journal {
       await this.cutBack(handle, sizeBefore);
       throw e;
     }
-    this.lastSeq = record.record.seq ?? this.lastSeq + 1;
-    records.push(record.record);
-    return { rolled: records.length > 1, records, ...(callbackError ? { whileSyncingError: callbackError.error } : {}) };
+    this.lastSeq = sealed.entry.seq ?? this.lastSeq + 1;
+    this.lastHash = sealed.hash;
+    if (sealed.record) records.push(sealed.record);
+    return { rolled, records, entry: sealed.entry, ...(callbackError ? { whileSyncingError: callbackError.error } : {}) };
   }
 
   private async openHandle(day: string): Promise<fsp.FileHandle> {
@@ -205,38 +253,19 @@ export class Journal {
     }
   }
 
+  /** A new day's file starts with the carry record, chained on, naming the file before it. */
   private async startDay(day: string, at: number, carried: Attempt[]): Promise<JournalRecord> {
-    const { record, line } = readBack({ v: RECORD_VERSION, seq: this.lastSeq + 1, kind: 'carry', at, attempts: carried });
+    const sealed = sealAttempts({ seq: this.lastSeq + 1, prev: this.lastHash, kind: 'carry', at, by: 'counterpay' }, carried, this.day);
     const previous = this.handle;
     this.handle = null;
     await previous?.close();
-    await writeFileAtomic(this.dir, dayFileName(day), `${line}\n`);
+    await writeFileAtomic(this.dir, dayFileName(day), `${sealed.line}\n`);
     this.day = day;
     this.needsNewline = false;
-    this.lastSeq = record.seq ?? this.lastSeq + 1;
-    return record;
+    this.lastSeq = sealed.entry.seq ?? this.lastSeq + 1;
+    this.lastHash = sealed.hash;
+    return sealed.record as JournalRecord;
   }
-}
-
-/**
- * Encodes a record and decodes its own text exactly as start-up will (decodeRecordText is
- * decodeLine after the frame and checksum, which are this function's own output and need no
- * second look); refuses it unless it comes back exactly as given, and a line start-up would
- * call too large.
- * A record isExactRecord vouches for is known to come back as given without the decoding.
- */
-function readBack(record: JournalRecord): { record: JournalRecord; line: string } {
-  const { raw, line } = encodeRecordText(JSON.stringify(record));
-  if (line.length > MAX_LINE_CHARS) throw new UnreadableRecordError(`line too large: ${line.length} characters, over the limit of ${MAX_LINE_CHARS}`);
-  if (isExactRecord(record)) return { record, line };
-  const back = decodeRecordText(raw);
-  if (!back.ok) throw new UnreadableRecordError(back.reason);
-  if (!isDeepStrictEqual(back.record, record)) {
-    const a = record.attempts.find((x, i) => !isDeepStrictEqual(x, back.record.attempts[i]));
-    const field = a && (Object.keys(a) as (keyof Attempt)[]).find((k) => !isDeepStrictEqual(a[k], back.record.attempts.find((y) => y.id === a.id)?.[k]));
-    throw new UnreadableRecordError(field ? `attempt ${a.id}: ${String(field)} holds a value JSON cannot keep (a date, map, byte array, undefined…)` : 'the record changes when read back');
-  }
-  return { record, line };
 }
 
 /** The whole buffer, however many writes the OS takes for it (the file is opened for appending). */

@@ -42,8 +42,9 @@ export class JournalFeed implements RecordSource {
       for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', cursor)) {
         const raw = text.slice(cursor, nl);
         const decoded = decodeLine(raw);
-        const seq = decoded.ok ? (decoded.record.seq ?? lastSeq + 1) : lastSeq;
-        if (decoded.ok && seq > after) {
+        const seq = decoded.ok ? (decoded.entry.seq ?? lastSeq + 1) : lastSeq;
+        // Closings and the chain's own records reach the store their own way (store-closings.ts).
+        if (decoded.ok && decoded.record && seq > after) {
           if (out.length >= limit) return out;
           out.push({ seq, kind: decoded.record.kind, at: decoded.record.at, attempts: decoded.record.attempts });
         }
@@ -90,7 +91,7 @@ async function readFrom(path: string, offset: number): Promise<string> {
 function firstSeq(text: string): number | null {
   for (const line of text.split('\n')) {
     const d = decodeLine(line);
-    if (d.ok) return d.record.seq ?? null;
+    if (d.ok) return d.entry.seq;
   }
   return null;
 }
