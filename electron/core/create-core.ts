@@ -88,7 +88,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     api: opts.api,
     engine,
     days: new DayService({
-      journalDir: join(opts.dataDir, 'journal'), registerId: settings.get().registerId, now: () => opts.clock.now(),
+      journalDir: join(opts.dataDir, 'journal'), records: engine, registerId: settings.get().registerId, now: () => opts.clock.now(),
       store: store ? { registerName: store.registerName, days: store } : null,
     }),
     settings,

@@ -8,7 +8,8 @@ import {
   computeTotals, filterRows, toReportRow, type DayClosing, type DayCorrection, type DayRange, type HistoryQuery, type HistoryView, type ReportRow,
 } from '../../shared/domain/day-report.js';
 import { localDay } from '../payments/journal-files.js';
-import { appendClosing, readClosings } from './day-closings.js';
+import type { JournalEntry } from '../payments/journal-records.js';
+import { closingBody, closingOf, readLegacyClosings, type ClosingRecord } from './day-closings.js';
 import { readHistory } from './journal-history.js';
 
 /** How long after its deadline the engine still watches an attempt for a late outcome. */
@@ -48,8 +49,14 @@ export class NoStoreConfigured extends Error {
   }
 }
 
+/** The register's one journal writer (the payment engine's): a closing takes the next number of the one chain. */
+export interface RecordWriter {
+  appendRecord(kind: string, body: unknown, by: string): Promise<JournalEntry>;
+}
+
 export interface DayServiceOptions {
   journalDir: string;
+  records: RecordWriter;
   registerId: string;
   now: () => number;
   hourOf?: (ms: number) => number;
@@ -66,7 +73,9 @@ export class DayService {
 
   async history(q: HistoryQuery): Promise<HistoryView> {
     if (q.scope === 'store') return this.storeHistory(q);
-    const [h, c] = await Promise.all([readHistory(this.o.journalDir, q), readClosings(this.o.journalDir)]);
+    const [h, legacy] = await Promise.all([readHistory(this.o.journalDir, q), readLegacyClosings(this.o.journalDir)]);
+    const chained = h.others.map((o) => closingOf(o.entry)).filter((r): r is ClosingRecord => r !== null);
+    const c = { records: [...legacy.records, ...chained], damaged: legacy.damaged };
     const all = h.attempts.map(toReportRow);
     const inRange = (day: string) => day >= q.from && day <= q.to;
     const closings = c.records.filter((r): r is DayClosing => r.kind === 'close' && inRange(r.day));
@@ -119,9 +128,7 @@ export class DayService {
     const closing: DayClosing = {
       kind: 'close', day, at: now, by, registerId: this.o.registerId, totals: view.totals, attemptIds: view.rows.map((r) => r.attemptId),
     };
-    await appendClosing(this.o.journalDir, closing);
-    this.o.store?.days.closingsChanged();
-    return closing;
+    return (await this.journal(closing)) as DayClosing;
   }
 
   /** Accounts for what changed on a closed day since its closing, with the manager's note. */
@@ -132,9 +139,16 @@ export class DayService {
     const correction: DayCorrection = {
       kind: 'correction', day, at: this.o.now(), by, registerId: this.o.registerId, note, attemptIds: view.changedAfterClosing,
     };
-    await appendClosing(this.o.journalDir, correction);
+    return (await this.journal(correction)) as DayCorrection;
+  }
+
+  /** Into the register's chain; what the journal holds (its time is the journal's) is what the caller gets back. */
+  private async journal(record: ClosingRecord): Promise<ClosingRecord> {
+    const { kind, body } = closingBody(record);
+    const written = closingOf(await this.o.records.appendRecord(kind, body, record.by));
+    if (!written) throw new Error(`the journal did not read the ${kind} back`);
     this.o.store?.days.closingsChanged();
-    return correction;
+    return written;
   }
 }
 

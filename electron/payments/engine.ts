@@ -29,6 +29,7 @@ import { EngineAnnouncer } from './engine-announcer.js';
 import type { CommittedListener, SendGate } from './engine-ports.js';
 import { Journal, UnreadableRecordError, type LoadedJournal } from './journal.js';
 import { localDay } from './journal-files.js';
+import type { JournalEntry } from './journal-records.js';
 import { apply, launchPush, recordRead, run } from './machine-runner.js';
 import { assertChargeInput, newAttempt, type ChargeInput } from './new-attempt.js';
 import { isCarried, restoreAll } from './restore.js';
@@ -82,7 +83,7 @@ export class PaymentEngine {
 
   /** Opens the journal (newest readable day file) and resumes every unfinished attempt. */
   static async open(options: PaymentEngineOptions): Promise<PaymentEngine> {
-    const engine = new PaymentEngine(options, await Journal.open(options.dataDir));
+    const engine = new PaymentEngine(options, await Journal.open(options.dataDir, () => options.clock.now()));
     try {
       await restoreAll(engine.ctx);
     } catch (e) {
@@ -181,6 +182,15 @@ export class PaymentEngine {
   /** Sequence number of the last committed journal record (0 for an empty journal). */
   lastSeq(): number {
     return this.announcer.lastSeq();
+  }
+
+  /**
+   * The one entry point for every record that is not an attempt's (closings, notices, and the kinds
+   * to come): the register's one sequence and chain, fsync'd before it resolves, in turn with the sales.
+   */
+  appendRecord(kind: string, body: unknown, by: string): Promise<JournalEntry> {
+    this.assertOpen();
+    return this.ctx.store.record(kind, body, by);
   }
 
   /** Hears every committed journal record with its sequence number; returns the unsubscribe. */
