@@ -38,7 +38,7 @@ function fail(io: CliIo, message: string): number {
 }
 
 /** The environment whose journal to read: the one named, else the only one that has a journal. */
-function pickEnvironment(dataDir: string, named: string | undefined): Environment | string {
+export function pickEnvironment(dataDir: string, named: string | undefined): Environment | string {
   if (named !== undefined) return isEnvironment(named) ? named : `--environment must be one of ${ENVIRONMENTS.join(', ')}`;
   const present = ENVIRONMENTS.filter((e) => existsSync(join(dataDir, e, 'journal')));
   if (present.length === 1 && present[0]) return present[0];
@@ -47,6 +47,7 @@ function pickEnvironment(dataDir: string, named: string | undefined): Environmen
 }
 
 export async function runJournalCli(argv: string[], io: CliIo): Promise<number> {
+  if (argv[0] === 'verify') return (await import('./verify-cli.js')).runVerifyCli(argv.slice(1), io);
   let parsed;
   try {
     parsed = parseArgs({

@@ -1,0 +1,45 @@
+/**
+ * `npm run journal -- verify --data-dir DIR [--environment ENV]`: checks an environment's whole
+ * journal chain, read-only (it may run beside the app). Exit 0 and one line when intact; exit 3
+ * and one line per break (file, line, what is wrong) otherwise; 2 for a usage error. A record cut
+ * short by a crash is said on standard error and is not a break.
+ */
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { isEnvironment } from '../../shared/ipc/types.js';
+import { checkJournal } from './journal-verify.js';
+import { readVerifiedPoint } from './verified-point.js';
+import { pickEnvironment, type CliIo } from './cli.js';
+
+const USAGE = 'usage: npm run journal -- verify --data-dir DIR [--environment training|sandbox|production]';
+
+export async function runVerifyCli(argv: string[], io: CliIo): Promise<number> {
+  let values: { 'data-dir'?: string; environment?: string };
+  try {
+    ({ values } = parseArgs({ args: argv, strict: true, options: { 'data-dir': { type: 'string' }, environment: { type: 'string' } } }));
+  } catch (e) {
+    io.err(`${(e as Error).message}\n${USAGE}\n`);
+    return 2;
+  }
+  if (!values['data-dir']) {
+    io.err(`--data-dir is required\n${USAGE}\n`);
+    return 2;
+  }
+  const dataDir = resolve(values['data-dir']);
+  const env = pickEnvironment(dataDir, values.environment);
+  if (!isEnvironment(env)) {
+    io.err(`${env}\n${USAGE}\n`);
+    return 2;
+  }
+  const journalDir = join(dataDir, env, 'journal');
+  const check = await checkJournal(journalDir, null, await readVerifiedPoint(journalDir));
+  for (const note of check.notes) io.err(`note: ${note}\n`);
+  if (check.breaks.length === 0) {
+    const last = check.tip ? `, last record ${check.tip.seq} in ${check.tip.file} line ${check.tip.line}` : '';
+    io.out(`journal intact: ${check.records} chained records in ${check.files} day file(s) of ${env}${last}\n`);
+    return 0;
+  }
+  for (const b of check.breaks) io.out(`${b.file}${b.line > 0 ? ` line ${b.line}` : ''}: ${b.what}\n`);
+  io.err(`${check.breaks.length} break(s) in the ${env} journal's chain.\n`);
+  return 3;
+}
