@@ -44,7 +44,7 @@ import type { ClosedReason, IpcError } from '../../shared/ipc/types.js';
 import { english } from '../../shared/ipc/error-reasons.js';
 import { closedTillHandlers, tillClosed } from './closed-till.js';
 import {
-  JOURNAL_CLOSED, journalProblem, journalUnavailable, managerPinMissing, managerPinUnreadable, NO_ENVIRONMENT_CLOSED, registerSettingsSetAside,
+  JOURNAL_CLOSED, journalChainBroken, journalProblem, journalUnavailable, managerPinMissing, managerPinUnreadable, NO_ENVIRONMENT_CLOSED, registerSettingsSetAside,
 } from './setup-notices.js';
 
 export const MANAGER_PIN_FILE = 'manager-pin.json';
@@ -187,6 +187,7 @@ export class AppCore implements Core {
     const settings = this.live?.core.context.settings;
     if (settings?.wasDamaged()) out.push(registerSettingsSetAside(settings.setAsideAs));
     if (this.journalNotice) out.push(this.journalNotice);
+    for (const n of this.live?.core.context.chain.open() ?? []) out.push(journalChainBroken(n));
     return out;
   }
 

@@ -20,6 +20,7 @@ import { paymentHandlers } from './handlers/payments.js';
 import { backOfficeHandlers } from './handlers/back-office.js';
 import { historyHandlers } from './handlers/history.js';
 import { DayService } from '../history/day-service.js';
+import { ChainWatch } from '../history/chain-watch.js';
 import type { CoreListener } from './types.js';
 import { watchTerminals } from './terminal-watch.js';
 import { MembershipAccess } from './membership-access.js';
@@ -66,6 +67,10 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     logger: opts.logger,
     ...(opts.store ? { sendGate: (req) => (store ? store.gate.sendGate(req) : Promise.resolve({ ok: true as const })) } : {}),
   });
+  // Before any window or the store hears of the journal: a break found here is journaled first, and the manager told.
+  const chain = new ChainWatch(join(opts.dataDir, 'journal'), engine.journalAlone, () => opts.clock.now());
+  const noticed = await chain.atStart();
+  if (noticed) opts.logger.warn('journal chain broken', { breaks: noticed.breaks, days: noticed.days.join(', '), detail: noticed.detail });
   // One ordered view: each committed record reaches every window with its sequence number and the day's totals.
   const unfollow = engine.onCommitted((record) => {
     if (record.kind === 'carry') return;
@@ -92,6 +97,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
       store: store ? { registerName: store.registerName, days: store } : null,
     }),
     settings,
+    chain,
     events,
     deprecations: opts.deprecations,
     organization: new OrganizationCache(opts.api),

@@ -6,7 +6,8 @@
  * reads, so it may run while the till is open on the same folder. Everything that is not CSV
  * goes to standard error: an empty range says so, and every damaged journal line is named
  * (file, line) and counted, never skipped silently; the exit code is 0 when the export is
- * complete, 3 when damaged lines (or store rows) were left out, 2 for a usage error, 4 when
+ * complete, 3 when damaged lines (or store rows) were left out or the journal of the range was found
+ * changed outside Counterpay (verify names where), 2 for a usage error, 4 when
  * the store cannot be read (unreachable, refused, not a store, newer schema: each said apart).
  * The store URL may also come from COUNTERPAY_STORE_URL, which keeps its password out of the
  * process list.
@@ -19,6 +20,7 @@ import { ENVIRONMENTS, isEnvironment, type Environment } from '../../shared/ipc/
 import { toCsv } from './csv-export.js';
 import { isDay, readHistory } from './journal-history.js';
 import { exportStore } from './store-export.js';
+import { brokenDays } from './day-service.js';
 
 const USAGE = [
   'usage: npm run journal -- export --data-dir DIR --from YYYY-MM-DD --to YYYY-MM-DD [--environment training|sandbox|production]',
@@ -80,12 +82,12 @@ export async function runJournalCli(argv: string[], io: CliIo): Promise<number> 
 
   const history = await readHistory(join(dataDir, env, 'journal'), { from, to });
   io.out(toCsv(history.attempts.map(toReportRow)));
+  const broken = brokenDays(history.others.map((o) => o.entry), { from, to });
+  if (broken.length) io.err(`The journal of ${broken.join(', ')} was changed outside Counterpay after it was written (see npm run journal -- verify): these rows may not be what was sold.\n`);
   if (history.attempts.length === 0) io.err(`No payment attempts in the ${env} journal from ${from} to ${to}.\n`);
   for (const line of history.damaged) io.err(`${line}\n`);
-  if (history.damaged.length) {
-    io.err(`${history.damaged.length} damaged journal line(s) could not be read and are not in this export.\n`);
-    return 3;
-  }
+  if (history.damaged.length) io.err(`${history.damaged.length} damaged journal line(s) could not be read and are not in this export.\n`);
+  if (history.damaged.length || broken.length) return 3;
   return 0;
 }
 

@@ -8,7 +8,7 @@ import {
   computeTotals, filterRows, toReportRow, type DayClosing, type DayCorrection, type DayRange, type HistoryQuery, type HistoryView, type ReportRow,
 } from '../../shared/domain/day-report.js';
 import { localDay } from '../payments/journal-files.js';
-import type { JournalEntry } from '../payments/journal-records.js';
+import { bodyOf, type JournalEntry } from '../payments/journal-records.js';
 import { closingBody, closingOf, readLegacyClosings, type ClosingRecord } from './day-closings.js';
 import { readHistory } from './journal-history.js';
 
@@ -76,12 +76,13 @@ export class DayService {
     const [h, legacy] = await Promise.all([readHistory(this.o.journalDir, q), readLegacyClosings(this.o.journalDir)]);
     const chained = h.others.map((o) => closingOf(o.entry)).filter((r): r is ClosingRecord => r !== null);
     const c = { records: [...legacy.records, ...chained], damaged: legacy.damaged };
+    const chainBroken = brokenDays(h.others.map((o) => o.entry), q);
     const all = h.attempts.map(toReportRow);
     const inRange = (day: string) => day >= q.from && day <= q.to;
     const closings = c.records.filter((r): r is DayClosing => r.kind === 'close' && inRange(r.day));
     const corrections = c.records.filter((r): r is DayCorrection => r.kind === 'correction' && inRange(r.day));
     const registerNames = this.o.store ? { [this.o.registerId]: this.o.store.registerName } : {};
-    return this.view(q, all, { scope: 'register', registerNames, damaged: [...h.damaged, ...c.damaged], closings, corrections });
+    return this.view(q, all, { scope: 'register', registerNames, damaged: [...h.damaged, ...c.damaged], closings, corrections, chainBroken });
   }
 
   /**
@@ -94,10 +95,10 @@ export class DayService {
     const day = await this.o.store.days.readDay(q);
     const all = day.attempts.map(toReportRow);
     const registerNames = { ...day.registerNames, [this.o.registerId]: this.o.store.registerName };
-    return this.view(q, all, { scope: 'store', registerNames, damaged: day.damaged, closings: day.closings, corrections: day.corrections });
+    return this.view(q, all, { scope: 'store', registerNames, damaged: day.damaged, closings: day.closings, corrections: day.corrections, chainBroken: [] });
   }
 
-  private view(q: HistoryQuery, all: ReportRow[], from: Pick<HistoryView, 'scope' | 'registerNames' | 'damaged' | 'closings' | 'corrections'>): HistoryView {
+  private view(q: HistoryQuery, all: ReportRow[], from: Pick<HistoryView, 'scope' | 'registerNames' | 'damaged' | 'closings' | 'corrections' | 'chainBroken'>): HistoryView {
     const rows = filterRows(all, q);
     const now = this.o.now();
     // A register's journal holds its own closings only; in the store's, each register's closing covers its own payments.
@@ -150,6 +151,13 @@ export class DayService {
     this.o.store?.days.closingsChanged();
     return written;
   }
+}
+
+/** The days in range that a break_noticed record names (it is written later than the day it names, in a file the range read). */
+export function brokenDays(entries: readonly JournalEntry[], range: DayRange): string[] {
+  const days = new Set<string>();
+  for (const e of entries) for (const d of bodyOf(e, 'break_noticed')?.days ?? []) if (d >= range.from && d <= range.to) days.add(d);
+  return [...days].sort();
 }
 
 function changedAfter(

@@ -86,7 +86,7 @@ export async function checkJournal(journalDir: string, from: VerifiedPoint | nul
   }
   const notes = [...checker.notes];
   if (checker.firstSeq === null && checker.records === 0 && days.length > 0 && !from) notes.push('the journal holds no chained record yet: Counterpay takes it over at its next start');
-  return { breaks, notes, records: checker.records, files, tip, days: [...new Set(breaks.map((b) => b.file.replace(/\.jsonl$/, '')).filter((d) => days.includes(d)))] };
+  return { breaks, notes, records: checker.records, files, tip, days: brokenDays(breaks) };
 }
 
 /** Each file the takeover vouched for must hold the same bytes; only the file the takeover is in has grown since. */
@@ -110,3 +110,12 @@ async function takeoverIssues(journalDir: string, t: Takeover, days: string[]): 
 }
 
 const exists = (path: string): Promise<boolean> => fs.stat(path).then(() => true, () => false);
+
+/** The day files a break is in, and the days of day files found missing. */
+function brokenDays(breaks: readonly ChainBreak[]): string[] {
+  const out = new Set<string>();
+  for (const b of breaks) {
+    for (const m of [/^(\d{4}-\d{2}-\d{2})\.jsonl$/.exec(b.file), /missing day file: (\d{4}-\d{2}-\d{2})\.jsonl/.exec(b.what)]) if (m?.[1]) out.add(m[1]);
+  }
+  return [...out].sort();
+}

@@ -193,6 +193,9 @@ export class PaymentEngine {
     return this.ctx.store.record(kind, body, by);
   }
 
+  /** The journal alone, nothing appended meanwhile: the chain's check at start-up (history/chain-watch.ts). */
+  readonly journalAlone: Journal['alone'] = (fn) => this.journal.alone(fn);
+
   /** Hears every committed journal record with its sequence number; returns the unsubscribe. */
   onCommitted(listener: CommittedListener): () => void {
     return this.announcer.onCommitted(listener);

@@ -164,7 +164,7 @@ export class Journal {
 
   /** The takeover goes into the file it vouches for, whatever the day: a new day's carry would need the engine's open attempts. */
   private takeOver(body: unknown, at: number): Promise<AppendResult> {
-    return this.queue(() => this.appendNow(at, (seq, prev) => sealBody({ seq, prev, kind: 'takeover', at, by: 'counterpay' }, body), () => [], undefined, false));
+    return this.alone((_, append) => append('takeover', body, 'counterpay', at));
   }
 
   async close(): Promise<void> {
@@ -174,7 +174,16 @@ export class Journal {
     await h?.close();
   }
 
-  private queue(start: () => Promise<AppendResult>): Promise<AppendResult> {
+  /**
+   * Runs `fn` while no other append runs (the chain's check at start-up): it sees the tip as it
+   * stands, and may append through `append`, which writes into the current file whatever the day.
+   */
+  alone<T>(fn: (tip: ChainTip, append: (kind: string, body: unknown, by: string, at: number) => Promise<AppendResult>) => Promise<T>): Promise<T> {
+    return this.queue(() => fn(this.tip(), (kind, body, by, at) =>
+      this.appendNow(at, (seq, prev) => sealBody({ seq, prev, kind, at, by }, body), () => [], undefined, false)));
+  }
+
+  private queue<T>(start: () => Promise<T>): Promise<T> {
     // The new tail is in place, and the append counted, before it starts: one made from inside its
     // whileSyncing queues behind it. With none in progress it starts in this turn, without a wait.
     const previous = this.tail;

@@ -6,8 +6,9 @@ import { StoreProblem } from '../../store/store-problem.js';
 import type { CoreContext } from '../context.js';
 import { dayRefusal } from '../day-refusal.js';
 import { CoreError } from '../errors.js';
+import { currentAppState } from './app-state.js';
 
-type HistoryMethods = 'journalHistory' | 'exportJournalCsv' | 'closeDay' | 'correctDay';
+type HistoryMethods = 'journalHistory' | 'exportJournalCsv' | 'closeDay' | 'correctDay' | 'acknowledgeChainBreak';
 
 /**
  * A refusal the manager can act on: the message says what to settle first; a store that cannot
@@ -33,7 +34,8 @@ export function historyHandlers(ctx: CoreContext): Pick<Handlers, HistoryMethods
     // The same rows the screen counts, registers by name (store mode), the whole store's when asked.
     exportJournalCsv: ({ from, to, scope }) => refusalInWords(async () => {
       const view = await days.history({ from, to, ...(scope ? { scope } : {}) });
-      const suffix = `${scope === 'store' ? 'store-' : ''}${from === to ? from : `${from}_${to}`}`;
+      // A range whose journal was changed outside Counterpay says so where every copy of the file keeps it: its name.
+      const suffix = `${scope === 'store' ? 'store-' : ''}${from === to ? from : `${from}_${to}`}${view.chainBroken.length ? '-journal-changed' : ''}`;
       const csv = toCsv(view.rows, { registerNames: new Map(Object.entries(view.registerNames)) });
       return { fileName: `counterpay-${ctx.environment}-${suffix}.csv`, csv, rows: view.rows.length, damaged: view.damaged.length };
     }),
@@ -45,5 +47,13 @@ export function historyHandlers(ctx: CoreContext): Pick<Handlers, HistoryMethods
       await days.correctDay(day, by, note);
       return days.history({ from: day, to: day });
     }),
+    // Journaled under the manager's name; the notice leaves every window.
+    acknowledgeChainBreak: async ({ seq, by }) => {
+      const done = await ctx.chain.acknowledge(seq, by, (kind, body, name) => ctx.engine.appendRecord(kind, body, name));
+      if (!done) throw new CoreError('not_found', 'this journal notice was already acknowledged');
+      const state = currentAppState(ctx);
+      ctx.events.emit('appStateChanged', state);
+      return state;
+    },
   };
 }

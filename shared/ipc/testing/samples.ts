@@ -40,6 +40,7 @@ export const SAMPLES: { [M in Method]: Req<M> | undefined } = {
   exportJournalCsv: { from: '2026-03-01', to: '2026-03-31' },
   closeDay: { day: '2026-03-01', closedBy: 'Claire' },
   correctDay: { day: '2026-03-01', by: 'Claire', note: 'Refunded outside Counterpay' },
+  acknowledgeChainBreak: { seq: 12, by: 'Claire' },
   getSettings: undefined,
   saveEnvironmentSettings: {
     environment: 'sandbox', apiBaseUrl: 'https://api.bank.example', oauthBaseUrl: 'https://oauth.bank.example',

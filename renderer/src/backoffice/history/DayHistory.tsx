@@ -81,6 +81,7 @@ export function DayHistory() {
       </div>
       {storeDown ? <StoreDown error={storeDown} onShowRegister={() => set({ scope: 'register' })} /> : <ErrorAlert error={history.error ?? exporting.error} />}
       {view && <JournalWarnings warnings={view.damaged} />}
+      {view && view.chainBroken.length > 0 && <p role="alert" className="alert alert-error">{t('history.chainBroken', { days: view.chainBroken.join(', ') })}</p>}
       {view && (
         <>
           <TotalsPanel totals={view.totals} locale={locale} currency={CURRENCY} terminalName={poiOf} registerName={registerName} />

@@ -55,6 +55,12 @@ export const deNotices: Record<keyof typeof EN_PARTS.notices, string> = {
   'setup.journal_unavailable.title': 'Das Zahlungsjournal lässt sich nicht öffnen: Kein Verkauf möglich',
   'setup.journal_unavailable.lost': '{problem, select, not_a_folder {Nichts ist verloren, aber keine Zahlung kann gespeichert werden. {path} ist eine Datei, wo Counterpay seinen Journalordner ablegt: Verschieben Sie diese Datei an einen anderen Ort.} no_permission {Nichts ist verloren, aber keine Zahlung kann gespeichert werden. Counterpay darf nicht in {path} schreiben: Geben Sie ihm die Berechtigung zurück.} disk_full {Nichts ist verloren, aber keine Zahlung kann gespeichert werden. Der Datenträger mit {path} ist voll: Schaffen Sie Platz.} read_only {Nichts ist verloren, aber keine Zahlung kann gespeichert werden. {path} liegt auf einem schreibgeschützten Datenträger.} other {Nichts ist verloren, aber keine Zahlung kann gespeichert werden. {path} konnte nicht geöffnet werden.}}',
   'setup.journal_unavailable.recover': 'Ein Administrator bringt den Datenordner wie oben beschrieben in Ordnung und startet Counterpay neu.',
+  'setup.journal_chain_broken.title': 'Das Zahlungsjournal wurde außerhalb von Counterpay verändert',
+  'setup.journal_chain_broken.lost': 'Einträge des Journals wurden nach dem Schreiben verändert, entfernt oder umgestellt (betroffene Tage: {days}). Der Verkauf geht normal weiter; die Berichte dieser Tage weisen darauf hin.',
+  'setup.journal_chain_broken.recover': 'Eine Führungskraft vergleicht diese Tage mit den gedruckten Abschlüssen oder dem Filialserver und bestätigt dann unten mit ihrem Namen, diesen Hinweis gesehen zu haben.',
+  'setup.chain.by': 'Ihr Name',
+  'setup.chain.acknowledge': 'Hinweis gesehen',
+  'setup.chain.done': 'Hinweis bestätigt.',
 
   'closed.heading': 'Kein Verkauf möglich',
   'closed.reason': '{why, select, journal {Das Zahlungsjournal lässt sich nicht öffnen, daher ist kein Verkauf möglich. Rufen Sie die Leitung.} other {Für diese Kasse ist keine Bank gewählt, daher ist kein Verkauf möglich. Rufen Sie die Leitung.}}',

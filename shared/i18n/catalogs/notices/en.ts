@@ -56,6 +56,12 @@ export const enNotices = {
   'setup.journal_unavailable.title': 'The payment journal cannot be opened: no sale can be taken',
   'setup.journal_unavailable.lost': '{problem, select, not_a_folder {Nothing has been lost, but no payment can be recorded. {path} is a file, where Counterpay keeps its journal folder: move that file elsewhere.} no_permission {Nothing has been lost, but no payment can be recorded. Counterpay is not allowed to write in {path}: give it back the permission.} disk_full {Nothing has been lost, but no payment can be recorded. The disk holding {path} is full: free some space.} read_only {Nothing has been lost, but no payment can be recorded. {path} is on a read-only disk.} other {Nothing has been lost, but no payment can be recorded. {path} could not be opened.}}',
   'setup.journal_unavailable.recover': 'An administrator fixes the data folder as said above, then restarts Counterpay.',
+  'setup.journal_chain_broken.title': 'The payment journal was changed outside Counterpay',
+  'setup.journal_chain_broken.lost': 'Records of the journal were changed, removed or put out of order after they were written (days: {days}). Sales go on as usual; the reports of those days say so.',
+  'setup.journal_chain_broken.recover': 'A manager compares those days with the printed closings or the store server, then confirms below, with their name, that they have seen this notice.',
+  'setup.chain.by': 'Your name',
+  'setup.chain.acknowledge': 'I have seen this notice',
+  'setup.chain.done': 'Notice confirmed.',
 
   // The counter while no sale can be taken
   'closed.heading': 'No sale can be taken',

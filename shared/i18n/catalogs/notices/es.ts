@@ -55,6 +55,12 @@ export const esNotices: Record<keyof typeof EN_PARTS.notices, string> = {
   'setup.journal_unavailable.title': 'No se puede abrir el diario de pagos: no se puede hacer ninguna venta',
   'setup.journal_unavailable.lost': '{problem, select, not_a_folder {No se ha perdido nada, pero no se puede registrar ningún pago. {path} es un archivo, justo donde Counterpay guarda la carpeta del diario: mueva ese archivo a otro sitio.} no_permission {No se ha perdido nada, pero no se puede registrar ningún pago. Counterpay no tiene permiso para escribir en {path}: devuélvale el permiso.} disk_full {No se ha perdido nada, pero no se puede registrar ningún pago. El disco que contiene {path} está lleno: libere espacio.} read_only {No se ha perdido nada, pero no se puede registrar ningún pago. {path} está en un disco de solo lectura.} other {No se ha perdido nada, pero no se puede registrar ningún pago. No se pudo abrir {path}.}}',
   'setup.journal_unavailable.recover': 'Un administrador arregla la carpeta de datos como se indica arriba y reinicia Counterpay.',
+  'setup.journal_chain_broken.title': 'El diario de pagos se modificó fuera de Counterpay',
+  'setup.journal_chain_broken.lost': 'Algunos registros del diario se modificaron, eliminaron o cambiaron de orden después de escribirse (días afectados: {days}). Las ventas siguen con normalidad; los informes de esos días lo indican.',
+  'setup.journal_chain_broken.recover': 'Un responsable compara esos días con los cierres impresos o con el servidor de la tienda y después confirma abajo, con su nombre, que ha visto este aviso.',
+  'setup.chain.by': 'Su nombre',
+  'setup.chain.acknowledge': 'He visto este aviso',
+  'setup.chain.done': 'Aviso confirmado.',
 
   'closed.heading': 'No se puede hacer ninguna venta',
   'closed.reason': '{why, select, journal {No se puede abrir el diario de pagos, así que no se puede hacer ninguna venta. Avise a un encargado.} other {No hay ningún banco elegido para esta caja, así que no se puede hacer ninguna venta. Avise a un encargado.}}',

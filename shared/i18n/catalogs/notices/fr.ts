@@ -55,6 +55,12 @@ export const frNotices: Record<keyof typeof EN_PARTS.notices, string> = {
   'setup.journal_unavailable.title': 'Le journal des paiements ne peut pas être ouvert\u00a0: aucune vente possible',
   'setup.journal_unavailable.lost': '{problem, select, not_a_folder {Rien n’a été perdu, mais aucun paiement ne peut être enregistré. {path} est un fichier, à l’endroit où Counterpay range son dossier de journal\u00a0: déplacez ce fichier ailleurs.} no_permission {Rien n’a été perdu, mais aucun paiement ne peut être enregistré. Counterpay n’a pas le droit d’écrire dans {path}\u00a0: rendez-lui cette autorisation.} disk_full {Rien n’a été perdu, mais aucun paiement ne peut être enregistré. Le disque qui contient {path} est plein\u00a0: libérez de la place.} read_only {Rien n’a été perdu, mais aucun paiement ne peut être enregistré. {path} est sur un disque en lecture seule.} other {Rien n’a été perdu, mais aucun paiement ne peut être enregistré. {path} n’a pas pu être ouvert.}}',
   'setup.journal_unavailable.recover': 'Un administrateur corrige le dossier des données comme indiqué ci-dessus, puis redémarre Counterpay.',
+  'setup.journal_chain_broken.title': 'Le journal des paiements a été modifié en dehors de Counterpay',
+  'setup.journal_chain_broken.lost': 'Des enregistrements du journal ont été modifiés, supprimés ou déplacés après leur écriture (jours concernés\u00a0: {days}). Les ventes continuent normalement et les rapports de ces jours le signalent.',
+  'setup.journal_chain_broken.recover': 'Un responsable compare ces jours avec les clôtures imprimées ou le serveur du magasin, puis confirme ci-dessous, avec son nom, avoir vu cet avis.',
+  'setup.chain.by': 'Votre nom',
+  'setup.chain.acknowledge': 'J’ai vu cet avis',
+  'setup.chain.done': 'Avis confirmé.',
 
   'closed.heading': 'Aucune vente possible',
   'closed.reason': '{why, select, journal {Le journal des paiements ne peut pas être ouvert\u00a0: aucune vente n’est possible. Prévenez un responsable.} other {Aucune banque n’est choisie pour cette caisse\u00a0: aucune vente n’est possible. Prévenez un responsable.}}',

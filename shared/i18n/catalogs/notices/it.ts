@@ -55,6 +55,12 @@ export const itNotices: Record<keyof typeof EN_PARTS.notices, string> = {
   'setup.journal_unavailable.title': 'Il giornale dei pagamenti non si apre: nessuna vendita possibile',
   'setup.journal_unavailable.lost': '{problem, select, not_a_folder {Non si è perso nulla, ma nessun pagamento può essere registrato. {path} è un file, nel punto in cui Counterpay tiene la cartella del giornale: sposta quel file altrove.} no_permission {Non si è perso nulla, ma nessun pagamento può essere registrato. Counterpay non ha il permesso di scrivere in {path}: ridagli il permesso.} disk_full {Non si è perso nulla, ma nessun pagamento può essere registrato. Il disco che contiene {path} è pieno: libera spazio.} read_only {Non si è perso nulla, ma nessun pagamento può essere registrato. {path} è su un disco di sola lettura.} other {Non si è perso nulla, ma nessun pagamento può essere registrato. Non è stato possibile aprire {path}.}}',
   'setup.journal_unavailable.recover': 'Un amministratore sistema la cartella dei dati come indicato sopra, poi riavvia Counterpay.',
+  'setup.journal_chain_broken.title': 'Il giornale dei pagamenti è stato modificato fuori da Counterpay',
+  'setup.journal_chain_broken.lost': 'Alcune registrazioni del giornale sono state modificate, eliminate o spostate dopo essere state scritte (giorni interessati: {days}). Le vendite continuano normalmente; i rapporti di quei giorni lo segnalano.',
+  'setup.journal_chain_broken.recover': 'Un responsabile confronta quei giorni con le chiusure stampate o con il server del negozio, poi conferma qui sotto, con il proprio nome, di aver visto questo avviso.',
+  'setup.chain.by': 'Il tuo nome',
+  'setup.chain.acknowledge': 'Ho visto questo avviso',
+  'setup.chain.done': 'Avviso confermato.',
 
   'closed.heading': 'Nessuna vendita possibile',
   'closed.reason': '{why, select, journal {Il giornale dei pagamenti non si apre, quindi non si può fare nessuna vendita. Chiama un responsabile.} other {Per questa cassa non è scelta nessuna banca, quindi non si può fare nessuna vendita. Chiama un responsabile.}}',
