@@ -2,7 +2,7 @@
  * The durable, append-only journal of attempts, one file per local day in
  * `${dataDir}/journal/YYYY-MM-DD.jsonl`.
  *
- * Start-up reads ONLY the newest file that holds a readable record (an empty file, or one
+ * Start-up reads ONLY the newest file that holds a readable record (journal-load.ts; an empty file, or one
  * dated in the future by a clock that was wrong for a while, is skipped with a warning:
  * every file this journal creates starts with a carry record, so an empty one was never
  * the journal's last word). That is enough because of carry-forward:
@@ -17,62 +17,32 @@
  * record that would not decode to exactly what was asked (a Date in metadata, an undefined
  * field) is refused before anything reaches the disk, because an attempt that cannot be
  * read back is lost at the next start. Then it is written (synchronously: a small write to
- * the page cache) and fdatasync'd (on the thread pool) before the caller continues. Every
- * record carries a sequence number (+1 per record, continued across day files) so
- * subscribers such as a shipper to the store database can resume where they stopped.
+ * the page cache) and fdatasync'd (on the thread pool) before the caller continues.
+ *
+ * Every record, whatever its kind, is written in one envelope (journal-envelope.ts): the
+ * register's running sequence number (+1 per record across day files and kinds), who did it,
+ * when, and the SHA-256 of the previous record's exact bytes, so one record changed, removed
+ * or moved between two the journal still holds is seen (history/chain-check.ts). Attempt
+ * records go through append(), on the cashier's critical path; every other kind through
+ * appendRecord(). A journal written before the chain is taken over at open (journal-takeover.ts).
  * Files are created owner-only (0600). The file
  * never rolls back to an earlier day (a clock set back would otherwise write
  * into a file start-up no longer reads).
  */
 import { promises as fs, writeSync, type promises as fsp } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
 import type { Attempt } from '../../shared/domain/attempt.js';
-import { IMMUTABLE_FIELDS } from './attempt-states.js';
 import { GENESIS } from './journal-envelope.js';
-import { dayFileName, daysNewestFirst, fsyncDir, JOURNAL_FILE_MODE, localDay, readJournalFile, writeFileAtomic } from './journal-files.js';
-import type { JournalEntry, JournalRecord, RecordKind } from './journal-records.js';
+import { dayFileName, fsyncDir, JOURNAL_FILE_MODE, localDay, writeFileAtomic } from './journal-files.js';
+import { loadNewest } from './journal-load.js';
+import type { JournalRecord, RecordKind } from './journal-records.js';
+import type { AppendResult, ChainTip, LoadedJournal, WhileSyncing } from './journal-types.js';
 import { sealAttempts, sealBody, UnreadableRecordError, type Sealed } from './journal-readback.js';
 import { takeoverBody } from './journal-takeover.js';
 
 export { UnreadableRecordError };
 
-/** Work done while a record's fsync runs; `durable` settles with the fsync. */
-export type WhileSyncing = (durable: Promise<void>) => void;
-
-/** What an append committed: the day's carry record first when the append opened a new day file. */
-export interface AppendResult {
-  rolled: boolean;
-  /** The attempt records written (the carry first when the day rolled). */
-  records: JournalRecord[];
-  /** The record asked for, as it reads back. */
-  entry: JournalEntry;
-  /** What whileSyncing threw: the record is on disk all the same. */
-  whileSyncingError?: unknown;
-}
-
-/** Where the chain stands: the last record's sequence number and hash, and the file it is in. */
-export interface ChainTip {
-  seq: number;
-  hash: string;
-  day: string | null;
-}
-
-export interface LoadedJournal {
-  journal: Journal;
-  /** Latest snapshot of every attempt in the newest file. */
-  attempts: Map<string, Attempt>;
-  /** Records that could not be read (reported to the cashier, never fatal). */
-  warnings: string[];
-  /** The day of the file that was read, if any. */
-  day: string | null;
-  /** Sequence number of the last record read (0 for a fresh journal). */
-  lastSeq: number;
-  /** The non-attempt records of the newest file (closings, notices, kinds a newer version wrote), in order. */
-  others: JournalEntry[];
-  /** The journal existed before the chain: a takeover record now vouches for it (its entry). */
-  takenOver: JournalEntry | null;
-}
+export type { AppendResult, ChainTip, LoadedJournal, WhileSyncing } from './journal-types.js';
 
 export class Journal {
   private handle: fsp.FileHandle | null = null;
@@ -97,38 +67,15 @@ export class Journal {
     const dir = join(dataDir, 'journal');
     const created = await fs.mkdir(dir, { recursive: true });
     if (created !== undefined) await fsyncDir(dirname(dir));
-    const warnings: string[] = [];
-    for (const day of await daysNewestFirst(dir)) {
-      const name = dayFileName(day);
-      const read = await readJournalFile(dir, name);
-      warnings.push(...read.warnings);
-      if (read.entries.length === 0) {
-        warnings.push(`journal ${name} holds no readable record: skipped, the day before it was read instead`);
-        continue;
-      }
-      const attempts = new Map<string, Attempt>();
-      const others: JournalEntry[] = [];
-      let lastSeq = 0;
-      let chained = false;
-      for (const { entry, record } of read.entries) {
-        lastSeq = Math.max(lastSeq + 1, entry.seq ?? 0);
-        chained = entry.v === 2;
-        if (!record) {
-          others.push(entry);
-          continue;
-        }
-        const clash = creationClash(attempts, record);
-        // Skipped whole: a record changes its attempts together (a retry) or not at all.
-        if (clash) warnings.push(`journal ${name} record of ${new Date(record.at).toISOString()} ignored: ${clash}`);
-        else for (const a of record.attempts) attempts.set(a.id, a);
-      }
-      await fs.chmod(join(dir, name), JOURNAL_FILE_MODE).catch(() => undefined);
-      const lastHash = read.entries[read.entries.length - 1]?.entry.hash ?? GENESIS;
-      const journal = new Journal(dir, day, !read.endsWithNewline, lastSeq, lastHash);
+    const loaded = await loadNewest(dir);
+    if (loaded.newest) {
+      const { day, lastSeq, lastHash, endsWithNewline, chained } = loaded.newest;
+      const journal = new Journal(dir, day, !endsWithNewline, lastSeq, lastHash);
       // Written before the chain: the first chained record vouches for every byte written so far.
       const takenOver = chained ? null : (await journal.takeOver(await takeoverBody(dir), now())).entry;
-      return { journal, attempts, warnings, day, lastSeq: journal.lastSeq, others, takenOver };
+      return { journal, attempts: loaded.attempts, warnings: loaded.warnings, day, lastSeq: journal.lastSeq, others: loaded.others, takenOver };
     }
+    const { warnings } = loaded;
     const journal = new Journal(dir, null, false, 0, GENESIS);
     return { journal, attempts: new Map(), warnings, day: null, lastSeq: 0, others: [], takenOver: null };
   }
@@ -280,17 +227,4 @@ export class Journal {
 /** The whole buffer, however many writes the OS takes for it (the file is opened for appending). */
 function writeAll(fd: number, bytes: Buffer): void {
   for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done);
-}
-
-/**
- * Each record checks itself, but only the sequence shows a snapshot that changes what never
- * changes: a different key or amount for a known attempt would be sent as if it were the original.
- */
-function creationClash(known: Map<string, Attempt>, record: JournalRecord): string | null {
-  for (const a of record.attempts) {
-    const prev = known.get(a.id);
-    const field = prev && IMMUTABLE_FIELDS.find((f) => !isDeepStrictEqual(prev[f], a[f]));
-    if (field) return `attempt ${a.id} would change its ${field}, which never changes after creation`;
-  }
-  return null;
 }
