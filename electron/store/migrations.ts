@@ -76,6 +76,20 @@ export const MIGRATIONS: readonly string[] = [
      shipped_at timestamptz NOT NULL DEFAULT now(),
      PRIMARY KEY (register_id, day, kind, at_ms));
    CREATE INDEX day_closings_by_day ON day_closings (day);`,
+  // 4: every journal record of every kind as the register's chain holds it: its exact text beside its parsed
+  // form, keyed by what identifies it for ever (a restarted or copied chain reuses numbers, never hashes).
+  `CREATE TABLE chain_records (
+     register_id text NOT NULL,
+     seq bigint NOT NULL,
+     hash text NOT NULL CHECK (hash ~ '^[0-9a-f]{64}$'),
+     prev text,
+     kind text NOT NULL,
+     at_ms bigint NOT NULL,
+     by_name text NOT NULL,
+     raw text NOT NULL,
+     record jsonb NOT NULL,
+     shipped_at timestamptz NOT NULL DEFAULT now(),
+     PRIMARY KEY (register_id, seq, hash));`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -104,9 +104,10 @@ export class StoreMode {
     const registerName = this.opts.registerName;
     if (s.state === 'connecting') return { registerName, status: 'connecting', problem: null, message: null };
     if (s.state === 'connected') {
+      const fork = s.shipping.fork;
       return s.shipping.linkUp && !this.gateDown
-        ? { registerName, status: 'connected', problem: null, message: null }
-        : { registerName, status: 'down', problem: 'link_down', message: new StoreProblem('link_down', '').words };
+        ? { registerName, status: 'connected', problem: null, message: null, fork }
+        : { registerName, status: 'down', problem: 'link_down', message: new StoreProblem('link_down', '').words, fork };
     }
     return { registerName, status: s.retrying ? 'down' : 'refused', problem: s.code, message: s.words };
   }
@@ -181,6 +182,7 @@ export class StoreMode {
       // The data connection may drop later: the shipper retries and the gate asks for confirmation meanwhile.
       this.shipper = new OutboxShipper(conn, this.opts.feed ?? JournalFeed.forDataDir(this.opts.dataDir), {
         ...(logger ? { logger } : {}),
+        onFork: () => this.opts.onChange?.(this.status()),
         onLinkChange: (up) => {
           if (up) this.gateDown = false;
           if (up) this.closingsChanged();

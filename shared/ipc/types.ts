@@ -88,6 +88,11 @@ export interface StoreLinkView {
   problem: StoreProblemCode | null;
   /** The same in English, for logs and technical details; null when connected. */
   message: string | null;
+  /**
+   * The store holds records under this register's id that its journal does not (the journal restarted,
+   * or its folder was copied to another computer): the numbers where the two differ. Absent or null: none.
+   */
+  fork?: { from: number; to: number } | null;
 }
 
 /**
