@@ -9,6 +9,7 @@ import { cpSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openFixture, journalFiles, SALE, type Fixture } from '../payments/testing/engine-fixture.js';
+import { runJournalCli } from '../history/cli.js';
 import { JournalFeed } from './journal-feed.js';
 import { OutboxShipper } from './outbox-shipper.js';
 import { useStoreCluster } from './testing/store-fixture.js';
@@ -41,6 +42,12 @@ async function shipAll(url: string, dir: string) {
   return shipper.current();
 }
 
+async function verify(url: string) {
+  let out = '';
+  const code = await runJournalCli(['verify', '--store-url', url], { out: (t) => (out += t), err: () => undefined });
+  return { code, out };
+}
+
 describe('shipping by identity', () => {
   it('a lost newest day file: the new records reuse numbers, ship all the same, and the restart is named', async () => {
     const fx = await openFixture();
@@ -50,6 +57,9 @@ describe('shipping by identity', () => {
       fx.clock.set(fx.clock.now() + DAY);
       await sale(fx, 2000);
       assert.equal((await shipAll(url, fx.dir)).fork, null);
+      const intact = await verify(url);
+      assert.equal(intact.code, 0, intact.out);
+      assert.match(intact.out, /^store intact: \d+ records of 1 register\(s\)\n$/);
       const before = storeChain(url);
       assert.deepEqual(before, [...(await localChain(fx.dir))].sort());
       await fx.engine.close();
@@ -89,6 +99,9 @@ describe('shipping by identity', () => {
       assert.ok((await shipAll(url, fx.dir)).fork, 'and the first, at its next connection, the second');
       const held = new Set(storeChain(url));
       for (const r of [...(await localChain(fx.dir)), ...(await localChain(twinDir))]) assert.ok(held.has(r), `record ${r} is in the store`);
+      const checked = await verify(url);
+      assert.equal(checked.code, 3);
+      assert.match(checked.out, /store register REG-1 record \d+: record \d+ appears twice/);
       await one.cleanup();
       await twin.cleanup();
     } finally {
