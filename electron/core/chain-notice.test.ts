@@ -64,6 +64,18 @@ describe('a journal changed outside Counterpay', () => {
         assert.equal((await state(first)).notices?.some((n) => n.kind === 'journal_chain_broken'), false);
         const twice = await dispatch(first.core, 'acknowledgeChainBreak', { seq, by: 'Marie' });
         assert.equal(twice.ok, false);
+        // Edited while the app runs: the export checks the range's files again and says so.
+        const now = (await readFile(path, 'utf8')).split('\n');
+        now[3] = now[3]!.replace('"amountMinor":1330', '"amountMinor":13');
+        await writeFile(path, now.join('\n'));
+        const csv = await dispatch(first.core, 'exportJournalCsv', { from: '2026-03-30', to: '2026-03-30' });
+        assert.ok(csv.ok);
+        assert.match((csv.value as { fileName: string }).fileName, /-journal-changed\.csv$/);
+        const again = (await state(first)).notices?.filter((n) => n.kind === 'journal_chain_broken') ?? [];
+        assert.equal(again.length, 1, 'the new break, and only it, is noticed');
+        assert.match(again[0]!.detail, /line 4: edited record/);
+        assert.doesNotMatch(again[0]!.detail, /line 3/);
+        assert.equal((await dispatch(first.core, 'acknowledgeChainBreak', { seq: Number(again[0]!.params.seq), by: 'Marie' })).ok, true);
       } finally {
         await first.close();
       }
@@ -76,7 +88,8 @@ describe('a journal changed outside Counterpay', () => {
       }
       const newest = (await readdir(journalDir)).filter((n) => n.endsWith('.jsonl')).sort().at(-1)!;
       const kinds = (await readFile(join(journalDir, newest), 'utf8')).split('\n').filter(Boolean).map((l) => decodeLine(l)).map((d) => (d.ok ? `${d.entry.seq}:${d.entry.kind}:${d.entry.by}` : 'unreadable'));
-      assert.deepEqual(kinds.slice(-2), [`${seq}:break_noticed:counterpay`, `${seq + 1}:break_acknowledged:Marie`]);
+      assert.deepEqual(kinds.slice(-4).map((k) => k.replace(/^\d+:/, '')), ['break_noticed:counterpay', 'break_acknowledged:Marie', 'break_noticed:counterpay', 'break_acknowledged:Marie']);
+      assert.equal(kinds.at(-4), `${seq}:break_noticed:counterpay`);
       let out = '';
       const code = await runJournalCli(['verify', '--data-dir', dir], { out: (t) => (out += t), err: () => undefined });
       assert.equal(code, 3, 'the break stays on record');

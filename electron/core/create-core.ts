@@ -94,6 +94,10 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     engine,
     days: new DayService({
       journalDir: join(opts.dataDir, 'journal'), records: engine, registerId: settings.get().registerId, now: () => opts.clock.now(),
+      checkDays: async (range) => {
+        const found = await chain.checkRange(range, (kind, body, by) => engine.appendRecord(kind, body, by));
+        if (found) events.emit('appStateChanged', currentAppState(ctx));
+      },
       store: store ? { registerName: store.registerName, days: store } : null,
     }),
     settings,

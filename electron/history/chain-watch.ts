@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import type { AppendResult, ChainTip } from '../payments/journal.js';
 import { dayFileName } from '../payments/journal-files.js';
 import type { ChainBreak } from '../payments/record-bodies.js';
-import { checkJournal, type VerifiedPoint } from './journal-verify.js';
+import { checkDays, checkJournal, type VerifiedPoint } from './journal-verify.js';
+import type { DayRange } from '../../shared/domain/day-report.js';
+import type { JournalEntry } from '../payments/journal-records.js';
 import { readVerifiedState, writeVerifiedState, type OpenNotice, type VerifiedState } from './verified-point.js';
 
 /** The journal's exclusive access (Journal.alone, through the engine). */
@@ -20,7 +22,7 @@ export type JournalAlone = <T>(fn: (tip: ChainTip, append: (kind: string, body: 
 export const breakLines = (breaks: readonly ChainBreak[]): string => breaks.map((b) => `${b.file}${b.line ? ` line ${b.line}` : ''}: ${b.what}`).join('\n');
 
 export class ChainWatch {
-  private state: VerifiedState = { point: null, notices: [] };
+  private state: VerifiedState = { point: null, notices: [], known: [] };
 
   constructor(private readonly journalDir: string, private readonly alone: JournalAlone, private readonly now: () => number) {}
 
@@ -41,14 +43,34 @@ export class ChainWatch {
       if (check.breaks.length > 0) {
         const body = { breaks: check.breaks, checkedFrom: from?.seq ?? 0, days: check.days };
         const { entry } = await append('break_noticed', body, 'counterpay', this.now());
-        notice = { seq: entry.seq ?? 0, at: entry.at, breaks: check.breaks.length, days: check.days, detail: breakLines(check.breaks) };
+        notice = this.noticed(entry, check.breaks, check.days);
         last = { seq: notice.seq, hash: entry.hash };
-        this.state.notices.push(notice);
       }
       this.state.point = await this.pointAtEnd(tip.day, last);
       await writeVerifiedState(this.journalDir, this.state);
       return notice;
     });
+  }
+
+  /**
+   * Closing a day, exporting a range: its day files are checked again, whole (an edit made while the
+   * app ran is after the start-up check). A break not journaled yet is, and the manager is told.
+   */
+  async checkRange(range: DayRange, append: (kind: string, body: unknown, by: string) => Promise<JournalEntry>): Promise<OpenNotice | null> {
+    const check = await checkDays(this.journalDir, range);
+    const fresh = check.breaks.filter((b) => !this.state.known.includes(breakLines([b])));
+    if (fresh.length === 0) return null;
+    const entry = await append('break_noticed', { breaks: fresh, checkedFrom: 0, days: check.days }, 'counterpay');
+    const notice = this.noticed(entry, fresh, check.days);
+    await writeVerifiedState(this.journalDir, this.state);
+    return notice;
+  }
+
+  private noticed(entry: JournalEntry, breaks: ChainBreak[], days: string[]): OpenNotice {
+    const notice = { seq: entry.seq ?? 0, at: entry.at, breaks: breaks.length, days, detail: breakLines(breaks) };
+    this.state.notices.push(notice);
+    this.state.known.push(...breaks.map((b) => breakLines([b])));
+    return notice;
   }
 
   /** A manager has seen the notice: journaled, and it leaves the screen. */

@@ -60,6 +60,8 @@ export interface DayServiceOptions {
   registerId: string;
   now: () => number;
   hourOf?: (ms: number) => number;
+  /** Checks a range's day files again (closing, export); a break found is journaled and the manager told. */
+  checkDays?: (range: DayRange) => Promise<unknown>;
   /** Store mode: this register's name and the store's days. */
   store?: { registerName: string; days: StoreDayPort } | null;
 }
@@ -120,6 +122,8 @@ export class DayService {
   async closeDay(day: string, by: string): Promise<DayClosing> {
     const now = this.o.now();
     if (day > localDay(now)) throw new DayClosingRefused(`${day} has not begun yet.`, [], 'not_begun');
+    // Never a refusal: a break is journaled and the day's report says so, the closing goes on.
+    await this.checkChain({ from: day, to: day });
     const view = await this.history({ from: day, to: day });
     const done = view.closings.find((x) => x.day === day);
     if (done) throw new DayClosingRefused(`${day} was already closed by ${done.by}.`, [], 'already_closed', done.by);
@@ -130,6 +134,11 @@ export class DayService {
       kind: 'close', day, at: now, by, registerId: this.o.registerId, totals: view.totals, attemptIds: view.rows.map((r) => r.attemptId),
     };
     return (await this.journal(closing)) as DayClosing;
+  }
+
+  /** The range's day files checked again (a day being closed, an export); a register working alone's own journal only. */
+  async checkChain(range: DayRange): Promise<void> {
+    await this.o.checkDays?.(range);
   }
 
   /** Accounts for what changed on a closed day since its closing, with the manager's note. */

@@ -11,6 +11,8 @@ import { daysNewestFirst } from '../payments/journal-files.js';
 import { LEGACY_CLOSINGS_FILE, takenFileIssue } from '../payments/journal-takeover.js';
 import { KIND_READERS, type ChainBreak, type TakenFile } from '../payments/record-bodies.js';
 import { ChainChecker, type ChainPoint } from './chain-check.js';
+import { linkOf, unseal } from '../payments/journal-envelope.js';
+import type { DayRange } from '../../shared/domain/day-report.js';
 
 /** A record the chain was checked up to: where a later check resumes (line and byte offset just after it). */
 export interface VerifiedPoint extends ChainPoint {
@@ -33,7 +35,9 @@ export interface JournalCheck {
 
 interface Takeover { files: TakenFile[]; file: string; line: number }
 
-export async function checkJournal(journalDir: string, from: VerifiedPoint | null = null, expectAtLeast: ChainPoint | null = null): Promise<JournalCheck> {
+export async function checkJournal(
+  journalDir: string, from: VerifiedPoint | null = null, expectAtLeast: ChainPoint | null = null, until: string | null = null,
+): Promise<JournalCheck> {
   const days = (await daysNewestFirst(journalDir).catch(() => [] as string[])).reverse();
   const takeovers: Takeover[] = [];
   const checker = new ChainChecker(from, (raw, at) => {
@@ -47,6 +51,7 @@ export async function checkJournal(journalDir: string, from: VerifiedPoint | nul
   let files = 0;
   let endsWithNewline = true;
   for (const day of days) {
+    if (until !== null && day > until) break;
     const file = `${day}.jsonl`;
     if (from && file < from.file) {
       previous = day;
@@ -87,6 +92,25 @@ export async function checkJournal(journalDir: string, from: VerifiedPoint | nul
   const notes = [...checker.notes];
   if (checker.firstSeq === null && checker.records === 0 && days.length > 0 && !from) notes.push('the journal holds no chained record yet: Counterpay takes it over at its next start');
   return { breaks, notes, records: checker.records, files, tip, days: brokenDays(breaks) };
+}
+
+/**
+ * The day files of a range only (a day being closed, a range exported): the chain is taken up at
+ * the range's first chained record as that record says it stands; a range of days from before the
+ * chain is left to the full check, which vouches for them through the takeover.
+ */
+export async function checkDays(journalDir: string, range: DayRange): Promise<JournalCheck> {
+  const days = (await daysNewestFirst(journalDir).catch(() => [] as string[])).filter((d) => d >= range.from && d <= range.to).sort();
+  const first = days[0];
+  const none: JournalCheck = { breaks: [], notes: [], records: 0, files: 0, tip: null, days: [] };
+  if (first === undefined) return none;
+  const text = await fs.readFile(join(journalDir, `${first}.jsonl`), 'utf8');
+  for (const line of text.split('\n')) {
+    const sealed = unseal(line);
+    const link = sealed.ok ? linkOf(sealed.raw) : null;
+    if (link) return checkJournal(journalDir, { seq: link.seq - 1, hash: link.prev, file: `${first}.jsonl`, line: 0, offset: 0 }, null, range.to);
+  }
+  return none;
 }
 
 /** Each file the takeover vouched for must hold the same bytes; only the file the takeover is in has grown since. */

@@ -17,7 +17,12 @@ export const VERIFIED_FILE = 'verified.json';
 /** A break_noticed record a manager has not acknowledged: its number, when, how many breaks, which days. */
 export interface OpenNotice { seq: number; at: number; breaks: number; days: string[]; detail: string }
 
-export interface VerifiedState { point: VerifiedPoint | null; notices: OpenNotice[] }
+export interface VerifiedState {
+  point: VerifiedPoint | null;
+  notices: OpenNotice[];
+  /** Every break already journaled (one line each): a later check of a day or a range does not journal it again. */
+  known: string[];
+}
 
 const isPoint = (v: unknown): v is VerifiedPoint => isPlainObject(v) && Number.isSafeInteger(v.seq) && typeof v.hash === 'string' &&
   /^[0-9a-f]{64}$/.test(v.hash) && typeof v.file === 'string' && /^\d{4}-\d{2}-\d{2}\.jsonl$/.test(v.file) &&
@@ -32,12 +37,13 @@ export async function readVerifiedState(journalDir: string): Promise<VerifiedSta
   try {
     v = JSON.parse(await fs.readFile(join(journalDir, VERIFIED_FILE), 'utf8'));
   } catch {
-    return { point: null, notices: [] };
+    return { point: null, notices: [], known: [] };
   }
-  if (!isPlainObject(v)) return { point: null, notices: [] };
+  if (!isPlainObject(v)) return { point: null, notices: [], known: [] };
   const point = isPoint(v.point) ? { seq: v.point.seq, hash: v.point.hash, file: v.point.file, line: v.point.line, offset: v.point.offset } : null;
   const notices = Array.isArray(v.notices) ? v.notices.filter(isNotice) : [];
-  return { point, notices };
+  const known = Array.isArray(v.known) ? v.known.filter((k): k is string => typeof k === 'string') : [];
+  return { point, notices, known };
 }
 
 export async function readVerifiedPoint(journalDir: string): Promise<VerifiedPoint | null> {

@@ -33,6 +33,7 @@ export function historyHandlers(ctx: CoreContext): Pick<Handlers, HistoryMethods
     journalHistory: (q) => refusalInWords(() => days.history(q)),
     // The same rows the screen counts, registers by name (store mode), the whole store's when asked.
     exportJournalCsv: ({ from, to, scope }) => refusalInWords(async () => {
+      if (scope !== 'store') await days.checkChain({ from, to });
       const view = await days.history({ from, to, ...(scope ? { scope } : {}) });
       // A range whose journal was changed outside Counterpay says so where every copy of the file keeps it: its name.
       const suffix = `${scope === 'store' ? 'store-' : ''}${from === to ? from : `${from}_${to}`}${view.chainBroken.length ? '-journal-changed' : ''}`;
