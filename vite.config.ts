@@ -6,11 +6,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compiledCatalogs } from './scripts/vite-catalogs.js';
 
 export default defineConfig({
   root: fileURLToPath(new URL('./renderer', import.meta.url)),
   base: './',
-  plugins: [react()],
+  plugins: [compiledCatalogs(), react()],
   build: {
     outDir: fileURLToPath(new URL('./dist/renderer', import.meta.url)),
     emptyOutDir: true,

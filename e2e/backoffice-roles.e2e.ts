@@ -4,21 +4,13 @@
  * find out: a sign-in that sees only its own cards is not offered the
  * owner-only actions, with the reason, so it never meets the bank's refusal. A permission the bank did not grant is explained where its feature would be.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './testing/fixtures.js';
 import type { Card } from '../shared/domain/bank.js';
 import { Bank } from './testing/bank.js';
 import { snap } from './testing/cashier.js';
-import { startHarness, kill, type Harness } from './testing/processes.js';
 
-let harness: Harness | null = null;
-
-test.afterEach(async () => {
-  if (harness) await kill(harness);
-  harness = null;
-});
-
-test('an employee: the role is never probed by a write; owner-only actions are shown unavailable with the reason, and the bank never refuses a button', async ({ page }, info) => {
-  harness = await startHarness({ role: 'employee' });
+test('an employee: the role is never probed by a write; owner-only actions are shown unavailable with the reason, and the bank never refuses a button', async ({ page, startHarness }, info) => {
+  const harness = await startHarness({ role: 'employee' });
   const bank = new Bank(harness.bankUrl);
   const writes = async () => (await bank.requests()).filter((r) => r.method !== 'GET');
   await page.goto(harness.url);
@@ -61,8 +53,8 @@ test('an employee: the role is never probed by a write; owner-only actions are s
   await snap(page, info, '67-cards-employee-locked');
 });
 
-test('the owner is offered every action', async ({ page }) => {
-  harness = await startHarness();
+test('the owner is offered every action', async ({ page, startHarness }) => {
+  const harness = await startHarness();
   await page.goto(harness.url);
   await page.getByRole('button', { name: 'Back office' }).click();
   await page.getByRole('tab', { name: 'Cards' }).click();
@@ -71,8 +63,8 @@ test('the owner is offered every action', async ({ page }) => {
   await expect(page.getByRole('note').filter({ hasText: 'not available' })).toHaveCount(0);
 });
 
-test('permissions the bank did not grant are explained where their feature would be', async ({ page }, info) => {
-  harness = await startHarness({ scopes: ['organization.read', 'terminal.read', 'terminal.write', 'card.read', 'offline_access'] });
+test('permissions the bank did not grant are explained where their feature would be', async ({ page, startHarness }, info) => {
+  const harness = await startHarness({ scopes: ['organization.read', 'terminal.read', 'terminal.write', 'card.read', 'offline_access'] });
   await page.goto(harness.url);
   await page.getByRole('button', { name: 'Back office' }).click();
   await page.getByRole('tab', { name: 'Clients' }).click();
@@ -86,8 +78,8 @@ test('permissions the bank did not grant are explained where their feature would
   await snap(page, info, '69-cards-scope-missing');
 });
 
-test("an employee's other back-office screens", async ({ page }, info) => {
-  harness = await startHarness({ role: 'employee' });
+test("an employee's other back-office screens", async ({ page, startHarness }, info) => {
+  const harness = await startHarness({ role: 'employee' });
   await page.goto(harness.url);
   await page.getByRole('button', { name: 'Back office' }).click();
   await expect(page.getByRole('heading', { name: 'Terminals' })).toBeVisible();

@@ -2,21 +2,16 @@
  * A manager names a terminal once; the name shows with the serial on the
  * counter, and the back office tells which terminal was used last and when.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './testing/fixtures.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { Bank } from './testing/bank.js';
 import { charge, expectHeading, snap } from './testing/cashier.js';
-import { startHarness, kill, type Harness } from './testing/processes.js';
+import { kill } from './testing/processes.js';
 
 const T = SANDBOX_TERMINALS.fr;
-let harness: Harness;
 
-test.afterEach(async () => {
-  await kill(harness);
-});
-
-test('a named terminal reads "name (serial)" on the counter, and its last use is shown', async ({ page }, info) => {
-  harness = await startHarness();
+test('a named terminal reads "name (serial)" on the counter, and its last use is shown', async ({ page, startHarness }, info) => {
+  let harness = await startHarness();
   const bank = new Bank(harness.bankUrl);
   const serial = await bank.poiId(T.approve);
   const otherSerial = await bank.poiId(T.refuse);

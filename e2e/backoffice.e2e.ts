@@ -2,26 +2,14 @@
  * The manager's back office against the sandbox: cards (lock and unlock),
  * clients (validation before sending, then a real create) and organization. Screenshots of each section are kept for review.
  */
-import { test, expect } from '@playwright/test';
-import { startHarness, kill, type Harness } from './testing/processes.js';
+import { test, expect } from './testing/fixtures.js';
 import { snap } from './testing/cashier.js';
-import { Bank } from './testing/bank.js';
 import type { Client } from '../shared/domain/bank.js';
 import { SANDBOX_E_INVOICING } from '../electron/sandbox/seed-ids.js';
 
-let harness: Harness;
 
-test.beforeEach(async ({ page }) => {
-  harness = await startHarness();
-  await page.goto(harness.url);
-  await page.getByRole('button', { name: 'Back office' }).click();
-});
 
-test.afterEach(async () => {
-  await kill(harness);
-});
-
-test('a manager locks and unlocks a card', async ({ page }, info) => {
+test('a manager locks and unlocks a card', async ({ manager: page }, info) => {
   await page.getByRole('tab', { name: 'Cards' }).click();
   const lock = page.getByRole('button', { name: 'Lock', exact: true }).first();
   await expect(lock).toBeVisible();
@@ -35,7 +23,7 @@ test('a manager locks and unlocks a card', async ({ page }, info) => {
   await expect(page.getByRole('status').filter({ hasText: 'Card unlocked' })).toBeVisible();
 });
 
-test('a new client is checked before it is sent, then created', async ({ page }, info) => {
+test('a new client is checked before it is sent, then created', async ({ manager: page }, info) => {
   await page.getByRole('tab', { name: 'Clients' }).click();
   await page.getByRole('button', { name: 'New client' }).click();
   const form = page.getByRole('form', { name: 'New client' });
@@ -55,8 +43,7 @@ test('a new client is checked before it is sent, then created', async ({ page },
   await snap(page, info, '13-backoffice-clients');
 });
 
-test('a client opens with every field the sandbox stored, and what an invoice needs is flagged', async ({ page }, info) => {
-  const bank = new Bank(harness.bankUrl);
+test('a client opens with every field the sandbox stored, and what an invoice needs is flagged', async ({ manager: page, bank }, info) => {
   const { client } = await bank.api<{ client: Client }>('/v2/clients', {
     method: 'POST',
     body: {
@@ -100,8 +87,7 @@ test('a client opens with every field the sandbox stored, and what an invoice ne
   await snap(page, info, '61-client-detail-incomplete');
 });
 
-test('the client list sorts by name, creation or change date, as the sandbox does', async ({ page }) => {
-  const bank = new Bank(harness.bankUrl);
+test('the client list sorts by name, creation or change date, as the sandbox does', async ({ manager: page, bank }) => {
   await page.getByRole('tab', { name: 'Clients' }).click();
   const names = () => page.getByRole('table').locator('tbody tr td:first-child').allTextContents();
   const display = (c: Client) => c.name || [c.first_name, c.last_name].filter(Boolean).join(' ');
@@ -112,7 +98,7 @@ test('the client list sorts by name, creation or change date, as the sandbox doe
   }
 });
 
-test('the organization shows accounts at this bank, and at other banks only when the manager asks', async ({ page }, info) => {
+test('the organization shows accounts at this bank, and at other banks only when the manager asks', async ({ manager: page }, info) => {
   await page.getByRole('tab', { name: 'Organization' }).click();
   await expect(page.getByText('Boulangerie Martin SAS')).toBeVisible();
   const internal = page.getByRole('table', { name: 'Accounts at this bank' });

@@ -4,31 +4,20 @@
  * token plays the bank), signs in through the bank's consent page in a second
  * browser tab, takes a payment on the counter, and signs out.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './testing/fixtures.js';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SANDBOX_OAUTH_CLIENT, SANDBOX_ORGS, SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { Bank, harnessFetch } from './testing/bank.js';
 import { charge, expectHeading, snap, typeAmount } from './testing/cashier.js';
-import { kill, startHarness, startSandboxProcess, type Harness, type Running } from './testing/processes.js';
+import type { Harness } from './testing/processes.js';
 
 const STAGING_TOKEN = 'e2e-staging-token-7f3a';
 const PIN = '2468';
 // The sandbox's registered client has a fixed redirect port, as a real bank registration does: one test at a time.
 test.describe.configure({ mode: 'serial' });
 
-let sandbox: Running;
-let harness: Harness;
-
-test.beforeEach(async () => {
-  sandbox = await startSandboxProcess({ stagingToken: STAGING_TOKEN });
-  harness = await startHarness();
-});
-
-test.afterEach(async () => {
-  await kill(harness);
-  await kill(sandbox);
-});
+test.use({ sandboxOptions: { stagingToken: STAGING_TOKEN } });
 
 async function openSettings(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Back office' }).click();
@@ -36,7 +25,7 @@ async function openSettings(page: Page): Promise<void> {
 }
 
 /** What the system browser was asked to open, as the harness recorded it. */
-async function externalUrl(): Promise<string> {
+async function externalUrl(harness: Harness): Promise<string> {
   for (let i = 0; i < 100; i++) {
     const res = await harnessFetch(harness.url, 'external-url');
     const { url } = (await res.json()) as { url: string | null };
@@ -46,7 +35,7 @@ async function externalUrl(): Promise<string> {
   throw new Error('the app never opened the bank sign-in page');
 }
 
-test('a manager connects the bank sandbox, a sale is paid there, and sign-out ends the session', async ({ page, context }, info) => {
+test('a manager connects the bank sandbox, a sale is paid there, and sign-out ends the session', async ({ page, context, harness, sandbox }, info) => {
   const bank = new Bank(sandbox.url);
   await page.goto(harness.url);
   // Out of the box: training. Back office waits for the app state (Deprecations loops while it is null).
@@ -99,7 +88,7 @@ test('a manager connects the bank sandbox, a sale is paid there, and sign-out en
 
   // The "system browser": the bank's consent page in another tab.
   const browser = await context.newPage();
-  await browser.goto(await externalUrl());
+  await browser.goto(await externalUrl(harness));
   await expect(browser.getByRole('heading', { name: /authorize counterpay-desktop/ })).toBeVisible();
   await snap(browser, info, '24-bank-consent-page');
   await browser.getByRole('button', { name: 'Approve' }).click();

@@ -3,28 +3,18 @@
  * the harness bridge, the embedded sandbox as the bank. Each test asserts what
  * the bank recorded, not only what the screen says.
  */
-import { test, expect } from '@playwright/test';
-import { startHarness, kill, type Harness } from './testing/processes.js';
-import { Bank, harnessControl } from './testing/bank.js';
+import { test, expect } from './testing/fixtures.js';
+import { harnessControl } from './testing/bank.js';
 import { charge, expectHeading, pickTerminal, shownKey, snap, typeAmount } from './testing/cashier.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 
 const T = SANDBOX_TERMINALS.fr;
-let harness: Harness;
-let bank: Bank;
 
-test.beforeEach(async ({ page }) => {
-  harness = await startHarness();
-  bank = new Bank(harness.bankUrl);
+test.beforeEach(async ({ bank }) => {
   await bank.setBehaviour(T.approve, 'approve', 1500);
-  await page.goto(harness.url);
 });
 
-test.afterEach(async () => {
-  await kill(harness);
-});
-
-test('an approved sale is paid once and shows in today\'s total', async ({ page }, info) => {
+test('an approved sale is paid once and shows in today\'s total', async ({ counter: page, bank }, info) => {
   await snap(page, info, '01-counter-empty');
   await charge(page, '1250', T.approve, 'ORDER-1');
   await snap(page, info, '02-attempt-waiting');
@@ -43,7 +33,7 @@ test('an approved sale is paid once and shows in today\'s total', async ({ page 
   await snap(page, info, '15-backoffice-journal');
 });
 
-test('a refused payment is retried as a new linked attempt with a new key', async ({ page }, info) => {
+test('a refused payment is retried as a new linked attempt with a new key', async ({ counter: page, bank }, info) => {
   await bank.setBehaviour(T.refuse, 'refuse', 1000);
   await charge(page, '830', T.refuse);
   await expectHeading(page, 'Refused');
@@ -58,7 +48,7 @@ test('a refused payment is retried as a new linked attempt with a new key', asyn
   expect(await shownKey(page)).not.toBe(firstKey);
 });
 
-test('an offline terminal counts down to timed out, and only a confirmed retry charges again', async ({ page }, info) => {
+test('an offline terminal counts down to timed out, and only a confirmed retry charges again', async ({ counter: page, harness, bank }, info) => {
   await charge(page, '4200', T.offline);
   await expectHeading(page, 'Waiting for the customer on the terminal');
   await expect(page.getByRole('timer').or(page.getByRole('progressbar', { name: 'Time left' })).first()).toBeVisible();
@@ -83,7 +73,7 @@ test('an offline terminal counts down to timed out, and only a confirmed retry c
   expect(new Set(payments.map((p) => p.idempotency_key)).size).toBe(2);
 });
 
-test('a network failure is resent with the same key and charges once', async ({ page }, info) => {
+test('a network failure is resent with the same key and charges once', async ({ counter: page, harness, bank }, info) => {
   await typeAmount(page, '999');
   await pickTerminal(page, T.approve);
   await harnessControl(harness.url, 'network', { down: true });
@@ -102,7 +92,7 @@ test('a network failure is resent with the same key and charges once', async ({ 
   expect(payments[0]!.idempotency_key.startsWith(key)).toBe(true);
 });
 
-test('a cashier charges with the keyboard alone on a small screen', async ({ page }, info) => {
+test('a cashier charges with the keyboard alone on a small screen', async ({ counter: page, bank }, info) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.getByLabel('Terminal').selectOption(T.approve);
   await page.getByRole('heading', { name: 'Today' }).click();
@@ -117,7 +107,7 @@ test('a cashier charges with the keyboard alone on a small screen', async ({ pag
   expect(payments.map((p) => p.amount.value)).toEqual(['19.90']);
 });
 
-test('a late authorization after a confirmed retry is flagged as a possible duplicate', async ({ page }, info) => {
+test('a late authorization after a confirmed retry is flagged as a possible duplicate', async ({ counter: page, harness, bank }, info) => {
   // The terminal takes the card after 150 s: past the app's 120 s deadline.
   await bank.setBehaviour(T.slow, 'approve', 150_000);
   await charge(page, '3500', T.slow);

@@ -3,38 +3,30 @@
  * till starts, the counter shows the manager what was lost and how to
  * recover, and money-relevant state has failed closed.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Fixtures, type Page } from './testing/fixtures.js';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { en } from '../shared/i18n/catalogs/en.js';
 import { charge, expectHeading, snap } from './testing/cashier.js';
-import { kill, startHarness, type Harness } from './testing/processes.js';
 
 const T = SANDBOX_TERMINALS.fr;
-let harness: Harness | null = null;
-
-test.afterEach(async () => {
-  if (harness) await kill(harness);
-  harness = null;
-});
-
-async function startOn(page: Page, files: Record<string, string>): Promise<string> {
+async function startOn(page: Page, startHarness: Fixtures['startHarness'], files: Record<string, string>): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'counterpay-e2e-damaged-'));
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(join(dataDir, name, '..'), { recursive: true });
     writeFileSync(join(dataDir, name), text);
   }
-  harness = await startHarness({ dataDir });
+  const harness = await startHarness({ dataDir });
   await page.goto(harness.url);
   return dataDir;
 }
 
 const notice = (page: Page, title: RegExp) => page.getByRole('alert').filter({ hasText: title });
 
-test('environments.json unreadable: no bank chosen, no sale, until a manager chooses', async ({ page }, info) => {
-  await startOn(page, { 'environments.json': '{"version":1,"active":"produc' });
+test('environments.json unreadable: no bank chosen, no sale, until a manager chooses', async ({ page, startHarness }, info) => {
+  await startOn(page, startHarness, { 'environments.json': '{"version":1,"active":"produc' });
   await expect(page.getByText('COUNTER CLOSED — no sale can be taken')).toBeVisible();
   await expect(page.getByText('No bank chosen for this register')).toBeVisible();
   await expectHeading(page, 'No sale can be taken');
@@ -55,8 +47,8 @@ test('environments.json unreadable: no bank chosen, no sale, until a manager cho
 });
 
 for (const [what, text, shot] of [['garbage', '{"version":1,"pin":', '52-notice-pin-garbage'], ['empty', '', '53-notice-pin-empty']] as const) {
-  test(`manager-pin.json ${what}: the till sells, manager screens stay locked, the manager is told`, async ({ page }, info) => {
-    await startOn(page, { 'manager-pin.json': text });
+  test(`manager-pin.json ${what}: the till sells, manager screens stay locked, the manager is told`, async ({ page, startHarness }, info) => {
+    await startOn(page, startHarness, { 'manager-pin.json': text });
     await expect(notice(page, /The manager PIN could not be read: manager screens stay locked/)).toContainText('manager-pin.json back from a backup');
     await snap(page, info, shot);
     await charge(page, '1250', T.approve);
@@ -73,21 +65,21 @@ for (const [what, text, shot] of [['garbage', '{"version":1,"pin":', '52-notice-
   });
 }
 
-test('a PIN that disappeared after being set is noticed and keeps the manager screens locked', async ({ page }, info) => {
-  await startOn(page, { 'manager-pin-set.json': '{"version":1}' });
+test('a PIN that disappeared after being set is noticed and keeps the manager screens locked', async ({ page, startHarness }, info) => {
+  await startOn(page, startHarness, { 'manager-pin-set.json': '{"version":1}' });
   await expect(notice(page, /The manager PIN has disappeared: manager screens stay locked/)).toBeVisible();
   await snap(page, info, '54-notice-pin-disappeared');
 });
 
-test('a journal path that is a file: the till starts closed and says why', async ({ page }, info) => {
-  const dataDir = await startOn(page, { 'training/journal': 'oops' });
+test('a journal path that is a file: the till starts closed and says why', async ({ page, startHarness }, info) => {
+  const dataDir = await startOn(page, startHarness, { 'training/journal': 'oops' });
   await expectHeading(page, 'No sale can be taken');
   await expect(notice(page, /The payment journal cannot be opened/)).toContainText(`${join(dataDir, 'training', 'journal')} is a file, where Counterpay keeps its journal folder`);
   await snap(page, info, '55-notice-journal-is-a-file');
 });
 
-test('register.json damaged: set aside, a notice until the default terminal is chosen again', async ({ page }, info) => {
-  await startOn(page, { 'training/register.json': '{"registerId": 7' });
+test('register.json damaged: set aside, a notice until the default terminal is chosen again', async ({ page, startHarness }, info) => {
+  await startOn(page, startHarness, { 'training/register.json': '{"registerId": 7' });
   await expect(notice(page, /The settings of this register were damaged and were reset/)).toContainText(/kept as register\.json\.damaged-\d+/);
   await snap(page, info, '56-notice-register-reset');
   await charge(page, '1250', T.approve);

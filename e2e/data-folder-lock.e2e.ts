@@ -1,11 +1,11 @@
 /** Two harnesses on one data folder: the second is refused by name; after kill -9 of the first a restart takes the folder at once. */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './testing/fixtures.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { kill, startHarness } from './testing/processes.js';
+import { kill } from './testing/processes.js';
 
-test('a second process on the data folder is refused; a restart after kill -9 takes it at once', async ({ page }) => {
+test('a second process on the data folder is refused; a restart after kill -9 takes it at once', async ({ page, startHarness }) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'counterpay-e2e-lock-'));
   const first = await startHarness({ dataDir });
   try {

@@ -7,30 +7,20 @@
  * and is on the report.
  */
 import { readFileSync } from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './testing/fixtures.js';
 import { parse } from 'csv-parse/sync';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { startHarness, kill, type Harness } from './testing/processes.js';
-import { Bank, harnessControl } from './testing/bank.js';
+import { harnessControl } from './testing/bank.js';
 import { charge, expectHeading, snap } from './testing/cashier.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { CSV_COLUMNS } from '../electron/history/csv-export.js';
 
 const T = SANDBOX_TERMINALS.fr;
 const DAY_MS = 24 * 3600_000;
-let harness: Harness;
-let bank: Bank;
 
-test.beforeEach(async ({ page }) => {
-  harness = await startHarness();
-  bank = new Bank(harness.bankUrl);
+test.beforeEach(async ({ bank }) => {
   await bank.setBehaviour(T.approve, 'approve', 300);
   await bank.setBehaviour(T.refuse, 'refuse', 300);
-  await page.goto(harness.url);
-});
-
-test.afterEach(async () => {
-  await kill(harness);
 });
 
 const localDay = (ms: number) => {
@@ -56,7 +46,7 @@ async function openJournal(page: Page, day: string): Promise<void> {
   await page.getByLabel('To').fill(day);
 }
 
-test('a manager reads yesterday, exports it, prints its report and closes it', async ({ page }, info) => {
+test('a manager reads yesterday, exports it, prints its report and closes it', async ({ counter: page, harness, bank }, info) => {
   const day1 = localDay(Date.now());
   await charge(page, '1250', T.approve, '=SUM(A1:A9)');
   await expectHeading(page, 'Paid');
@@ -145,7 +135,7 @@ test('a manager reads yesterday, exports it, prints its report and closes it', a
   expect(closedPdf.text).toContain('Day closed by Marie');
 });
 
-test('a possible duplicate counts in the totals, keeps the day open until it is settled, and is on the report', async ({ page }, info) => {
+test('a possible duplicate counts in the totals, keeps the day open until it is settled, and is on the report', async ({ counter: page, harness, bank }, info) => {
   const day = localDay(Date.now());
   // Provoked as a cashier meets it: the slow terminal is abandoned, then its customer pays after all.
   await bank.setBehaviour(T.slow, 'approve', 90_000);

@@ -5,14 +5,13 @@
  * settings. Nothing reaches the bank or the settings; the app's own page keeps
  * working.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './testing/fixtures.js';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SECRET_HEADER } from '../harness/browser/guard-names.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { Bank, harnessSecret } from './testing/bank.js';
 import { charge, expectHeading, snap } from './testing/cashier.js';
-import { kill, startHarness, type Harness } from './testing/processes.js';
 
 const T = SANDBOX_TERMINALS.fr;
 
@@ -60,12 +59,10 @@ function attackPage(target: string, terminalId: string): string {
   </script></body></html>`;
 }
 
-let harness: Harness;
 let attacker: Server;
 let attackerUrl: string;
 
-test.beforeEach(async () => {
-  harness = await startHarness();
+test.beforeEach(async ({ harness }) => {
   attacker = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(attackPage(harness.url, T.approve));
@@ -76,10 +73,9 @@ test.beforeEach(async () => {
 
 test.afterEach(async () => {
   await new Promise((r) => attacker.close(r));
-  await kill(harness);
 });
 
-test('a page on another local origin cannot charge, set the PIN or change the bank settings', async ({ page, context }, info) => {
+test('a page on another local origin cannot charge, set the PIN or change the bank settings', async ({ page, context, harness }, info) => {
   const bank = new Bank(harness.bankUrl);
   await bank.setBehaviour(T.approve, 'approve', 500);
   const statuses: number[] = [];

@@ -4,8 +4,7 @@
  * and the back office, with no button whose text is cut or that leaves the
  * window. And the language a manager picks in Settings takes over the screen.
  */
-import { test, expect, type Page } from '@playwright/test';
-import { startHarness, kill, type Harness } from './testing/processes.js';
+import { test, expect, type Page } from './testing/fixtures.js';
 import { Bank, harnessControl } from './testing/bank.js';
 import { snap } from './testing/cashier.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
@@ -13,12 +12,6 @@ import { PSEUDO_LANGUAGE } from '../shared/i18n/languages.js';
 import { translator, type Translate } from '../shared/i18n/translate.js';
 
 const T = SANDBOX_TERMINALS.fr;
-let harness: Harness | null = null;
-
-test.afterEach(async () => {
-  if (harness) await kill(harness);
-  harness = null;
-});
 
 /** Buttons (and tabs) whose text does not fit in them, or that reach past the window's right edge. */
 async function clippedButtons(page: Page): Promise<string[]> {
@@ -46,11 +39,11 @@ async function chargeIn(page: Page, t: Translate, digits: string, terminalId: st
   await page.getByRole('button', { name: t('charge.label'), exact: true }).click();
 }
 
-test('the long pseudo-locale at 1024×768 clips no button on the counter or on any back-office screen', async ({ page }, info) => {
+test('the long pseudo-locale at 1024×768 clips no button on the counter or on any back-office screen', async ({ page, startHarness }, info) => {
   test.setTimeout(120_000);
   const t = translator(PSEUDO_LANGUAGE);
   await page.setViewportSize({ width: 1024, height: 768 });
-  harness = await startHarness({ locale: PSEUDO_LANGUAGE });
+  const harness = await startHarness({ locale: PSEUDO_LANGUAGE });
   const bank = new Bank(harness.bankUrl);
   await bank.setBehaviour(T.approve, 'approve', 500);
   await bank.setBehaviour(T.refuse, 'refuse', 500);
@@ -105,8 +98,8 @@ const BACK_OFFICE_TABS = [
   'backoffice.tab.journal', 'backoffice.tab.duplicates', 'backoffice.tab.settings',
 ] as const;
 
-test('a manager picks the register language in Settings; the screen and <html lang> follow', async ({ page }, info) => {
-  harness = await startHarness({ locale: null });
+test('a manager picks the register language in Settings; the screen and <html lang> follow', async ({ page, startHarness }, info) => {
+  const harness = await startHarness({ locale: null });
   await page.goto(harness.url);
   // The training organization is French: French by default.
   const fr = translator('fr');

@@ -6,11 +6,10 @@
  * Screens still being translated elsewhere are marked pending there: their
  * findings are reported as annotations until the mark is removed.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './testing/fixtures.js';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startHarness, kill, type Harness } from './testing/processes.js';
 import { Bank } from './testing/bank.js';
 import { snap } from './testing/cashier.js';
 import { englishFragments, leftovers } from './testing/leftovers.js';
@@ -19,19 +18,13 @@ import type { Language } from '../shared/i18n/languages.js';
 import { translator } from '../shared/i18n/translate.js';
 
 const WALKED: Language[] = ['fr', 'it', 'de', 'es'];
-let harness: Harness | null = null;
-
-test.afterEach(async () => {
-  if (harness) await kill(harness);
-  harness = null;
-});
 
 for (const language of WALKED) {
-  test(`every screen in ${language}: no English left, no code`, async ({ page }, info) => {
+  test(`every screen in ${language}: no English left, no code`, async ({ page, startHarness }, info) => {
     test.setTimeout(300_000);
     const t = translator(language);
     const fragments = englishFragments(language);
-    harness = await startHarness({ locale: language });
+    const harness = await startHarness({ locale: language });
     const bank = new Bank(harness.bankUrl);
     await page.goto(harness.url);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -67,14 +60,14 @@ for (const language of WALKED) {
     expect(failures, `English or codes on the ${language} screens`).toEqual([]);
   });
 
-  test(`damaged files at start-up in ${language}: the closed till and its notices, no English, no code`, async ({ page }, info) => {
+  test(`damaged files at start-up in ${language}: the closed till and its notices, no English, no code`, async ({ page, startHarness }, info) => {
     const t = translator(language);
     // The journal's folder is a file (the till stays closed) and the manager PIN file is garbage.
     const dataDir = mkdtempSync(join(tmpdir(), 'counterpay-e2e-walk-'));
     mkdirSync(join(dataDir, 'training'), { recursive: true });
     writeFileSync(join(dataDir, 'training', 'journal'), 'not a folder');
     writeFileSync(join(dataDir, 'manager-pin.json'), '{"version":1,"pin":');
-    harness = await startHarness({ locale: language, dataDir });
+    const harness = await startHarness({ locale: language, dataDir });
     await page.goto(harness.url);
     await expect(page.getByRole('heading', { name: t('closed.heading') })).toBeVisible();
     await expect(page.getByText(t('closed.reason', { why: 'journal' }))).toBeVisible();

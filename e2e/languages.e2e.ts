@@ -4,8 +4,7 @@
  * catalogs themselves, so a screen that falls back to English or shows a bank
  * code fails here. One screenshot per language and outcome, for people to read.
  */
-import { test, expect, type Page } from '@playwright/test';
-import { startHarness, kill, type Harness } from './testing/processes.js';
+import { test, expect, type Page } from './testing/fixtures.js';
 import { Bank, harnessControl } from './testing/bank.js';
 import { snap } from './testing/cashier.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
@@ -16,12 +15,6 @@ import { refusalWords } from '../shared/i18n/bank-words.js';
 const T = SANDBOX_TERMINALS.fr;
 /** What the training bank's refusing terminal answers unless told otherwise. */
 const REFUSAL_REASON = 'insufficient_funds';
-let harness: Harness | null = null;
-
-test.afterEach(async () => {
-  if (harness) await kill(harness);
-  harness = null;
-});
 
 async function chargeIn(page: Page, t: Translate, digits: string, terminalId: string): Promise<void> {
   await page.getByRole('button', { name: t('keypad.clear'), exact: true }).click();
@@ -44,10 +37,10 @@ async function expectNoEnglishOrCodes(page: Page, language: string): Promise<voi
 }
 
 for (const language of LANGUAGES) {
-  test(`the counter sale in ${language}: paid, refused with its reason, no answer`, async ({ page }, info) => {
+  test(`the counter sale in ${language}: paid, refused with its reason, no answer`, async ({ page, startHarness }, info) => {
     test.setTimeout(90_000);
     const t = translator(language);
-    harness = await startHarness({ locale: language });
+    const harness = await startHarness({ locale: language });
     const bank = new Bank(harness.bankUrl);
     await bank.setBehaviour(T.approve, 'approve', 800);
     await bank.setBehaviour(T.refuse, 'refuse', 800);

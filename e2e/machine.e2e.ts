@@ -3,30 +3,20 @@
  * core and the embedded sandbox: a payment made after it was abandoned, two windows
  * charging at once, Today at midnight on the injected clock, a tip shown everywhere.
  */
-import { test, expect, type Page } from '@playwright/test';
-import { startHarness, kill, type Harness } from './testing/processes.js';
-import { Bank, harnessControl } from './testing/bank.js';
+import { test, expect, type Page } from './testing/fixtures.js';
+import { harnessControl } from './testing/bank.js';
 import { charge, expectHeading, shownKey, snap, typeAmount, pickTerminal } from './testing/cashier.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 
 const T = SANDBOX_TERMINALS.fr;
-let harness: Harness;
-let bank: Bank;
 
-test.beforeEach(async ({ page }) => {
-  harness = await startHarness();
-  bank = new Bank(harness.bankUrl);
+test.beforeEach(async ({ bank }) => {
   await bank.setBehaviour(T.approve, 'approve', 1500);
-  await page.goto(harness.url);
-});
-
-test.afterEach(async () => {
-  await kill(harness);
 });
 
 const today = (page: Page) => page.getByRole('region', { name: 'Today' });
 
-test('abandon, then paid later: an alert on the counter and an entry for the manager until it is resolved', async ({ page }, info) => {
+test('abandon, then paid later: an alert on the counter and an entry for the manager until it is resolved', async ({ counter: page, harness, bank }, info) => {
   await bank.setBehaviour(T.slow, 'approve', 90_000);
   await charge(page, '1111', T.slow);
   await expectHeading(page, 'Waiting for the customer on the terminal');
@@ -66,7 +56,7 @@ test('abandon, then paid later: an alert on the counter and an entry for the man
   await expect(today(page)).toContainText('Refunded outside Counterpay: Cash back, receipt 42');
 });
 
-test('two windows charge at once: one sale goes out, the other window keeps its amount and says the register is busy', async ({ page, context }, info) => {
+test('two windows charge at once: one sale goes out, the other window keeps its amount and says the register is busy', async ({ counter: page, context, harness, bank }, info) => {
   const second = await context.newPage();
   await second.goto(harness.url);
   await bank.setBehaviour(T.approve, 'approve', 4000);
@@ -100,7 +90,7 @@ test('two windows charge at once: one sale goes out, the other window keeps its 
   await second.close();
 });
 
-test('Today rolls over at midnight by itself; an unresolved attempt from yesterday shows its date', async ({ page }, info) => {
+test('Today rolls over at midnight by itself; an unresolved attempt from yesterday shows its date', async ({ counter: page, harness }, info) => {
   await charge(page, '1250', T.approve);
   await expectHeading(page, 'Paid');
   await page.getByRole('button', { name: 'New sale' }).click();
@@ -120,7 +110,7 @@ test('Today rolls over at midnight by itself; an unresolved attempt from yesterd
   await snap(page, info, '23-today-after-midnight');
 });
 
-test('a tip is shown apart from the amount asked, on the counter, in Today and in the journal', async ({ page }, info) => {
+test('a tip is shown apart from the amount asked, on the counter, in Today and in the journal', async ({ counter: page, bank }, info) => {
   await bank.setBehaviour(T.approve, 'tip', 800, { tip_amount: '2.00' });
   await charge(page, '1000', T.approve);
   await expectHeading(page, 'Paid');

@@ -5,25 +5,15 @@
  * straight through the harness bridge; F2 locks and unlocks; idle minutes
  * (the harness's clock) lock the view by themselves.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './testing/fixtures.js';
 import { en } from '../shared/i18n/catalogs/en.js';
 import { CONTRACT, METHODS, type Method } from '../shared/ipc/contract.js';
 import { harnessControl } from './testing/bank.js';
 import { snap } from './testing/cashier.js';
-import { kill, startHarness, type Harness } from './testing/processes.js';
 
 const PIN = '1357';
 const MANAGER_METHODS = METHODS.filter((m) => CONTRACT[m].manager);
 const CASHIER_READS: Method[] = ['getAppState', 'listTerminals', 'listAttempts', 'getManagerView'];
-let harness: Harness;
-
-test.beforeEach(async () => {
-  harness = await startHarness();
-});
-
-test.afterEach(async () => {
-  await kill(harness);
-});
 
 /** Every manager method called from the page through the bridge, with an empty request: code per method. */
 async function bridgeCodes(page: Page, methods: readonly Method[]): Promise<Record<string, string>> {
@@ -47,8 +37,7 @@ async function unlockWith(page: Page, pin: string): Promise<void> {
   await prompt.getByRole('button', { name: 'Unlock' }).click();
 }
 
-test('the cashier view reaches no manager screen or manager method without the PIN; F2 and idle time lock it', async ({ page }, info) => {
-  await page.goto(harness.url);
+test('the cashier view reaches no manager screen or manager method without the PIN; F2 and idle time lock it', async ({ counter: page, harness }, info) => {
   // First run: no PIN yet, the manager view is open and asks for one.
   await page.getByRole('button', { name: 'Back office' }).click();
   await page.getByRole('tab', { name: 'Settings' }).click();

@@ -4,17 +4,10 @@
  * catalogs, and the Italian screens must show none of the English ones. One screenshot per
  * screen and language, for people to read.
  */
-import { test, expect, type Page, type TestInfo } from '@playwright/test';
-import { startHarness, kill, type Harness } from './testing/processes.js';
+import { test, expect, type Page, type TestInfo } from './testing/fixtures.js';
 import { snap } from './testing/cashier.js';
 import { translator, type Translate } from '../shared/i18n/translate.js';
 
-let harness: Harness | null = null;
-
-test.afterEach(async () => {
-  if (harness) await kill(harness);
-  harness = null;
-});
 
 /** English words of these screens that must not survive in another language. */
 const ENGLISH = ['Rename', 'Restrictions', 'Report lost', 'Sort by', 'Search cards', 'All statuses', 'Save name', 'Set as default',
@@ -31,10 +24,10 @@ async function section(page: Page, t: Translate, tab: Parameters<Translate>[0], 
 }
 
 for (const language of ['en', 'it'] as const) {
-  test(`the office screens in ${language}`, async ({ page }, info) => {
+  test(`the office screens in ${language}`, async ({ page, startHarness }, info) => {
     test.setTimeout(90_000);
     const t = translator(language);
-    harness = await startHarness({ locale: language });
+    const harness = await startHarness({ locale: language });
     await page.goto(harness.url);
     await page.getByRole('button', { name: t('nav.backoffice'), exact: true }).click();
 

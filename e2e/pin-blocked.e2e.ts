@@ -3,24 +3,13 @@
  * accepts it, because such a card still pays online; unlocking gives the PIN
  * block back. Screenshots of the card before and after are kept for review.
  */
-import { test, expect } from '@playwright/test';
-import { startHarness, kill, type Harness } from './testing/processes.js';
+import { test, expect } from './testing/fixtures.js';
 import { snap } from './testing/cashier.js';
 import { showOnlyStatus } from './testing/card-filters.js';
 
-let harness: Harness;
 
-test.beforeEach(async ({ page }) => {
-  harness = await startHarness();
-  await page.goto(harness.url);
-  await page.getByRole('button', { name: 'Back office' }).click();
-});
 
-test.afterEach(async () => {
-  await kill(harness);
-});
-
-test('a manager locks a PIN-blocked card and unlocks it back to PIN-blocked', async ({ page }, info) => {
+test('a manager locks a PIN-blocked card and unlocks it back to PIN-blocked', async ({ manager: page }, info) => {
   await page.getByRole('tab', { name: 'Cards' }).click();
   await showOnlyStatus(page, 'PIN blocked');
   const card = page.getByRole('listitem').filter({ hasText: 'PIN blocked' }).first();

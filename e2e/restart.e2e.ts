@@ -3,34 +3,20 @@
  * while the bank (a standalone sandbox) keeps running, as a till rebooting
  * mid-payment would.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './testing/fixtures.js';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startHarness, startSandboxProcess, kill, type Harness, type Running } from './testing/processes.js';
-import { Bank } from './testing/bank.js';
+import { kill } from './testing/processes.js';
 import { charge, expectHeading, shownKey, snap } from './testing/cashier.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 
 const T = SANDBOX_TERMINALS.fr;
-let sandbox: Running;
-let bank: Bank;
-let harness: Harness | undefined;
 
-test.beforeEach(async () => {
-  sandbox = await startSandboxProcess();
-  bank = new Bank(sandbox.url);
-});
-
-test.afterEach(async () => {
-  if (harness) await kill(harness);
-  await kill(sandbox);
-});
-
-test('a payment in flight survives a restart and is charged exactly once', async ({ page }, info) => {
+test('a payment in flight survives a restart and is charged exactly once', async ({ page, startHarness, sandbox }, info) => {
   // The customer takes 15 s: a restart on a loaded machine (8 s measured) must still find the payment in flight.
-  await bank.setBehaviour(T.approve, 'approve', 15_000);
-  harness = await startHarness({ apiBaseUrl: sandbox.url });
+  await sandbox.bank.setBehaviour(T.approve, 'approve', 15_000);
+  let harness = await startHarness({ apiBaseUrl: sandbox.url });
   await page.goto(harness.url);
   await charge(page, '2000', T.approve);
   await expectHeading(page, 'Waiting for the customer on the terminal');
@@ -42,17 +28,17 @@ test('a payment in flight survives a restart and is charged exactly once', async
   await expect(page.getByText(`Key ${key}`).first()).toBeVisible();
   await snap(page, info, '09-restored-after-restart');
   await expectHeading(page, 'Paid', 30_000);
-  const payments = await bank.payments();
+  const payments = await sandbox.bank.payments();
   expect(payments).toHaveLength(1);
   expect(payments[0]!.idempotency_key.startsWith(key)).toBe(true);
 });
 
-test('the default terminal chosen by the manager is used after a restart', async ({ page }, info) => {
-  harness = await startHarness({ apiBaseUrl: sandbox.url });
+test('the default terminal chosen by the manager is used after a restart', async ({ page, startHarness, sandbox }, info) => {
+  let harness = await startHarness({ apiBaseUrl: sandbox.url });
   await page.goto(harness.url);
   await page.getByRole('button', { name: 'Back office' }).click();
   await page.getByRole('tab', { name: 'Terminals' }).click();
-  await page.getByRole('button', { name: `Set ${await bank.poiId(T.approve2)} as default` }).click();
+  await page.getByRole('button', { name: `Set ${await sandbox.bank.poiId(T.approve2)} as default` }).click();
   await expect(page.getByText('Default terminal saved')).toBeVisible();
   await snap(page, info, '10-backoffice-default-terminal');
   await kill(harness);
@@ -62,12 +48,12 @@ test('the default terminal chosen by the manager is used after a restart', async
   await expect(page.getByLabel('Terminal')).toHaveValue(T.approve2);
 });
 
-test('a default terminal the bank no longer lists is flagged and the cashier must pick one', async ({ page }, info) => {
+test('a default terminal the bank no longer lists is flagged and the cashier must pick one', async ({ page, startHarness, sandbox }, info) => {
   // A register whose saved default was removed from the bank's list since the last start.
   const dataDir = mkdtempSync(join(tmpdir(), 'counterpay-e2e-'));
   mkdirSync(join(dataDir, 'training'), { recursive: true });
   writeFileSync(join(dataDir, 'training', 'register.json'), JSON.stringify({ registerId: 'REG-GONE0001', defaultTerminalId: 'terminal-removed-by-the-bank' }));
-  harness = await startHarness({ apiBaseUrl: sandbox.url, dataDir });
+  const harness = await startHarness({ apiBaseUrl: sandbox.url, dataDir });
   await page.goto(harness.url);
   await expect(page.getByRole('alert').filter({ hasText: 'Your default terminal is no longer available. Pick a terminal.' })).toBeVisible();
   await expect(page.getByLabel('Terminal')).toHaveValue('');

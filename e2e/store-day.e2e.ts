@@ -8,34 +8,19 @@
  * closed and the other did not; a store that goes away is said, and this register's journal offered.
  */
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './testing/fixtures.js';
 import { parse } from 'csv-parse/sync';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { HistoryQuery, HistoryView } from '../shared/domain/day-report.js';
 import { decimalStringToMinor } from '../shared/money.js';
 import { CSV_COLUMNS } from '../electron/history/csv-export.js';
-import { startLocalCluster, type LocalCluster } from '../electron/store/local-cluster.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
-import { startHarness, startSandboxProcess, kill, type Harness, type Running } from './testing/processes.js';
-import { Bank } from './testing/bank.js';
 import { charge, expectHeading, snap } from './testing/cashier.js';
 
 const T = SANDBOX_TERMINALS.fr;
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(150_000);
-
-let cluster: LocalCluster;
-let sandbox: Running | null = null;
-const running: Harness[] = [];
-
-test.beforeAll(async () => { cluster = await startLocalCluster(); });
-test.afterAll(async () => {
-  for (const h of running) await kill(h);
-  if (sandbox) await kill(sandbox);
-  await cluster?.destroy();
-});
 
 const localDay = (ms: number) => {
   const d = new Date(ms);
@@ -59,17 +44,14 @@ async function openJournal(page: Page, day: string): Promise<void> {
 const registerFilter = (page: Page) => page.locator('label', { hasText: /^Register/ }).locator('select');
 const figure = (page: Page, name: string) => page.locator('.totals-figures').getByText(name, { exact: true }).locator('..');
 
-test('the whole store\'s day: same totals as each register\'s own and as the bank\'s record; CSV from the screen and the command line; store report', async ({ browser }, info) => {
-  const db = `shop_${randomUUID().slice(0, 8)}`;
-  cluster.psql(`CREATE DATABASE ${db}`);
-  const storeUrl = cluster.url(db);
-  sandbox = await startSandboxProcess();
-  const bank = new Bank(sandbox.url);
+test('the whole store\'s day: same totals as each register\'s own and as the bank\'s record; CSV from the screen and the command line; store report', async ({ browser, store: pg, sandbox, startHarness }, info) => {
+  const { cluster } = pg;
+  const storeUrl = pg.database().url;
+  const bank = sandbox.bank;
   await bank.setBehaviour(T.approve, 'tip', 300, { tip_amount: '2.00' });
   await bank.setBehaviour(T.refuse, 'refuse', 300);
   const register = async (registerName: string, locale?: string) => {
-    const h = await startHarness({ apiBaseUrl: sandbox!.url, store: { url: storeUrl, registerName }, ...(locale ? { locale } : {}) });
-    running.push(h);
+    const h = await startHarness({ apiBaseUrl: sandbox.url, store: { url: storeUrl, registerName }, ...(locale ? { locale } : {}) });
     const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
     await page.goto(h.url);
     await expect(page.getByText(registerName, { exact: true }).first()).toBeVisible();

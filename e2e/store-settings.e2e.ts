@@ -5,15 +5,15 @@
  * never reaches the page, an answer of the core, its output or the data folder in plain text.
  * Then the counter's notices for a store that refuses this register, and one that went away.
  */
-import { test, expect, type Page, type Response } from '@playwright/test';
+import { test, expect, type Page, type Response } from './testing/fixtures.js';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { startLocalCluster, type LocalCluster } from '../electron/store/local-cluster.js';
+import type { LocalCluster } from '../electron/store/local-cluster.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { translator, type Translate } from '../shared/i18n/translate.js';
 import { EVENT_NAMES } from '../shared/ipc/contract.js';
-import { startHarness, kill, type Harness } from './testing/processes.js';
+import { kill } from './testing/processes.js';
 import { Bank } from './testing/bank.js';
 import { snap } from './testing/cashier.js';
 
@@ -21,25 +21,8 @@ const T = SANDBOX_TERMINALS.fr;
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-let cluster: LocalCluster;
-let running: Harness[] = [];
-test.beforeAll(async () => { cluster = await startLocalCluster(); });
-test.afterAll(async () => { await cluster?.destroy(); });
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first parameter
-test.afterEach(async ({}, info) => {
-  if (info.status !== info.expectedStatus) for (const h of running) await info.attach(`harness ${h.url}`, { body: h.output().slice(-4000) });
-  for (const h of running) await kill(h);
-  running = [];
-});
-
-async function harness(opts: Parameters<typeof startHarness>[0]): Promise<Harness> {
-  const h = await startHarness(opts);
-  running.push(h);
-  return h;
-}
-
 /** A fresh database owned by its own role, and its URL with that role's password. */
-function shopStore(password: string): string {
+function shopStore(cluster: LocalCluster, password: string): string {
   const db = `shop_${randomUUID().slice(0, 8)}`;
   const role = `caisse_${randomUUID().slice(0, 8)}`;
   cluster.psql(`CREATE ROLE ${role} LOGIN PASSWORD '${password}'; CREATE DATABASE ${db} OWNER ${role}`);
@@ -65,10 +48,10 @@ async function openStoreSettings(page: Page, t: Translate) {
 }
 
 for (const language of ['en', 'fr'] as const) {
-  test(`a manager sets the store in Settings (${language}): a wrong password is named, the register keeps working alone; the right one connects; the address never shows`, async ({ page }, info) => {
+  test(`a manager sets the store in Settings (${language}): a wrong password is named, the register keeps working alone; the right one connects; the address never shows`, async ({ page, startHarness: harness, store: pg }, info) => {
     const t = translator(language);
     const password = `pw-${randomUUID()}`;
-    const url = shopStore(password);
+    const url = shopStore(pg.cluster, password);
     const wrong = new URL(url);
     wrong.password = 'not-the-password';
     const h = await harness({ locale: language });
@@ -89,7 +72,7 @@ for (const language of ['en', 'fr'] as const) {
     await panel.getByLabel(t('store.form.url')).fill(wrong.toString());
     await panel.getByLabel(t('store.form.name')).fill('Caisse 1');
     await panel.getByRole('button', { name: t('store.form.save') }).click();
-    await expect(panel.getByRole('alert').filter({ hasText: t('store.problem.wrongPassword') })).toBeVisible();
+    await expect(panel.getByRole('alert').filter({ hasText: t('store.problem.wrong_password') })).toBeVisible();
     await expect(panel.getByRole('alert').filter({ hasText: t('store.save.failed') })).toBeVisible();
     await snap(page, info, `store-settings-${language}-2-wrong-password`);
 
@@ -132,7 +115,8 @@ for (const language of ['en', 'fr'] as const) {
   });
 }
 
-test('the counter and Settings name a store set at start that refuses the register, read-only (en, fr)', async ({ browser }, info) => {
+test('the counter and Settings name a store set at start that refuses the register, read-only (en, fr)', async ({ browser, startHarness: harness, store: pg }, info) => {
+  const { cluster } = pg;
   const newer = `newer_${randomUUID().slice(0, 8)}`;
   cluster.psql(`CREATE DATABASE ${newer}`);
   cluster.psql('CREATE TABLE counterpay_schema (singleton boolean PRIMARY KEY DEFAULT true, version integer NOT NULL); INSERT INTO counterpay_schema (version) VALUES (999)', newer);
@@ -142,7 +126,7 @@ test('the counter and Settings name a store set at start that refuses the regist
     const page = await (await browser.newContext()).newPage();
     await page.goto(h.url);
     const notice = page.getByRole('alert').filter({ hasText: t('store.notice.refusedTitle') });
-    await expect(notice).toContainText(t('store.problem.newerSchema'), { timeout: 20_000 });
+    await expect(notice).toContainText(t('store.problem.newer_schema'), { timeout: 20_000 });
     await expect(notice).toContainText(t('store.notice.confirmFirst'));
     await snap(page, info, `store-counter-${language}-refused`);
     const panel = await openStoreSettings(page, t);
@@ -153,7 +137,8 @@ test('the counter and Settings name a store set at start that refuses the regist
   }
 });
 
-test('the counter says when the store went away (en, fr)', async ({ browser }, info) => {
+test('the counter says when the store went away (en, fr)', async ({ browser, startHarness: harness, store: pg }, info) => {
+  const { cluster } = pg;
   const db = `gone_${randomUUID().slice(0, 8)}`;
   cluster.psql(`CREATE DATABASE ${db}`);
   const pages: [Page, Translate, string][] = [];
@@ -175,7 +160,7 @@ test('the counter says when the store went away (en, fr)', async ({ browser }, i
       // The charge's own refusal may share the title: the notice is the alert with the counter's advice.
       const notice = page.getByRole('alert').filter({ hasText: t('store.notice.confirmFirst') });
       await expect(notice).toContainText(t('store.notice.downTitle'), { timeout: 30_000 });
-      await expect(notice).toContainText(t('store.problem.linkDown'));
+      await expect(notice).toContainText(t('store.problem.link_down'));
       await snap(page, info, `store-counter-${language}-down`);
     }
   } finally {

@@ -4,12 +4,9 @@
  * one register; the other shows it on its counter and in its back office without a restart.
  * With the store down, the last names known stay and a rename says it cannot be shared.
  */
-import { test, expect, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
-import { startLocalCluster, type LocalCluster } from '../electron/store/local-cluster.js';
+import { test, expect, type Fixtures, type Page } from './testing/fixtures.js';
 import { TERMINAL_REFRESH_MS } from '../electron/core/terminal-watch.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
-import { startHarness, startSandboxProcess, kill, type Harness, type Running } from './testing/processes.js';
 import { Bank, harnessControl } from './testing/bank.js';
 import { charge, expectHeading, snap } from './testing/cashier.js';
 
@@ -17,33 +14,9 @@ const T = SANDBOX_TERMINALS.fr;
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-let cluster: LocalCluster;
-let sandbox: Running;
-let running: Harness[] = [];
-
-test.beforeAll(async () => { cluster = await startLocalCluster(); });
-test.afterAll(async () => { await cluster?.destroy(); });
-test.beforeEach(async () => { sandbox = await startSandboxProcess(); });
-
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first parameter
-test.afterEach(async ({}, info) => {
-  if (info.status !== info.expectedStatus) for (const h of running) await info.attach(`harness ${h.url}`, { body: h.output().slice(-4000) });
-  for (const h of running) await kill(h);
-  running = [];
-  await kill(sandbox);
-});
-
-function freshStore(): string {
-  const db = `names_${randomUUID().slice(0, 8)}`;
-  cluster.psql(`CREATE DATABASE ${db}`);
-  return cluster.url(db);
-}
-
-async function register(storeUrl: string, name: string): Promise<Harness> {
-  const h = await startHarness({ apiBaseUrl: sandbox.url, store: { url: storeUrl, registerName: name } });
-  running.push(h);
-  return h;
-}
+/** This test's registers: each a harness on the standalone sandbox, sharing the store at storeUrl. */
+const registers = ({ startHarness, sandbox }: Pick<Fixtures, 'startHarness' | 'sandbox'>) =>
+  (storeUrl: string, name: string) => startHarness({ apiBaseUrl: sandbox.url, store: { url: storeUrl, registerName: name } });
 
 async function openTerminals(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Back office' }).click();
@@ -57,8 +30,9 @@ async function nameTerminal(page: Page, serial: string, name: string): Promise<v
 
 const option = (page: Page, text: string) => page.getByLabel('Terminal').locator('option', { hasText: text });
 
-test('a name set on one register reaches the other\'s counter and back office without a restart, and so does the last use', async ({ browser }, info) => {
-  const store = freshStore();
+test('a name set on one register reaches the other\'s counter and back office without a restart, and so does the last use', async ({ browser, startHarness, sandbox, store: pg }, info) => {
+  const register = registers({ startHarness, sandbox });
+  const store = pg.database('names').url;
   const [h1, h2] = [await register(store, 'Caisse 1'), await register(store, 'Caisse 2')];
   const [p1, p2] = [await (await browser.newContext()).newPage(), await (await browser.newContext()).newPage()];
   const serial = await new Bank(sandbox.url).poiId(T.approve);
@@ -89,12 +63,13 @@ test('a name set on one register reaches the other\'s counter and back office wi
   await expect(p2.getByRole('note').filter({ hasText: 'Last used' })).toContainText(`Comptoir (${serial})`);
   await snap(p2, info, 'store-names-02-other-back-office');
   const db = new URL(store).pathname.slice(1);
-  expect(cluster.psql(`SELECT name || '|' || (last_used_at IS NOT NULL) FROM terminal_names WHERE bank_environment = 'training' AND terminal_id = '${T.approve}'`, db).trim())
+  expect(pg.cluster.psql(`SELECT name || '|' || (last_used_at IS NOT NULL) FROM terminal_names WHERE bank_environment = 'training' AND terminal_id = '${T.approve}'`, db).trim())
     .toBe('Comptoir|true');
 });
 
-test('with the store down: the last names known stay on screen, and a rename says it cannot be shared right now', async ({ page }, info) => {
-  const store = freshStore();
+test('with the store down: the last names known stay on screen, and a rename says it cannot be shared right now', async ({ page, startHarness, sandbox, store: pg }, info) => {
+  const register = registers({ startHarness, sandbox });
+  const store = pg.database('names').url;
   const h = await register(store, 'Caisse 1');
   const serial = await new Bank(sandbox.url).poiId(T.approve);
   await page.goto(h.url);
@@ -102,7 +77,7 @@ test('with the store down: the last names known stay on screen, and a rename say
   await nameTerminal(page, serial, 'Comptoir');
   await expect(page.getByRole('status').filter({ hasText: 'Terminal named' })).toBeVisible();
 
-  await cluster.kill();
+  await pg.cluster.kill();
   try {
     // An idle register learns the store is gone from the next read: the names come from its own copy.
     await page.getByRole('button', { name: 'Refresh list' }).click();
@@ -114,6 +89,6 @@ test('with the store down: the last names known stay on screen, and a rename say
     await page.getByRole('button', { name: 'Counter' }).click();
     await expect(option(page, serial)).toHaveText(`Comptoir (${serial})`);
   } finally {
-    await cluster.start();
+    await pg.cluster.start();
   }
 });

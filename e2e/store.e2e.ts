@@ -3,53 +3,45 @@
  * bank and one real PostgreSQL that this file starts from the server binaries. Registers share
  * the terminals through leases and their journals through the store.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from './testing/fixtures.js';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { startLocalCluster, type LocalCluster } from '../electron/store/local-cluster.js';
+import type { LocalCluster } from '../electron/store/local-cluster.js';
 import { JournalFeed } from '../electron/store/journal-feed.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
-import { startHarness, startSandboxProcess, kill, type Harness, type Running } from './testing/processes.js';
-import { Bank, harnessControl } from './testing/bank.js';
+import { kill, type Harness } from './testing/processes.js';
+import { harnessControl, type Bank } from './testing/bank.js';
 import { expectHeading, pickTerminal, shownKey, snap, typeAmount } from './testing/cashier.js';
 
 const T = SANDBOX_TERMINALS.fr;
-test.describe.configure({ mode: 'serial' });
-test.setTimeout(120_000);
 
-let cluster: LocalCluster;
-let sandbox: Running;
-let bank: Bank;
-let running: Harness[] = [];
-let storeUrl = '';
-
-test.beforeAll(async () => { cluster = await startLocalCluster(); });
-test.afterAll(async () => { await cluster?.destroy(); });
-
-test.beforeEach(async () => {
-  const db = `shop_${randomUUID().slice(0, 8)}`;
-  cluster.psql(`CREATE DATABASE ${db}`);
-  storeUrl = cluster.url(db);
-  sandbox = await startSandboxProcess();
-  bank = new Bank(sandbox.url);
-});
-
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first parameter
-test.afterEach(async ({}, info) => {
-  // A register that died on its own is the bug: its last words go with the failure.
-  if (info.status !== info.expectedStatus) for (const h of running) await info.attach(`harness ${h.url}`, { body: h.output().slice(-4000) });
-  for (const h of running) await kill(h);
-  running = [];
-  await kill(sandbox);
-});
-
-async function register(name: string, dataDir?: string): Promise<Harness> {
-  const h = await startHarness({ apiBaseUrl: sandbox.url, store: { url: storeUrl, registerName: name }, ...(dataDir ? { dataDir } : {}) });
-  running.push(h);
-  return h;
+/** One shop per test: a fresh store database on the worker's PostgreSQL, the standalone sandbox as its bank. */
+interface Shop {
+  cluster: LocalCluster;
+  storeUrl: string;
+  bank: Bank;
+  /** A register of this shop (storeUrl: a store it is pointed at instead, to see it refused). */
+  register(name: string, dataDir?: string, storeUrl?: string): Promise<Harness>;
+  /** SQL on this shop's store database, as the superuser. */
+  sql(q: string): string;
 }
 
-const sql = (q: string) => cluster.psql(q, new URL(storeUrl).pathname.slice(1)).trim();
+const test = base.extend<{ shop: Shop }>({
+  shop: async ({ store, sandbox, startHarness }, use) => {
+    const db = store.database();
+    await use({
+      cluster: store.cluster,
+      storeUrl: db.url,
+      bank: sandbox.bank,
+      register: (name, dataDir, storeUrl = db.url) =>
+        startHarness({ apiBaseUrl: sandbox.url, store: { url: storeUrl, registerName: name }, ...(dataDir ? { dataDir } : {}) }),
+      sql: (q) => store.cluster.psql(q, db.name).trim(),
+    });
+  },
+});
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
 
 /** Every (record, attempt) of a register's journal files. */
 async function journalRows(h: Harness): Promise<number> {
@@ -57,7 +49,7 @@ async function journalRows(h: Harness): Promise<number> {
   return records.reduce((n, r) => n + r.attempts.length, 0);
 }
 
-async function expectStoreHoldsJournals(registers: Harness[]): Promise<void> {
+async function expectStoreHoldsJournals({ sql }: Shop, registers: Harness[]): Promise<void> {
   let want = 0;
   for (const h of registers) want += await journalRows(h);
   await expect.poll(() => Number(sql('SELECT count(*) FROM journal_records')), { timeout: 20_000 }).toBe(want);
@@ -70,7 +62,8 @@ async function readyToCharge(page: Page, h: Harness, amount: string, terminalId:
   await pickTerminal(page, terminalId);
 }
 
-test('two registers charge one terminal at the same moment: one payment, the other is told who holds it', async ({ browser }, info) => {
+test('two registers charge one terminal at the same moment: one payment, the other is told who holds it', async ({ browser, shop }, info) => {
+  const { bank, register, sql } = shop;
   await bank.setBehaviour(T.approve, 'approve', 3000);
   const [h1, h2] = [await register('Caisse 1'), await register('Caisse 2')];
   const [p1, p2] = [await (await browser.newContext()).newPage(), await (await browser.newContext()).newPage()];
@@ -92,12 +85,13 @@ test('two registers charge one terminal at the same moment: one payment, the oth
   await loser.getByRole('button', { name: 'Charge' }).click();
   await expectHeading(loser, 'Paid');
   expect(await bank.payments()).toHaveLength(2);
-  await expectStoreHoldsJournals([h1, h2]);
+  await expectStoreHoldsJournals(shop, [h1, h2]);
   expect(sql(`SELECT string_agg(r.name || ':' || a.state, ',' ORDER BY r.name) FROM attempts a JOIN registers r USING (register_id)`))
     .toBe('Caisse 1:authorized,Caisse 2:authorized');
 });
 
-test('the lease holder killed mid-payment: the other register is told who holds it until the lease expires on its clock, then charges; the holder restarts and finishes with the same key', async ({ browser }, info) => {
+test('the lease holder killed mid-payment: the other register is told who holds it until the lease expires on its clock, then charges; the holder restarts and finishes with the same key', async ({ browser, shop }, info) => {
+  const { bank, register } = shop;
   await bank.setBehaviour(T.approve, 'approve', 6000);
   const [h1, h2] = [await register('Caisse 1'), await register('Caisse 2')];
   const [p1, p2] = [await (await browser.newContext()).newPage(), await (await browser.newContext()).newPage()];
@@ -129,10 +123,11 @@ test('the lease holder killed mid-payment: the other register is told who holds 
   const payments = await bank.payments();
   expect(payments).toHaveLength(2);
   expect(payments.filter((p) => p.idempotency_key.startsWith(key))).toHaveLength(1);
-  await expectStoreHoldsJournals([again, h2]);
+  await expectStoreHoldsJournals(shop, [again, h2]);
 });
 
-test('PostgreSQL killed during shipping: registers charge after confirming the terminal, then the store catches up exactly once', async ({ page }, info) => {
+test('PostgreSQL killed during shipping: registers charge after confirming the terminal, then the store catches up exactly once', async ({ page, shop }, info) => {
+  const { cluster, bank, register, sql } = shop;
   await bank.setBehaviour(T.approve, 'approve', 500);
   const h = await register('Caisse 1');
   await readyToCharge(page, h, '1000', T.approve);
@@ -150,7 +145,7 @@ test('PostgreSQL killed during shipping: registers charge after confirming the t
   await expectHeading(page, 'Paid');
   expect(await bank.payments()).toHaveLength(2);
   await cluster.start();
-  await expectStoreHoldsJournals([h]);
+  await expectStoreHoldsJournals(shop, [h]);
   await expect(page.getByRole('status').filter({ hasText: 'Store not reachable' })).toBeHidden();
   expect(sql(`SELECT count(DISTINCT (seq, attempt_id)) = count(*) FROM journal_records`)).toBe('t');
   expect(sql(`SELECT count(*) FROM attempts WHERE state = 'authorized'`)).toBe('2');
@@ -166,7 +161,8 @@ test('PostgreSQL killed during shipping: registers charge after confirming the t
   await snap(page, info, 'store-05-journal-no-lease');
 });
 
-test('each store the register cannot use is named, with its own reason, in Settings', async ({ browser }, info) => {
+test('each store the register cannot use is named, with its own reason, in Settings', async ({ browser, shop }, info) => {
+  const { cluster, storeUrl, register } = shop;
   const wrongPassword = new URL(storeUrl);
   wrongPassword.password = 'not-the-password';
   const foreign = `foreign_${randomUUID().slice(0, 8)}`;
@@ -182,8 +178,7 @@ test('each store the register cannot use is named, with its own reason, in Setti
     ['newer-schema', cluster.url(newer), /set up by a newer Counterpay/],
   ];
   for (const [name, url, words] of cases) {
-    storeUrl = url;
-    const h = await register('Caisse 1');
+    const h = await register('Caisse 1', undefined, url);
     const page = await (await browser.newContext()).newPage();
     await page.goto(h.url);
     const title = name === 'unreachable' ? 'The store is not reachable' : 'Not connected to the store';

@@ -15,9 +15,9 @@ import { performance } from 'node:perf_hooks';
 import { ManualClock, systemClock } from '../shared/clock.js';
 import { StoreConnection } from '../electron/store/connection.js';
 import { TerminalLeases } from '../electron/store/leases.js';
-import { FakeBank } from '../electron/payments/testing/fake-bank.js';
+import { FakeBank } from '../electron/payments/stand-ins/fake-bank.js';
 import { startLocalCluster, type LocalCluster } from '../electron/store/local-cluster.js';
-import { openGatedRegister } from '../electron/store/testing/gated-register.js';
+import { openGatedRegister } from '../electron/store/stand-ins/gated-register.js';
 import { runSimulatedRegisters, type SimResult } from './bench-store-registers.js';
 
 const pct = (xs: number[], p: number): number => {

@@ -18,13 +18,14 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { ManualClock } from '../shared/clock.js';
 import { PaymentEngine } from '../electron/payments/index.js';
-import { FakeBank } from '../electron/payments/testing/fake-bank.js';
+import { FakeBank } from '../electron/payments/stand-ins/fake-bank.js';
 import { createBankApi } from '../electron/api/index.js';
 import { terminalOutcomes } from '../electron/api/terminal-outcomes.js';
 import { startSandbox, SANDBOX_TERMINALS } from '../electron/sandbox/index.js';
 import { createLogger } from '../electron/log.js';
 import { benchCharge } from './bench-charge.js';
 import { benchVerify } from './bench-verify.js';
+import { benchRenderer } from './bench-renderer.js';
 
 const quiet = createLogger(() => undefined);
 // The heap figure is a difference of two readings: garbage left by earlier figures must be collected first.
@@ -129,6 +130,7 @@ try {
   const year = Number(process.env.BENCH_VERIFY_DAYS ?? 365);
   const v = await benchVerify(chain, year, 500);
   say(`verify ${year} days × 500 sales (${v.records} records, ${f(v.bytes / 1024 / 1024)} MiB): chain check ${f(v.verifyMs)} ms, plain SHA-256 of the same lines ${f(v.sha256Ms)} ms, ratio ${(v.verifyMs / v.sha256Ms).toFixed(2)}${v.intact ? '' : ' (BROKEN: the bench journal did not verify)'}`);
+  await benchRenderer(say);
 } finally {
   rmSync(history, { recursive: true, force: true });
   rmSync(busy, { recursive: true, force: true });

@@ -26,7 +26,7 @@ export function clientsApi(http: Http): BankApi['clients'] {
       const query = {
         'filter[name]': q.name, 'filter[email]': q.email, 'filter[vat_number]': q.vat_number,
         'filter[tax_identification_number]': q.tax_identification_number,
-        // Provider facts: the nesting of the updated-at window is not documented; filter[...] like its siblings.
+        // The nesting of the updated-at window is not documented (docs/bank-api.md, Clients); filter[...] like its siblings.
         'filter[updated_at_from]': q.updated_at_from, 'filter[updated_at_to]': q.updated_at_to,
         sort_by: q.sort_by, page: q.page, per_page: q.per_page,
       };

@@ -1,6 +1,6 @@
 /**
  * The provider's error body is `{errors:[{code, detail, source}], trace_id}`,
- * but not uniformly (provider facts §3.1): some answers are `{message}`, some a
+ * but not uniformly (docs/bank-api.md, Errors): some answers are `{message}`, some a
  * flat `{code, message}`, some items carry `message` instead of `detail`, a 422
  * may carry `errors` as one item object rather than a list (the provider's own
  * card-restrictions example), and an OAuth-style `{error, error_description}` is

@@ -19,7 +19,7 @@ export function normalizePaymentStatus(raw: string): TerminalPaymentStatus | str
 
 /**
  * GET and the 202 return metadata as an object; the webhook example sends it
- * JSON-encoded in a string (provider facts §1.4). Both become an object.
+ * JSON-encoded in a string (docs/bank-api.md, Terminal payments). Both become an object.
  */
 export function normalizeMetadata(raw: unknown): JsonObject | null {
   if (isPlainObject(raw)) return raw as JsonObject;

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { BankApiError } from './errors.js';
 import { ValidationError } from './validation-error.js';
 import { classifyAccepted, classifySendError, readPaymentOutcome } from './terminal-outcomes.js';
-import { httpError, transportError } from '../payments/testing/fake-bank.js';
+import { httpError, transportError } from '../payments/stand-ins/fake-bank.js';
 
 const err = (init: Partial<ConstructorParameters<typeof BankApiError>[0]>) =>
   new BankApiError({ kind: 'http', method: 'POST', path: '/v2/terminals/t/payment', message: 'x', ...init });

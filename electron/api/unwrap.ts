@@ -36,7 +36,7 @@ function meta(res: HttpResponse, raw: unknown): PageMeta {
   for (const k of ['next_page', 'prev_page'] as const) {
     if (raw[k] !== null && raw[k] !== undefined && !isPageNumber(raw[k])) throw fail(res, `meta.${k} must be a page number or null, got ${JSON.stringify(raw[k])}`);
   }
-  // Pages start at 1: the real API sends next_page 0, or leaves it out, on an empty list (provider facts §10); both mean "none".
+  // Pages start at 1: the real API sends next_page 0, or leaves it out, on an empty list (docs/bank-api.md, Pagination); both mean "none".
   const page = (v: unknown) => (isPageNumber(v) && v > 0 ? v : null);
   return { ...raw, next_page: page(raw.next_page), prev_page: page(raw.prev_page) } as PageMeta;
 }

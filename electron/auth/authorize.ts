@@ -22,7 +22,7 @@ export interface AuthorizationRequest {
   scopes: readonly string[];
   state: string;
   codeChallenge: string;
-  /** Skips the bank's organization picker (provider facts §2.2). */
+  /** Skips the bank's organization picker (docs/bank-api.md, OAuth sign-in). */
   organizationId?: string;
 }
 

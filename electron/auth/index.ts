@@ -1,4 +1,4 @@
-/** Public surface of electron/auth for the app core (safe-storage-cipher.ts is imported separately by main). */
+/** Public surface of electron/auth for the app core (Electron's safeStorage cipher lives in the shell: electron/shell/safe-storage-cipher.ts). */
 export { signIn, buildAuthorizationUrl, type SignInOptions, type AuthorizationRequest } from './authorize.js';
 export { createTokenClient, type TokenClient, type TokenClientOptions } from './token-client.js';
 export { TokenManager, type AuthStatus, type TokenManagerOptions } from './token-manager.js';

@@ -27,7 +27,7 @@ export interface LoopbackRedirect {
 /**
  * RFC 8252 §7.3: a native app receives the code on a loopback address over
  * plain HTTP. The port must be fixed because the bank matches redirect URIs
- * exactly, port included (provider facts §2.5). Both 127.0.0.1 and localhost
+ * exactly, port included (docs/bank-api.md, OAuth sign-in). Both 127.0.0.1 and localhost
  * are accepted; the listener always binds 127.0.0.1 (RFC 8252 §8.3), so a
  * `localhost` URI relies on the browser resolving it to IPv4.
  */

@@ -1,6 +1,6 @@
 /**
  * What the vault needs from the operating system's secret storage. In the app
- * this is Electron's safeStorage (safe-storage-cipher.ts); in tests and the
+ * this is Electron's safeStorage (electron/shell/safe-storage-cipher.ts); in tests and the
  * browser harness, node-cipher.ts.
  */
 export interface SecretCipher {

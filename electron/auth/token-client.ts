@@ -1,7 +1,7 @@
 /**
- * The three calls Counterpay makes to the bank's token endpoints (provider
- * facts §2.3): exchange a code, refresh (rotation), revoke. The client secret
- * is always sent: the bank requires it even with PKCE (§2.2).
+ * The three calls Counterpay makes to the bank's token endpoints (docs/bank-api.md,
+ * OAuth sign-in): exchange a code, refresh (rotation), revoke. The client secret
+ * is always sent: the bank requires it even with PKCE.
  */
 import type { Dispatcher } from 'undici';
 import { systemClock, type Clock } from '../../shared/clock.js';
@@ -50,7 +50,7 @@ export function createTokenClient(config: OAuthClientConfig, options: TokenClien
         grant_type: 'authorization_code',
         ...clientAuth,
         code,
-        // Re-sent so the server can match it against the one the code was issued for (§2.5).
+        // Re-sent so the server can match it against the one the code was issued for (the bank allows several per app).
         redirect_uri: config.redirectUri,
         code_verifier: codeVerifier,
       });

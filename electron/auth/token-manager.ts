@@ -4,7 +4,7 @@
  * the bank says the grant is gone.
  *
  * Refreshes are serialized: the bank rotates the refresh token on every use
- * and the old one dies 60 s later (provider facts §2.4), so two refreshes in
+ * and the old one dies 60 s later (docs/bank-api.md, OAuth sign-in), so two refreshes in
  * parallel would race and one register could sign itself out. Every caller
  * that needs a refresh while one is in flight awaits that same promise, and
  * the rotated pair is written to the vault before anyone gets the new token.

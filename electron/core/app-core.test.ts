@@ -84,10 +84,10 @@ describe('app core environments', () => {
       const open = await f.ok('charge', sale(T.offline, 4200));
       const refused = await f.call('switchEnvironment', { environment: 'sandbox' });
       assert.equal(refused.ok ? null : refused.error.code, 'conflict');
-      assert.match(refused.ok ? '' : refused.error.message, /payment is still open/);
+      assert.equal(refused.ok ? '' : refused.error.reason, 'environment.payment_open');
       assert.equal(f.app.environment, 'training');
 
-      await f.ok('abandonAttempt', { attemptId: open.id });
+      await f.ok('abandon', { attemptId: open.id });
       await advanceUntil(f.clock, 'the 202', () => f.app.context.engine.get(open.id)?.state === 'accepted');
       assert.equal((await f.ok('switchEnvironment', { environment: 'sandbox' })).environment, 'sandbox');
     }));
@@ -104,10 +104,10 @@ describe('app core environments', () => {
         void gate.then(() => real(terminalId, push, key, opts).then(resolve, reject));
       });
       const open = await f.ok('charge', sale(T.approve, 4200));
-      await f.ok('abandonAttempt', { attemptId: open.id });
+      await f.ok('abandon', { attemptId: open.id });
       const refused = await f.call('switchEnvironment', { environment: 'sandbox' });
       assert.equal(refused.ok ? null : refused.error.code, 'conflict');
-      assert.match(refused.ok ? '' : refused.error.message, /on its way to the bank/);
+      assert.equal(refused.ok ? '' : refused.error.reason, 'environment.payment_sending');
       assert.equal(f.app.environment, 'training');
 
       release();

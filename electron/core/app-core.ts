@@ -17,6 +17,7 @@ import type { Dispatcher } from 'undici';
 import type { ManualClock } from '../../shared/clock.js';
 import { CONTRACT, METHODS, type Handlers, type Method, type MethodAt } from '../../shared/ipc/contract.js';
 import { isFinal, shortKey } from '../../shared/domain/attempt.js';
+import { requestOnTheWire } from '../../shared/domain/attempt-rules.js';
 import type { AppState, Environment, SetupNotice } from '../../shared/ipc/types.js';
 import { ManagerPin, type SecretCipher } from '../auth/index.js';
 import type { Logger } from '../log.js';
@@ -41,7 +42,7 @@ import type { EnvironmentSession } from './sessions/session.js';
 import { openTrainingSession, type TrainingBackend } from './sessions/training-session.js';
 import type { Core, CoreListener, Policy } from './types.js';
 import type { ClosedReason, IpcError } from '../../shared/ipc/types.js';
-import { english } from '../../shared/ipc/error-reasons.js';
+import { logLine } from '../../shared/ipc/error-reasons.js';
 import { closedTillHandlers, tillClosed } from './closed-till.js';
 import {
   JOURNAL_CLOSED, journalChainBroken, journalProblem, journalUnavailable, managerPinMissing, managerPinUnreadable, NO_ENVIRONMENT_CLOSED, registerSettingsSetAside,
@@ -196,7 +197,7 @@ export class AppCore implements Core {
     if (this.live) return { ...currentAppState(this.live.core.context), ...extras };
     return {
       environment: null, registerId: '', organization: null, defaultTerminalId: null, deprecations: [],
-      connection: { status: 'signed_out', message: english('till.closed', { why: this.closedReason }), grantedScopes: [] },
+      connection: { status: 'signed_out', message: logLine('till.closed', { why: this.closedReason }), grantedScopes: [] },
       // No environment, so no register choice: a language forced on this computer still applies.
       language: { forced: forcedLocale(), register: null },
       ...extras,
@@ -316,7 +317,7 @@ export class AppCore implements Core {
     }
     // An abandoned attempt frees the counter, but closing the engine would cut its request: the
     // bank's answer, and with it the payment id to watch, would be lost. It lasts seconds at most.
-    const onTheWire = engine.today().attempts.find((a) => a.state === 'sending');
+    const onTheWire = engine.today().attempts.find(requestOnTheWire);
     if (onTheWire) {
       throw CoreError.of('conflict', 'environment.payment_sending', { key: shortKey(onTheWire.idempotencyKey) });
     }

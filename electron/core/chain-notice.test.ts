@@ -68,7 +68,7 @@ describe('a journal changed outside Counterpay', () => {
         const now = (await readFile(path, 'utf8')).split('\n');
         now[3] = now[3]!.replace('"amountMinor":1330', '"amountMinor":13');
         await writeFile(path, now.join('\n'));
-        const csv = await dispatch(first.core, 'exportJournalCsv', { from: '2026-03-30', to: '2026-03-30' });
+        const csv = await dispatch(first.core, 'exportJournal', { from: '2026-03-30', to: '2026-03-30' });
         assert.ok(csv.ok);
         assert.match((csv.value as { fileName: string }).fileName, /-journal-changed\.csv$/);
         const again = (await state(first)).notices?.filter((n) => n.kind === 'journal_chain_broken') ?? [];

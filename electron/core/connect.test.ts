@@ -101,7 +101,7 @@ describe('connecting the bank sandbox', () => {
       await dispatch(app, 'switchEnvironment', { environment: 'sandbox' });
       const cards = await dispatch(app, 'listCards', {});
       assert.equal(codeOf(cards), 'forbidden');
-      assert.match(cards.ok ? '' : cards.error.message, /Cards is unavailable: the bank connection was not granted the "card\.read" permission/);
+      assert.deepEqual(cards.ok ? null : [cards.error.reason, cards.error.params], ['bank.scope_missing', { feature: 'Cards', scope: 'card.read' }]);
       assert.equal(codeOf(await dispatch(app, 'listTerminals', undefined)), 'ok');
     }));
 
@@ -146,9 +146,9 @@ describe('connecting the bank sandbox', () => {
       await advanceUntil(f.clock, 'the 202', () => f.app.context.engine.get(open.id)?.state === 'accepted');
       const refused = await f.call('signOut');
       assert.equal(codeOf(refused), 'conflict');
-      assert.match(refused.ok ? '' : refused.error.message, /payment is still open/);
+      assert.equal(refused.ok ? '' : refused.error.reason, 'environment.payment_open');
       assert.equal((await f.ok('getAppState')).connection.status, 'connected');
-      await f.ok('abandonAttempt', { attemptId: open.id });
+      await f.ok('abandon', { attemptId: open.id });
       assert.equal((await f.ok('signOut')).connection.status, 'signed_out');
     }));
 });

@@ -120,9 +120,9 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   const handlers: EnvironmentHandlers = {
     ...appStateHandlers(ctx),
     ...terminalHandlers(ctx, terminalViews),
-    ...paymentHandlers(ctx, () => terminalViews.republish()),
+    ...paymentHandlers(ctx, () => terminalViews.republish(), (id) => terminalViews.describe(id)),
     ...backOfficeHandlers(ctx),
-    ...historyHandlers(ctx),
+    ...historyHandlers(ctx, () => terminalViews.known()),
   };
   if (store) {
     const list = handlers.listTerminals;

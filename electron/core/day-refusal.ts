@@ -5,7 +5,7 @@
  * them, and how long a payment without an answer is still watched.
  */
 import type { DayClosingRefused } from '../history/day-service.js';
-import { LATE_WATCH_MS } from '../history/day-service.js';
+import { DEFAULT_POLICY } from '../../shared/domain/attempt-policy.js';
 
 export interface DayRefusal {
   reason: `day.${DayClosingRefused['why']}`;
@@ -22,5 +22,5 @@ export function dayRefusal(e: Pick<DayClosingRefused, 'why' | 'blockers' | 'by'>
     else if (r.status === 'no_answer') watching++;
     else open++;
   }
-  return { reason, params: { open, watching, duplicates, minutes: LATE_WATCH_MS / 60_000 } };
+  return { reason, params: { open, watching, duplicates, minutes: DEFAULT_POLICY.lateWatchMs / 60_000 } };
 }

@@ -37,7 +37,7 @@ describe('dispatch', () => {
     const r = await call('deleteEverything', {});
     assert.deepEqual(r, {
       ok: false,
-      error: { code: 'invalid_request', reason: 'request.unknown_method', params: { method: 'deleteEverything' }, message: 'unknown method "deleteEverything"' },
+      error: { code: 'invalid_request', reason: 'request.unknown_method', params: { method: 'deleteEverything' }, message: 'request.unknown_method {"method":"deleteEverything"}' },
     });
   });
 

@@ -4,7 +4,7 @@
  * renderer receives. The payment engine raises its own EngineRefusal and never imports this.
  */
 import type { IpcError, IpcErrorCode } from '../../shared/ipc/types.js';
-import { english, type Reason, type ReasonParams } from '../../shared/ipc/error-reasons.js';
+import { logLine, type Reason, type ReasonParams } from '../../shared/ipc/error-reasons.js';
 import type { FieldIssue } from '../../shared/result.js';
 import { isBankApiError } from '../api/errors.js';
 import { isValidationError } from '../api/validation-error.js';
@@ -24,10 +24,10 @@ export class CoreError extends Error {
     this.name = 'CoreError';
   }
 
-  /** A refusal with a listed reason: the English message comes from the same place a translation would. */
+  /** A refusal with a listed reason: the screen words it from the catalogs; the message is the log's line. */
   static of<R extends Reason>(code: IpcErrorCode, reason: R, params: ReasonParams<R>, more: { issues?: FieldIssue[]; detail?: string } = {}): CoreError {
     const p = (params ?? {}) as Record<string, string | number>;
-    return new CoreError(code, english(reason, params), more.issues, { reason, params: p, ...(more.detail ? { detail: more.detail } : {}) });
+    return new CoreError(code, logLine(reason, params), more.issues, { reason, params: p, ...(more.detail ? { detail: more.detail } : {}) });
   }
 }
 
@@ -69,5 +69,5 @@ export function toIpcError(e: unknown): IpcError {
     };
   }
   // Something no one meant to throw: plain words for the screen, the exception for the manager and the log.
-  return { code: 'internal', reason: 'internal.unexpected', params: {}, message: english('internal.unexpected', undefined), detail: technical(e) };
+  return { code: 'internal', reason: 'internal.unexpected', params: {}, message: logLine('internal.unexpected', undefined), detail: technical(e) };
 }

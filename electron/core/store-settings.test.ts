@@ -84,7 +84,7 @@ describe('the store in Settings', () => {
       for (const res of [await f.call('stopUsingStore'), await f.call('saveStoreSettings', { registerName: 'Caisse 3' })]) {
         assert.equal(res.ok ? 'done' : res.error.reason, 'store.sale_open');
       }
-      await f.ok('abandonAttempt', { attemptId: open.id });
+      await f.ok('abandon', { attemptId: open.id });
       await f.app.context.engine.settled();
       // A rename keeps the saved address: the screen never has it to send back.
       const renamed = await f.ok('saveStoreSettings', { registerName: 'Caisse 3' });

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Attempt } from '../../shared/domain/attempt.js';
@@ -9,9 +9,15 @@ import { withTempDir } from '../fs/testing/temp-dir.js';
 import { Journal } from '../payments/journal.js';
 import { newAttempt } from '../payments/new-attempt.js';
 import { SALE, T0 } from '../payments/testing/engine-fixture.js';
-import { runJournalCli } from './cli.js';
+import { COMMANDS, runJournalCli } from './cli.js';
+import { EXIT } from './cli-command.js';
 
 const none = (): Attempt[] => [];
+
+/** The tool as a script runs it: its own process, standard output a pipe. */
+function spawnCli(argv: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'electron/history/cli.ts', ...argv], { encoding: 'utf8' });
+}
 
 async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
@@ -33,7 +39,7 @@ describe('npm run journal -- export', () => {
   test('writes the day as CSV to standard output, from a real process', async () => {
     await withTempDir('counterpay-cli-', async (dir) => {
       const a = await journalWithOneSale(dir);
-      const res = spawnSync(process.execPath, ['--import', 'tsx', 'electron/history/cli.ts', 'export', '--data-dir', dir, '--from', '2026-04-01', '--to', '2026-04-01'], { encoding: 'utf8' });
+      const res = spawnCli(['export', '--data-dir', dir, '--from', '2026-04-01', '--to', '2026-04-01']);
       assert.equal(res.status, 0, res.stderr);
       const rows = parse(res.stdout) as string[][];
       assert.equal(rows.length, 2);
@@ -64,15 +70,78 @@ describe('npm run journal -- export', () => {
         [['export', '--from', '2026-04-01'], /--data-dir \(or --store-url\) is required/],
         [['export', '--data-dir', dir, '--from', '1/4/2026'], /--from must be a day/],
         [['export', '--data-dir', dir, '--from', '2026-04-02', '--to', '2026-04-01'], /is after --to/],
-        [['print', '--data-dir', dir], /only command is "export"/],
+        [['print', '--data-dir', dir], /unknown command "print"; the commands are: export/],
+        [['export', '--data-dir', dir, '--from', '2026-04-01', 'extra'], /unexpected argument "extra"/],
+        [['export', '--data-dir', dir, '--from', '2026-04-01', '--out', ''], /--out needs a file name/],
+        [[], /usage: npm run -s journal -- <command>/],
         [['export', '--data-dir', dir, '--from', '2026-04-01'], /no journal found/],
         [['export', '--data-dir', dir, '--from', '2026-04-01', '--environment', 'moon'], /--environment must be one of/],
+        [['export', '--data-dir', dir, '--from', '2026-04-01', '--format', 'pdf'], /--format must be one of csv, excel, xlsx/],
+        [['export', '--data-dir', dir, '--from', '2026-04-01', '--locale', 'nl'], /--locale must be one of fr, en, it, de, es/],
       ] as const) {
         const res = await run([...argv]);
         assert.equal(res.code, 2, argv.join(' '));
         assert.match(res.err, why);
         assert.equal(res.out, '');
       }
+    });
+  });
+});
+
+describe('npm run journal as a command-line tool', () => {
+  test('--help explains the tool and each command on standard output, exit 0', () => {
+    const tool = spawnCli(['--help']);
+    assert.equal(tool.status, 0, tool.stderr);
+    assert.match(tool.stdout, /^usage: npm run -s journal -- <command>/);
+    assert.match(tool.stdout, /export {2}the accountant's file/);
+    assert.match(tool.stdout, /141 standard output closed early/);
+    for (const argv of [['export', '--help'], ['export', '-h'], ['help', 'export']]) {
+      const res = spawnCli(argv);
+      assert.equal(res.status, 0, `${argv.join(' ')}: ${res.stderr}`);
+      assert.match(res.stdout, /^usage: npm run -s journal -- export --data-dir DIR --from YYYY-MM-DD \[--to YYYY-MM-DD\]/);
+      assert.match(res.stdout, /--out FILE/);
+      assert.equal(res.stderr, '');
+    }
+  });
+
+  test('the usage lines are the ones docs/developer-guide.md gives', () => {
+    const guide = readFileSync('docs/developer-guide.md', 'utf8');
+    for (const command of Object.values(COMMANDS)) {
+      for (const line of command.usage) assert.ok(guide.includes(line), `docs/developer-guide.md lacks: ${line}`);
+    }
+  });
+
+  test('--out FILE writes the CSV there, nothing on standard output; a usage error creates no file', async () => {
+    await withTempDir('counterpay-cli-', async (dir) => {
+      const a = await journalWithOneSale(dir);
+      const file = join(dir, 'day.csv');
+      const res = spawnCli(['export', '--data-dir', dir, '--from', '2026-04-01', '--out', file]);
+      assert.equal(res.status, 0, res.stderr);
+      assert.equal(res.stdout, '');
+      assert.match(res.stderr, /Written to .*day\.csv/);
+      const rows = parse(readFileSync(file, 'utf8')) as string[][];
+      assert.equal(rows.length, 2);
+      assert.ok(rows[1]?.includes(a.idempotencyKey));
+      const bad = join(dir, 'bad.csv');
+      const usage = await run(['export', '--data-dir', dir, '--from', 'yesterday', '--out', bad]);
+      assert.equal(usage.code, EXIT.usage);
+      assert.equal(existsSync(bad), false);
+      const unwritable = await run(['export', '--data-dir', dir, '--from', '2026-04-01', '--out', join(dir, 'no-such-folder', 'x.csv')]);
+      assert.equal(unwritable.code, EXIT.failed);
+      assert.match(unwritable.err, /Cannot write .*x\.csv/);
+    });
+  });
+
+  test('a reader that closes the pipe early (| head) ends it quietly with 141, no stack trace', async () => {
+    await withTempDir('counterpay-cli-', async (dir) => {
+      await journalWithOneSale(dir);
+      const child = spawn(process.execPath, ['--import', 'tsx', 'electron/history/cli.ts', 'export', '--data-dir', dir, '--from', '2026-04-01'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.destroy();
+      let err = '';
+      child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+      assert.equal(code, EXIT.closedPipe, err);
+      assert.doesNotMatch(err, /EPIPE|at .*\(|node:events/);
     });
   });
 });

@@ -1,102 +1,123 @@
 /**
- * `npm run journal -- export --data-dir DIR --from YYYY-MM-DD --to YYYY-MM-DD [--environment ENV]`
- * `npm run journal -- export --store-url URL --from YYYY-MM-DD --to YYYY-MM-DD` (the whole store)
- *
- * The accountant's CSV for scripts and accounting tools, written to standard output. It only
- * reads, so it may run while the till is open on the same folder. Everything that is not CSV
- * goes to standard error: an empty range says so, and every damaged journal line is named
- * (file, line) and counted, never skipped silently; the exit code is 0 when the export is
- * complete, 3 when damaged lines (or store rows) were left out or the journal of the range was found
- * changed outside Counterpay (verify names where), 2 for a usage error, 4 when
- * the store cannot be read (unreachable, refused, not a store, newer schema: each said apart).
- * The store URL may also come from COUNTERPAY_STORE_URL, which keeps its password out of the
- * process list.
+ * `npm run journal -- <command> …`: the journal's command-line tool for accountants' scripts and
+ * shop IT. This file is the dispatcher: one table of commands (adding one is a row here plus its
+ * own file), `--help` for the tool and for each command, `--out FILE` for every command whose
+ * standard output is a file's content (npm writes its banner into standard output, so `> file`
+ * needs `npm run -s`), and a quiet end when a reader such as `head` closes the pipe early.
+ * Exit codes are in cli-command.ts (EXIT) and docs/developer-guide.md.
  */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { toReportRow } from '../../shared/domain/day-report.js';
-import { ENVIRONMENTS, isEnvironment, type Environment } from '../../shared/ipc/types.js';
-import { toCsv } from './csv-export.js';
-import { isDay, readHistory } from './journal-history.js';
-import { exportStore } from './store-export.js';
-import { brokenDays } from './day-service.js';
+import { writeFileAtomic } from '../fs/atomic-write.js';
+import { EXIT, type CliCommand, type CliIo } from './cli-command.js';
+import { exportCommand } from './export-command.js';
+import { verifyCommand } from './verify-cli.js';
 
-const USAGE = [
-  'usage: npm run journal -- export --data-dir DIR --from YYYY-MM-DD --to YYYY-MM-DD [--environment training|sandbox|production]',
-  '       npm run journal -- export --store-url URL --from YYYY-MM-DD --to YYYY-MM-DD   (or COUNTERPAY_STORE_URL=URL)',
-].join('\n');
+export type { CliIo } from './cli-command.js';
 
-export interface CliIo {
-  out: (text: string) => void;
-  err: (text: string) => void;
-  /** COUNTERPAY_STORE_URL, when set. */
-  storeUrl?: string;
+/** Every command of the tool, in the order `--help` lists them. */
+export const COMMANDS: Readonly<Record<string, CliCommand>> = {
+  export: exportCommand,
+  verify: verifyCommand,
+};
+
+const names = (): string => Object.keys(COMMANDS).join(', ');
+
+function toolHelp(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
+  return [
+    'usage: npm run -s journal -- <command> [options]',
+    '       npm run -s journal -- <command> --help',
+    '',
+    'commands:',
+    ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`),
+    '',
+    'Exit codes: 0 done; 1 the output file could not be written (or an unexpected error); 2 usage error;',
+    '3 damaged lines left out, or a break in the journal chain (verify); 4 the store could not be read; 141 standard output closed early.',
+    '',
+  ].join('\n');
 }
 
-function fail(io: CliIo, message: string): number {
-  io.err(`${message}\n${USAGE}\n`);
-  return 2;
-}
+const usageOf = (c: CliCommand): string => c.usage.map((u, i) => `${i === 0 ? 'usage: ' : '       '}${u}`).join('\n');
 
-/** The environment whose journal to read: the one named, else the only one that has a journal. */
-export function pickEnvironment(dataDir: string, named: string | undefined): Environment | string {
-  if (named !== undefined) return isEnvironment(named) ? named : `--environment must be one of ${ENVIRONMENTS.join(', ')}`;
-  const present = ENVIRONMENTS.filter((e) => existsSync(join(dataDir, e, 'journal')));
-  if (present.length === 1 && present[0]) return present[0];
-  if (present.length === 0) return `no journal found under ${dataDir} (looked in ${ENVIRONMENTS.map((e) => `${e}/journal`).join(', ')})`;
-  return `${dataDir} holds journals for ${present.join(', ')}: say which with --environment`;
+function commandHelp(name: string, c: CliCommand): string {
+  return `${usageOf(c)}\n\n${name}: ${c.summary}.\n${c.help}\n`;
 }
 
 export async function runJournalCli(argv: string[], io: CliIo): Promise<number> {
-  if (argv[0] === 'verify') return (await import('./verify-cli.js')).runVerifyCli(argv.slice(1), io);
+  const [name, ...rest] = argv;
+  if (name === undefined) {
+    io.err(toolHelp());
+    return EXIT.usage;
+  }
+  if (name === '--help' || name === '-h' || (name === 'help' && rest.length === 0)) {
+    io.out(toolHelp());
+    return EXIT.ok;
+  }
+  if (name === 'help') return runJournalCli([rest[0] ?? '', '--help'], io);
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!command) {
+    io.err(`unknown command "${name}"; the commands are: ${names()}\n${toolHelp()}`);
+    return EXIT.usage;
+  }
+  const fail = (message: string): number => {
+    io.err(`${message}\n${usageOf(command)}\n(npm run -s journal -- ${name} --help says more)\n`);
+    return EXIT.usage;
+  };
   let parsed;
   try {
     parsed = parseArgs({
-      args: argv, allowPositionals: true, strict: true,
-      options: {
-        'data-dir': { type: 'string' }, 'store-url': { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, environment: { type: 'string' },
-      },
+      args: rest, allowPositionals: true, strict: true,
+      options: { ...command.options, help: { type: 'boolean', short: 'h' }, ...(command.writesOutput ? { out: { type: 'string' } } : {}) },
     });
   } catch (e) {
-    return fail(io, (e as Error).message);
+    return fail((e as Error).message);
   }
   const { values, positionals } = parsed;
-  if (positionals[0] !== 'export' || positionals.length !== 1) return fail(io, 'the only command is "export"');
-  const storeUrl = values['store-url'] ?? (values['data-dir'] ? undefined : io.storeUrl || undefined);
-  if (storeUrl !== undefined && values['data-dir']) return fail(io, 'give either --data-dir (one register) or --store-url (the whole store), not both');
-  if (storeUrl === undefined && !values['data-dir']) return fail(io, '--data-dir (or --store-url) is required');
-  const from = values.from;
-  const to = values.to ?? from;
-  if (!from || !isDay(from)) return fail(io, '--from must be a day written YYYY-MM-DD');
-  if (!to || !isDay(to)) return fail(io, '--to must be a day written YYYY-MM-DD');
-  if (from > to) return fail(io, `--from (${from}) is after --to (${to})`);
-  if (storeUrl !== undefined) {
-    if (values.environment !== undefined) return fail(io, '--environment reads a data folder; a store holds one environment already');
-    return exportStore(storeUrl, { from, to }, io);
+  if (values.help === true) {
+    io.out(commandHelp(name, command));
+    return EXIT.ok;
   }
-  if (!values['data-dir']) return fail(io, '--data-dir is required');
-  const dataDir = resolve(values['data-dir']);
-  const env = pickEnvironment(dataDir, values.environment);
-  if (!isEnvironment(env)) return fail(io, env);
+  if (positionals.length) return fail(`unexpected argument "${positionals[0]}"`);
+  const outFile = typeof values.out === 'string' ? values.out : undefined;
+  if (values.out !== undefined && !outFile) return fail('--out needs a file name');
+  if (outFile === undefined) return command.run(values, io, fail);
 
-  const history = await readHistory(join(dataDir, env, 'journal'), { from, to });
-  io.out(toCsv(history.attempts.map(toReportRow)));
-  const broken = brokenDays(history.others.map((o) => o.entry), { from, to });
-  if (broken.length) io.err(`The journal of ${broken.join(', ')} was changed outside Counterpay after it was written (see npm run journal -- verify): these rows may not be what was sold.\n`);
-  if (history.attempts.length === 0) io.err(`No payment attempts in the ${env} journal from ${from} to ${to}.\n`);
-  for (const line of history.damaged) io.err(`${line}\n`);
-  if (history.damaged.length) io.err(`${history.damaged.length} damaged journal line(s) could not be read and are not in this export.\n`);
-  if (history.damaged.length || broken.length) return 3;
-  return 0;
+  // Collected and written whole at the end, so a failed run never leaves a half-written file.
+  const chunks: (string | Uint8Array)[] = [];
+  const code = await command.run(values, { ...io, out: (t) => void chunks.push(t) }, fail);
+  if (chunks.length === 0) return code;
+  try {
+    await writeFileAtomic(outFile, chunks.every((c) => typeof c === 'string') ? chunks.join('') : Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c))));
+  } catch (e) {
+    io.err(`Cannot write ${outFile}: ${(e as Error).message}\n`);
+    return EXIT.failed;
+  }
+  io.err(`Written to ${outFile}.\n`);
+  return code;
+}
+
+/** An early-closed standard output (`| head`) ends the tool quietly instead of with a stack trace. */
+function endQuietlyOnClosedPipe(): void {
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+    process.exit(EXIT.closedPipe);
+  });
+  process.stderr.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+  });
 }
 
 // Run only when executed directly, so tests can call runJournalCli in-process.
 if (process.argv[1] && /history[\\/]cli\.ts$/.test(process.argv[1])) {
-  const code = await runJournalCli(process.argv.slice(2), {
-    out: (t) => process.stdout.write(t),
-    err: (t) => process.stderr.write(t),
-    ...(process.env.COUNTERPAY_STORE_URL ? { storeUrl: process.env.COUNTERPAY_STORE_URL } : {}),
-  });
-  process.exitCode = code;
+  endQuietlyOnClosedPipe();
+  try {
+    process.exitCode = await runJournalCli(process.argv.slice(2), {
+      out: (t) => void process.stdout.write(t),
+      err: (t) => void process.stderr.write(t),
+      ...(process.env.COUNTERPAY_STORE_URL ? { storeUrl: process.env.COUNTERPAY_STORE_URL } : {}),
+    });
+  } catch (e) {
+    process.stderr.write(`journal: ${(e as Error).message}\n`);
+    process.exitCode = EXIT.failed;
+  }
 }

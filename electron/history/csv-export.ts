@@ -1,7 +1,10 @@
 /**
- * The accountant's CSV. Its columns are a promise: names and order never change, new ones
- * only ever go at the end (the README lists them). Amounts are decimal strings with a dot,
- * whatever the shop's language, so every spreadsheet and accounting tool reads them alike.
+ * The accountant's CSV, in two dialects of the same table (export-table.ts):
+ * - `csv`: comma-separated, amounts with a dot and days as YYYY-MM-DD whatever the shop's
+ *   language, so every accounting tool and script reads it alike;
+ * - `excel`: what a spreadsheet set to the export's language opens with a double click, no import
+ *   dialog: a UTF-8 byte order mark (else accents come out garbled), `;` between cells and a
+ *   decimal comma in French, Italian, German and Spanish, and days written the language's way.
  *
  * An order reference or a note is typed at the counter, so a cell that starts like a formula
  * ("=HYPERLINK(…)", "+1", "-2", "@SUM") would run in the accountant's spreadsheet: such cells
@@ -10,15 +13,11 @@
 import { stringify } from 'csv-stringify/sync';
 import { minorToDecimalString } from '../../shared/money.js';
 import type { ReportRow } from '../../shared/domain/day-report.js';
+import type { Language } from '../../shared/i18n/languages.js';
+import { EXPORT_COLUMNS, exportRows, kindOf, type ExportCell, type ExportColumn, type ExportOptions } from './export-table.js';
 
-export const CSV_COLUMNS = [
-  'local_date', 'local_time', 'utc_timestamp', 'register', 'terminal_serial', 'amount_asked', 'tip',
-  'amount_authorized', 'currency', 'status', 'payment_method', 'card_last_digits', 'bank_payment_id',
-  'idempotency_key', 'order_reference', 'note', 'duplicate_resolution', 'abandoned', 'lease',
-] as const;
-
-/** Store mode: how the terminal was held when the payment left (see Attempt.lease). */
-const LEASE_CELL = { held: 'held', none_store_down: 'none-store-down' } as const;
+/** The CSV's columns (the same in every format). */
+export const CSV_COLUMNS = EXPORT_COLUMNS;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -27,38 +26,51 @@ export function neutralise(cell: string): string {
   return FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-export interface CsvOptions {
-  /** Register names by id; the id is written when a name is unknown. */
-  registerNames?: ReadonlyMap<string, string>;
+interface Dialect {
+  delimiter: string;
+  decimal: string;
+  /** "YYYY-MM-DD" as the language writes a day. */
+  day: (iso: string) => string;
 }
 
-function cells(row: ReportRow, opts: CsvOptions): string[] {
-  const d = new Date(row.createdAt);
-  return [
-    `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
-    `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`,
-    d.toISOString(),
-    opts.registerNames?.get(row.registerId) ?? row.registerId,
-    row.terminalId,
-    minorToDecimalString(row.amountMinor),
-    minorToDecimalString(row.tipMinor),
-    row.authorizedMinor === null ? '' : minorToDecimalString(row.authorizedMinor),
-    row.currency,
-    row.status,
-    row.paymentMethod ?? '',
-    row.cardLast4 ?? '',
-    row.paymentId ?? '',
-    row.idempotencyKey,
-    row.orderReference ?? '',
-    row.note ?? '',
-    row.duplicateResolution ?? (row.openDuplicate ? 'open' : ''),
-    row.abandoned ? 'yes' : 'no',
-    row.lease === null ? 'standalone' : LEASE_CELL[row.lease],
-  ].map(neutralise);
+const dmy = (sep: string) => (iso: string) => {
+  const [y, m, d] = iso.split('-');
+  return `${d}${sep}${m}${sep}${y}`;
+};
+
+const PLAIN: Dialect = { delimiter: ',', decimal: '.', day: (iso) => iso };
+
+/** What a spreadsheet in each language expects (English: the United Kingdom's, a euro-area neighbour's day order). */
+export const EXCEL_DIALECTS: Record<Language, Dialect> = {
+  en: { delimiter: ',', decimal: '.', day: dmy('/') },
+  fr: { delimiter: ';', decimal: ',', day: dmy('/') },
+  it: { delimiter: ';', decimal: ',', day: dmy('/') },
+  es: { delimiter: ';', decimal: ',', day: dmy('/') },
+  de: { delimiter: ';', decimal: ',', day: dmy('.') },
+};
+
+function written(column: ExportColumn, value: ExportCell, d: Dialect): string {
+  if (value === null) return '';
+  switch (kindOf(column)) {
+    case 'money': return minorToDecimalString(Number(value)).replace('.', d.decimal);
+    case 'day': return d.day(String(value));
+    default: return neutralise(String(value));
+  }
 }
 
+function toDialect(rows: readonly ReportRow[], opts: ExportOptions, d: Dialect): string {
+  const body = exportRows(rows, opts).map((r) => EXPORT_COLUMNS.map((c) => written(c, r[c], d)));
+  return stringify([[...EXPORT_COLUMNS], ...body], { record_delimiter: '\r\n', delimiter: d.delimiter });
+}
+
+export type CsvOptions = ExportOptions;
+
+/** The plain CSV: comma, decimal dot, ISO days. */
 export function toCsv(rows: readonly ReportRow[], opts: CsvOptions = {}): string {
-  return stringify([[...CSV_COLUMNS], ...rows.map((r) => cells(r, opts))], { record_delimiter: '\r\n' });
+  return toDialect(rows, opts, PLAIN);
+}
+
+/** The CSV a spreadsheet in `language` opens straight (with its byte order mark). */
+export function toExcelCsv(rows: readonly ReportRow[], language: Language, opts: CsvOptions = {}): string {
+  return `\ufeff${toDialect(rows, { ...opts, language }, EXCEL_DIALECTS[language])}`;
 }

@@ -10,7 +10,8 @@ import { newAttempt } from '../payments/new-attempt.js';
 import { SALE, T0 } from '../payments/testing/engine-fixture.js';
 import { CLOSINGS_FILE, readClosings } from './day-closings.js';
 import { journalWriter } from '../payments/testing/record-writer.js';
-import { DayClosingRefused, DayService, LATE_WATCH_MS } from './day-service.js';
+import { DayClosingRefused, DayService } from './day-service.js';
+import { DEFAULT_POLICY } from '../../shared/domain/attempt-policy.js';
 
 const DAY1 = '2026-04-01';
 const none = (): Attempt[] => [];
@@ -71,7 +72,7 @@ describe('closing the day', () => {
       await s.write('update', { ...a, state: 'timed_out', updatedAt: a.deadlineAt });
       s.setNow(a.deadlineAt + 1000);
       assert.equal((await s.service.history({ from: DAY1, to: DAY1 })).closeBlockers.length, 1);
-      s.setNow(a.deadlineAt + LATE_WATCH_MS);
+      s.setNow(a.deadlineAt + DEFAULT_POLICY.lateWatchMs);
       assert.equal((await s.service.history({ from: DAY1, to: DAY1 })).closeBlockers.length, 0);
       await assert.rejects(s.service.closeDay('2026-04-02', 'Marie'), /has not begun/);
       await s.journal.close();

@@ -7,20 +7,15 @@ import type { Attempt } from '../../shared/domain/attempt.js';
 import {
   computeTotals, filterRows, toReportRow, type DayClosing, type DayCorrection, type DayRange, type HistoryQuery, type HistoryView, type ReportRow,
 } from '../../shared/domain/day-report.js';
+import { keepsDayOpen, wallAge } from '../../shared/domain/attempt-rules.js';
+import { wallTime } from '../../shared/domain/calendar-day.js';
 import { localDay } from '../payments/journal-files.js';
 import { bodyOf, type JournalEntry } from '../payments/journal-records.js';
 import { closingBody, closingOf, readLegacyClosings, type ClosingRecord } from './day-closings.js';
 import { readHistory } from './journal-history.js';
 
-/** How long after its deadline the engine still watches an attempt for a late outcome. */
-export const LATE_WATCH_MS = 30 * 60_000;
-
-/** Why an attempt keeps its day open: still in the engine's hands, or money a manager must settle. */
-export function blocksClosing(row: ReportRow, now: number): boolean {
-  if (row.status === 'open') return true;
-  if (row.status === 'no_answer' && now < row.deadlineAt + LATE_WATCH_MS) return true;
-  return row.openDuplicate;
-}
+/** Why an attempt keeps its day open (keepsDayOpen), its age read from the wall clock `now`. */
+export const blocksClosing = (row: ReportRow, now: number): boolean => keepsDayOpen(row, wallAge(row, now));
 
 /** Which refusal, so each language words it with its next step (by: who closed the day already). */
 export type DayRefusalWhy = 'not_begun' | 'already_closed' | 'not_settled' | 'not_closed' | 'nothing_changed';
@@ -35,7 +30,8 @@ export class DayClosingRefused extends Error {
 /** The whole store's days (store mode only), read from the store's tables, with every register's closings. */
 export interface StoreDayPort {
   readDay(range: DayRange): Promise<{
-    attempts: Attempt[]; damaged: string[]; registerNames: Record<string, string>; closings: DayClosing[]; corrections: DayCorrection[];
+    attempts: Attempt[]; damaged: string[]; registerNames: Record<string, string>; registerZones: Record<string, string>;
+    closings: DayClosing[]; corrections: DayCorrection[];
   }>;
   /** This register closed or corrected a day: the store should learn it (now, or when it is back). */
   closingsChanged(): void;
@@ -84,7 +80,7 @@ export class DayService {
     const closings = c.records.filter((r): r is DayClosing => r.kind === 'close' && inRange(r.day));
     const corrections = c.records.filter((r): r is DayCorrection => r.kind === 'correction' && inRange(r.day));
     const registerNames = this.o.store ? { [this.o.registerId]: this.o.store.registerName } : {};
-    return this.view(q, all, { scope: 'register', registerNames, damaged: [...h.damaged, ...c.damaged], closings, corrections, chainBroken });
+    return this.view(q, all, { scope: 'register', registerNames, registerZones: {}, damaged: [...h.damaged, ...c.damaged], closings, corrections, chainBroken });
   }
 
   /**
@@ -97,10 +93,14 @@ export class DayService {
     const day = await this.o.store.days.readDay(q);
     const all = day.attempts.map(toReportRow);
     const registerNames = { ...day.registerNames, [this.o.registerId]: this.o.store.registerName };
-    return this.view(q, all, { scope: 'store', registerNames, damaged: day.damaged, closings: day.closings, corrections: day.corrections, chainBroken: [] });
+    return this.view(q, all, {
+      scope: 'store', registerNames, registerZones: day.registerZones, damaged: day.damaged, closings: day.closings, corrections: day.corrections, chainBroken: [],
+    });
   }
 
-  private view(q: HistoryQuery, all: ReportRow[], from: Pick<HistoryView, 'scope' | 'registerNames' | 'damaged' | 'closings' | 'corrections' | 'chainBroken'>): HistoryView {
+  private view(
+    q: HistoryQuery, all: ReportRow[], from: Pick<HistoryView, 'scope' | 'registerNames' | 'registerZones' | 'damaged' | 'closings' | 'corrections' | 'chainBroken'>,
+  ): HistoryView {
     const rows = filterRows(all, q);
     const now = this.o.now();
     // A register's journal holds its own closings only; in the store's, each register's closing covers its own payments.
@@ -114,7 +114,7 @@ export class DayService {
         .sort((a, b) => (from.registerNames[a] ?? a).localeCompare(from.registerNames[b] ?? b) || a.localeCompare(b)),
       registersWithPayments: [...new Set(all.map((r) => r.registerId))].sort(),
       terminals: [...new Set(all.map((r) => r.terminalId))].sort(),
-      changedAfterClosing: changedAfter(all, from.closings, from.corrections, closedKey),
+      changedAfterClosing: changedAfter(all, from.closings, from.corrections, closedKey, (row) => wallTime(row.createdAt, from.registerZones[row.registerId]).day),
       closeBlockers: q.from === q.to ? all.filter((r) => !closed.has(closedKey(r.registerId, q.from)) && blocksClosing(r, now)) : [],
     };
   }
@@ -171,11 +171,12 @@ export function brokenDays(entries: readonly JournalEntry[], range: DayRange): s
 
 function changedAfter(
   rows: readonly ReportRow[], closings: readonly DayClosing[], corrections: readonly DayCorrection[], keyOf: (registerId: string, day: string) => string,
+  dayOf: (row: ReportRow) => string,
 ): string[] {
   const closedAt = new Map(closings.map((c) => [keyOf(c.registerId, c.day), c]));
   const changed: string[] = [];
   for (const row of rows) {
-    const key = keyOf(row.registerId, localDay(row.createdAt));
+    const key = keyOf(row.registerId, dayOf(row));
     const closing = closedAt.get(key);
     if (!closing) continue;
     const lastTouch = Math.max(row.createdAt, row.updatedAt);

@@ -100,7 +100,7 @@ describe('day totals', () => {
   test('a resolved duplicate is no longer open; only paid money carries a tip', () => {
     const settled = toReportRow({ ...paid(sale(T0)), possibleDuplicate: true, resolution: { kind: 'not_a_duplicate', note: 'two customers', at: T0 } });
     assert.equal(computeTotals([settled]).openDuplicates.count, 0);
-    assert.equal(settled.duplicateResolution, 'Not a duplicate: two customers');
+    assert.deepEqual(settled.resolution, { kind: 'not_a_duplicate', note: 'two customers' });
     const refused = toReportRow({ ...sale(T0), state: 'refused', tipMinor: 200 });
     assert.equal(refused.tipMinor, 0, 'no tip on money that never moved');
   });
@@ -134,7 +134,7 @@ describe('accountant CSV', () => {
     assert.equal(cell('note'), `'+33 6 12`);
     assert.equal(cell('idempotency_key'), a.idempotencyKey);
     assert.equal(cell('lease'), 'standalone', 'a register working alone takes no lease');
-    assert.equal(CSV_COLUMNS.at(-1), 'lease', 'new columns only ever go at the end');
+    assert.deepEqual(CSV_COLUMNS.slice(0, 19).at(-1), 'lease', 'new columns only ever go at the end');
   });
 
   test('the lease column says whether the terminal was held through the store', () => {

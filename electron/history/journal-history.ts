@@ -12,7 +12,7 @@ import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import type { Attempt } from '../../shared/domain/attempt.js';
 import type { DayRange } from '../../shared/domain/day-report.js';
-import { isDay } from '../../shared/domain/calendar-day.js';
+import { isDay, wallTime } from '../../shared/domain/calendar-day.js';
 
 export { isDay };
 import { readJournalFile, localDay } from '../payments/journal-files.js';
@@ -43,14 +43,15 @@ async function dayFiles(dir: string): Promise<string[]> {
   return names.map((n) => FILE_RE.exec(n)?.[1]).filter((d): d is string => d !== undefined).sort();
 }
 
-/** `journalDir` is an environment's `journal/` folder. */
-export async function readHistory(journalDir: string, range: DayRange): Promise<History> {
+/** `journalDir` is an environment's `journal/` folder; `zone` the register's time zone when it is not this process's. */
+export async function readHistory(journalDir: string, range: DayRange, zone?: string): Promise<History> {
   if (!isDay(range.from) || !isDay(range.to)) throw new RangeError('days are written YYYY-MM-DD');
   if (range.from > range.to) throw new RangeError(`the range starts (${range.from}) after it ends (${range.to})`);
   const all = await dayFiles(journalDir);
   const latest = new Map<string, Attempt>();
   const damaged: string[] = [];
   const others: History['others'] = [];
+  // Files are named by the register's own days, as the range is.
   for (const day of all.filter((d) => d >= range.from)) {
     const file = `${day}.jsonl`;
     const read = await readJournalFile(journalDir, file);
@@ -62,7 +63,7 @@ export async function readHistory(journalDir: string, range: DayRange): Promise<
   }
   const attempts = [...latest.values()]
     .filter((a) => {
-      const day = localDay(a.createdAt);
+      const day = zone ? wallTime(a.createdAt, zone).day : localDay(a.createdAt);
       return day >= range.from && day <= range.to;
     })
     .sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));

@@ -1,18 +1,14 @@
 /**
- * The whole store's CSV for the command line: the same columns, neutralising and messages as one
- * register's export, with each register written by its name. A store that cannot be read gets
+ * The whole store's export for the command line: the same formats, columns, neutralising and
+ * messages as one register's export, with each register written by its name and each payment's
+ * day and time in its register's own time zone. A store that cannot be read gets
  * a sentence saying which of its problems it is, on standard error, and exit code 4.
  */
 import { toReportRow, type DayRange } from '../../shared/domain/day-report.js';
 import type { StoreProblemCode } from '../store/store-problem.js';
-import { toCsv } from './csv-export.js';
-
-interface Io {
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
-
-export const STORE_UNREADABLE_EXIT = 4;
+import type { Language } from '../../shared/i18n/languages.js';
+import { EXIT, type CliIo } from './cli-command.js';
+import { renderExport, type ExportFormat } from './export-formats.js';
 
 /** For a person at a terminal, about a store they try to export (not a register's Settings). */
 const WHY: Record<StoreProblemCode, string> = {
@@ -30,7 +26,7 @@ const WHY: Record<StoreProblemCode, string> = {
 /** Why a store cannot be read, for a person at a terminal. */
 export const storeUnreadable = (code: StoreProblemCode): string => WHY[code];
 
-export async function exportStore(url: string, range: DayRange, io: Io): Promise<number> {
+export async function exportStore(url: string, range: DayRange, as: { format: ExportFormat; language: Language }, io: CliIo): Promise<number> {
   // Loaded here: exporting one register's folder never loads the store code or pg.
   const [{ readStoreDayAt }, { StoreProblem }] = await Promise.all([import('../store/store-reader.js'), import('../store/store-problem.js')]);
   let day;
@@ -39,15 +35,18 @@ export async function exportStore(url: string, range: DayRange, io: Io): Promise
   } catch (e) {
     if (!(e instanceof StoreProblem)) throw e;
     io.err(`Cannot export the store: ${storeUnreadable(e.code)}.\n`);
-    return STORE_UNREADABLE_EXIT;
+    return EXIT.storeUnreadable;
   }
   const rows = day.attempts.map(toReportRow);
-  io.out(toCsv(rows, { registerNames: new Map(Object.entries(day.registerNames)) }));
+  const file = await renderExport(as.format, rows, as.language, {
+    registerNames: new Map(Object.entries(day.registerNames)), zoneOf: (id) => day.registerZones[id],
+  });
+  io.out(file.content);
   if (rows.length === 0) io.err(`No payment attempts in the store from ${range.from} to ${range.to}.\n`);
   for (const line of day.damaged) io.err(`${line}\n`);
   if (day.damaged.length) {
     io.err(`${day.damaged.length} damaged store row(s) could not be read and are not in this export.\n`);
-    return 3;
+    return EXIT.damaged;
   }
-  return 0;
+  return EXIT.ok;
 }

@@ -8,16 +8,12 @@
 import { sealRaw } from '../payments/journal-envelope.js';
 import type { ChainBreak } from '../payments/record-bodies.js';
 import { ChainChecker } from './chain-check.js';
-import { STORE_UNREADABLE_EXIT, storeUnreadable } from './store-export.js';
-
-interface Io {
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
+import { EXIT, type CliIo } from './cli-command.js';
+import { storeUnreadable } from './store-export.js';
 
 interface Row { register_id: string; seq: string; hash: string; raw: string }
 
-export async function verifyStore(url: string, io: Io): Promise<number> {
+export async function verifyStore(url: string, io: CliIo): Promise<number> {
   const [{ readStoreAt }, { StoreProblem }] = await Promise.all([import('../store/store-reader.js'), import('../store/store-problem.js')]);
   let rows: Row[];
   try {
@@ -25,7 +21,7 @@ export async function verifyStore(url: string, io: Io): Promise<number> {
   } catch (e) {
     if (!(e instanceof StoreProblem)) throw e;
     io.err(`Cannot verify the store: ${storeUnreadable(e.code)}.\n`);
-    return STORE_UNREADABLE_EXIT;
+    return EXIT.storeUnreadable;
   }
   const breaks: ChainBreak[] = [];
   const registers = new Map<string, Row[]>();
@@ -42,9 +38,9 @@ export async function verifyStore(url: string, io: Io): Promise<number> {
   }
   if (breaks.length === 0) {
     io.out(`store intact: ${rows.length} records of ${registers.size} register(s)\n`);
-    return 0;
+    return EXIT.ok;
   }
   for (const b of breaks) io.out(`${b.file} record ${b.line}: ${b.what}\n`);
   io.err(`${breaks.length} break(s) in the store's chains.\n`);
-  return 3;
+  return EXIT.damaged;
 }

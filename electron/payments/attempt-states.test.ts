@@ -2,10 +2,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Attempt, AttemptState } from '../../shared/domain/attempt.js';
 import { holdsRegister } from '../../shared/domain/attempt-commands.js';
-import { DEFAULT_POLICY } from '../../shared/domain/attempt-policy.js';
 import { canTransition, TRANSITIONS } from './attempt-states.js';
 import { newAttempt } from './new-attempt.js';
-import { isCarried } from './restore.js';
 import { SALE, T0 } from './testing/engine-fixture.js';
 
 const ALL = Object.keys(TRANSITIONS) as AttemptState[];
@@ -36,13 +34,4 @@ describe('register and sending rules', () => {
     assert.equal(holdsRegister({ ...t, state: 'sending' }), true);
   });
 
-  test('a released timed-out attempt leaves the open set once its late watch is over', () => {
-    const t = { ...base(), state: 'timed_out' as const, paymentId: 'p', abandoned: true };
-    const age = (ms: number) => 120_000 + ms;
-    assert.equal(isCarried(t, age(1000), DEFAULT_POLICY), true);
-    assert.equal(isCarried(t, age(DEFAULT_POLICY.lateWatchMs), DEFAULT_POLICY), false);
-    assert.equal(isCarried({ ...t, abandoned: false }, age(DEFAULT_POLICY.lateWatchMs), DEFAULT_POLICY), true, 'still holds the register');
-    assert.equal(isCarried({ ...t, state: 'authorized' }, 0, DEFAULT_POLICY), false);
-    assert.equal(isCarried({ ...t, state: 'authorized', possibleDuplicate: true }, age(DEFAULT_POLICY.lateWatchMs), DEFAULT_POLICY), true, 'an open duplicate waits for the manager');
-  });
 });

@@ -4,7 +4,7 @@
  * here is reported and skipped, never half-used.
  */
 import {
-  ATTEMPT_DEADLINE_MS, LEASE_MARKS, RESOLUTION_KINDS, type Attempt, type AttemptError, type AttemptResolution, type AttemptState, type BankAsk,
+  ATTEMPT_DEADLINE_MS, LEASE_MARKS, RESOLUTION_KINDS, type Attempt, type AttemptError, type AttemptResolution, type AttemptState, type AttemptTerminal, type BankAsk,
 } from '../../shared/domain/attempt.js';
 import { isPlainObject, type JsonObject } from '../../shared/json.js';
 import { invalid, valid, type Validated } from '../../shared/result.js';
@@ -22,7 +22,7 @@ export const ATTEMPT_KEYS: ReadonlySet<string> = new Set<keyof Attempt>([
   'id', 'saleId', 'previousAttemptId', 'registerId', 'terminalId', 'amountMinor', 'currency', 'metadata',
   'idempotencyKey', 'createdAt', 'deadlineAt', 'state', 'updatedAt', 'paymentId', 'sends', 'lastError',
   'failureReason', 'authorizedAmountMinor', 'cardSummary', 'paymentMethod', 'abandoned', 'lateOutcome',
-  'possibleDuplicate', 'retriedBy', 'tipMinor', 'resolution', 'bankAsked', 'lease',
+  'possibleDuplicate', 'retriedBy', 'tipMinor', 'resolution', 'bankAsked', 'lease', 'terminal',
 ]);
 
 /** A nested object read with its own reader, its issues placed under `/${key}`; absent or null reads as null (older records). */
@@ -54,6 +54,14 @@ function readBankAsk(outer: Reader, value: unknown): BankAsk | null {
       at: r.integer(o, 'at', { required: true, min: 0 }) ?? 0,
       answer: r.oneOf(o, 'answer', ASK_ANSWERS, { required: true }) ?? 'failed',
     };
+  });
+}
+
+function readTerminal(outer: Reader, value: unknown): AttemptTerminal | null {
+  return nested(outer, 'terminal', value, (r, o) => {
+    r.noExtraKeys(o, ['serial', 'name']);
+    const name = o.name === null ? null : r.string(o, 'name', { required: true, min: 1, max: TEXT_LIMITS.id }) ?? null;
+    return { serial: r.string(o, 'serial', { required: true, min: 1, max: TEXT_LIMITS.id }) ?? '', name };
   });
 }
 
@@ -140,6 +148,9 @@ export function validateAttempt(value: unknown): Validated<Attempt> {
   // Store mode only, and newer than the first journals: absent means the register worked alone.
   const lease = r.oneOf(o, 'lease', LEASE_MARKS);
   if (lease !== undefined) attempt.lease = lease;
+  // Newer still: the terminal's serial and shop name at charge time.
+  const terminal = readTerminal(r, o.terminal);
+  if (terminal !== null) attempt.terminal = terminal;
   // The deadline is absolute and derived; a record that disagrees was not written by the engine.
   if (attempt.deadlineAt !== attempt.createdAt + ATTEMPT_DEADLINE_MS) {
     r.issue('/deadlineAt', 'invalid', 'deadlineAt must be createdAt + 120 s');

@@ -6,7 +6,7 @@
 import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openFixture, SALE, type Fixture } from './testing/engine-fixture.js';
-import { transportError } from './testing/fake-bank.js';
+import { transportError } from './stand-ins/fake-bank.js';
 
 let fx: Fixture | undefined;
 afterEach(async () => {
@@ -33,7 +33,7 @@ describe('asking the bank about a lost 202', () => {
   test('the bank made the payment: its id comes back with the original key and its outcome is read', async () => {
     const a = await timedOutWithoutId('lose');
     assert.equal(fx!.bank.paymentCount(), 1, 'the bank has the payment the till never heard of');
-    await assert.rejects(fx!.engine.recheck(a.id), /no payment id/, 'Check again still has nothing to read');
+    await assert.rejects(fx!.engine.checkAgain(a.id), /no payment id/, 'Check again still has nothing to read');
     const asked = await fx!.engine.askBank(a.id);
     assert.equal(asked.bankAsked?.answer, 'pending');
     await fx!.engine.settled();
@@ -71,7 +71,7 @@ describe('asking the bank about a lost 202', () => {
 
   test('a sale charged again is not asked about', async () => {
     const a = await timedOutWithoutId('refused');
-    await fx!.engine.retry(a.id, { confirmedNoPayment: true });
+    await fx!.engine.chargeAgain(a.id, { confirmedNoPayment: true });
     await assert.rejects(fx!.engine.askBank(a.id), /charged again/);
   });
 });

@@ -14,7 +14,7 @@ test('an attempt open at midnight is carried into the new day\'s file; a restart
   await fx.engine.settled();
   fx.bank.setStatus('pay-1', 'AUTHORIZED');
   await fx.advance(1000);
-  assert.equal(fx.engine.today().totals.authorizedMinor, 1330);
+  assert.equal(fx.engine.today().totals.authorized.authorizedMinor, 1330);
 
   fx.clock.set(new Date(2026, 3, 1, 23, 59, 30).getTime());
   const open = await fx.engine.charge({ ...SALE, amountMinor: 990 });
@@ -34,7 +34,7 @@ test('an attempt open at midnight is carried into the new day\'s file; a restart
   assert.equal(fx.engine.active()?.id, open.id);
   const view = fx.engine.today();
   assert.deepEqual(view.attempts.map((a) => a.id), [open.id], 'the unfinished attempt from yesterday stays visible');
-  assert.equal(view.totals.authorizedMinor, 0);
+  assert.equal(view.totals.authorized.authorizedMinor, 0);
 
   fx.bank.setStatus('pay-2', 'AUTHORIZED');
   await fx.advance(10_000, 1000);

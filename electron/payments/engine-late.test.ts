@@ -2,7 +2,7 @@
 import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openFixture, SALE, T0, type Fixture } from './testing/engine-fixture.js';
-import { httpError } from './testing/fake-bank.js';
+import { httpError } from './stand-ins/fake-bank.js';
 
 let fx: Fixture;
 afterEach(async () => fx?.cleanup());
@@ -37,14 +37,14 @@ describe('late outcomes', () => {
     assert.equal(done?.state, 'authorized');
     assert.equal(done?.lateOutcome, true);
     assert.equal(done?.possibleDuplicate, false);
-    assert.equal(fx.engine.today().totals.authorizedMinor, 1330);
+    assert.equal(fx.engine.today().totals.authorized.authorizedMinor, 1330);
   });
 
   test('a late authorization for a sale already authorized by its retry is flagged as a possible duplicate', async () => {
     fx = await openFixture();
     const a = await fx.engine.charge(SALE);
     await fx.advance(120_000, 2000);
-    const b = await fx.engine.retry(a.id, { confirmedNoPayment: true });
+    const b = await fx.engine.chargeAgain(a.id, { confirmedNoPayment: true });
     await fx.engine.settled();
     fx.bank.setStatus('pay-2', 'AUTHORIZED');
     await fx.advance(1000);
@@ -57,7 +57,7 @@ describe('late outcomes', () => {
     assert.equal(late?.lateOutcome, true);
     assert.equal(late?.possibleDuplicate, true);
     assert.ok(fx.logger.lines.some((l) => l.includes('possible duplicate payment') && l.includes('"level":"warn"')));
-    assert.equal(fx.engine.today().totals.authorizedMinor, 2660, 'both charges count: money was taken twice');
+    assert.equal(fx.engine.today().totals.authorized.authorizedMinor, 2660, 'both charges count: money was taken twice');
   });
 
   test('the late watch checks every 10 s, then 30 s, and stops after 30 minutes', async () => {

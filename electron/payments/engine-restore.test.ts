@@ -6,7 +6,7 @@ import { appendFileSync } from 'node:fs';
 import { PaymentEngine } from './engine.js';
 import { join } from 'node:path';
 import { dayFileName, localDay } from './journal-files.js';
-import { FakeBank, httpError } from './testing/fake-bank.js';
+import { FakeBank, httpError } from './stand-ins/fake-bank.js';
 import { journaledStates, openFixture, SALE, T0, type Fixture } from './testing/engine-fixture.js';
 import { failFsync } from './testing/failing-fsync.js';
 

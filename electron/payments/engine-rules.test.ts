@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { terminalOutcomes } from '../api/terminal-outcomes.js';
 import { EngineRefusal } from './engine-refusal.js';
 import { PaymentEngine } from './engine.js';
-import { FakeBank, httpError } from './testing/fake-bank.js';
+import { FakeBank, httpError } from './stand-ins/fake-bank.js';
 import { journaledStates, openFixture, SALE, type Fixture } from './testing/engine-fixture.js';
 
 let fx: Fixture;
@@ -85,7 +85,7 @@ describe('retry', () => {
     await fx.engine.settled();
     fx.bank.setStatus('pay-1', 'REFUSED');
     await fx.advance(1000);
-    const b = await fx.engine.retry(a.id, { confirmedNoPayment: false });
+    const b = await fx.engine.tryAgain(a.id);
     assert.equal(b.previousAttemptId, a.id);
     assert.equal(b.saleId, a.saleId);
     assert.notEqual(b.idempotencyKey, a.idempotencyKey);
@@ -93,7 +93,7 @@ describe('retry', () => {
     assert.equal(fx.engine.get(a.id)?.retriedBy, b.id);
     await fx.engine.settled();
     assert.deepEqual(fx.bank.creates.map((c) => c.key), [a.idempotencyKey, b.idempotencyKey]);
-    await assert.rejects(fx.engine.retry(a.id, { confirmedNoPayment: false }), /already retried/);
+    await assert.rejects(fx.engine.tryAgain(a.id), /already retried/);
   });
 
   test('a rejected attempt can be retried; an accepted or authorized one cannot', async () => {
@@ -102,18 +102,19 @@ describe('retry', () => {
     const a = await fx.engine.charge(SALE);
     await fx.engine.settled();
     assert.equal(fx.engine.get(a.id)?.state, 'rejected');
-    const b = await fx.engine.retry(a.id, { confirmedNoPayment: false });
+    const b = await fx.engine.tryAgain(a.id);
     await fx.engine.settled();
     assert.equal(fx.engine.get(b.id)?.state, 'accepted');
-    await assert.rejects(fx.engine.retry(b.id, { confirmedNoPayment: true }), /only a refused, rejected or timed-out/);
+    await assert.rejects(fx.engine.chargeAgain(b.id, { confirmedNoPayment: true }), /only a timed-out attempt can be charged again/);
+    await assert.rejects(fx.engine.tryAgain(b.id), /only a refused or rejected attempt/);
   });
 
   test('a timed-out attempt is retried only with the cashier\'s confirmation, which releases the register', async () => {
     fx = await openFixture();
     const a = await timedOut(fx);
-    await assert.rejects(fx.engine.retry(a.id, { confirmedNoPayment: false }), /confirm it shows no payment/);
+    await assert.rejects(fx.engine.chargeAgain(a.id, { confirmedNoPayment: false }), /confirm it shows no payment/);
     await assert.rejects(fx.engine.charge(SALE), isCode('conflict'));
-    const b = await fx.engine.retry(a.id, { confirmedNoPayment: true });
+    const b = await fx.engine.chargeAgain(a.id, { confirmedNoPayment: true });
     assert.equal(fx.engine.get(a.id)?.retriedBy, b.id);
     assert.equal(fx.engine.active()?.id, b.id);
     assert.equal(fx.engine.get(a.id)?.state, 'timed_out', 'the old attempt keeps its unknown outcome');
@@ -131,10 +132,10 @@ describe('no new key for a sale that may be paid', () => {
     const after = fx.engine.get(a.id);
     assert.equal(after?.state, 'send_failed', 'the outcome of the first request is still unknown');
     assert.equal(after?.lastError?.status, 403);
-    await assert.rejects(fx.engine.retry(a.id, { confirmedNoPayment: false }), isCode('conflict'));
+    await assert.rejects(fx.engine.tryAgain(a.id), isCode('conflict'));
     await fx.advance(120_000, 2000);
     assert.equal(fx.engine.get(a.id)?.state, 'timed_out');
-    await assert.rejects(fx.engine.retry(a.id, { confirmedNoPayment: false }), /outcome is unknown/);
+    await assert.rejects(fx.engine.chargeAgain(a.id, { confirmedNoPayment: false }), /outcome is unknown/);
     assert.equal(fx.bank.creates.length, 2);
     assert.equal(fx.bank.paymentCount(), 1);
   });
@@ -142,7 +143,7 @@ describe('no new key for a sale that may be paid', () => {
   test('a sale paid by a late authorization is never retried with a new key', async () => {
     fx = await openFixture();
     const a = await timedOut(fx);
-    const b = await fx.engine.retry(a.id, { confirmedNoPayment: true });
+    const b = await fx.engine.chargeAgain(a.id, { confirmedNoPayment: true });
     await fx.engine.settled();
     fx.bank.setStatus('pay-2', 'REFUSED');
     await fx.advance(1000);
@@ -150,7 +151,7 @@ describe('no new key for a sale that may be paid', () => {
     fx.bank.setStatus('pay-1', 'AUTHORIZED');
     await fx.advance(10_000, 1000);
     assert.equal(fx.engine.get(a.id)?.state, 'authorized', 'the first attempt was paid after all');
-    await assert.rejects(fx.engine.retry(b.id, { confirmedNoPayment: false }), /already paid/);
+    await assert.rejects(fx.engine.tryAgain(b.id), /already paid/);
     assert.equal(fx.bank.creates.length, 2);
   });
 });
@@ -188,16 +189,16 @@ describe('abandon and recheck', () => {
     fx = await openFixture();
     const a = await timedOut(fx);
     fx.bank.setStatus('pay-1', 'Authorized');
-    const r = await fx.engine.recheck(a.id);
+    const r = await fx.engine.checkAgain(a.id);
     assert.equal(r.state, 'authorized');
     assert.equal(r.lateOutcome, true);
-    await assert.rejects(fx.engine.recheck(a.id), /only an accepted or timed-out/);
+    await assert.rejects(fx.engine.checkAgain(a.id), /only an accepted or timed-out/);
 
     fx.bank.createScript.push('hold');
     const b = await fx.engine.charge(SALE);
     await fx.advance(120_000, 2000);
     assert.equal(fx.engine.get(b.id)?.state, 'timed_out');
-    await assert.rejects(fx.engine.recheck(b.id), /no payment id/);
+    await assert.rejects(fx.engine.checkAgain(b.id), /no payment id/);
   });
 
   test('a failed recheck read throws the bank error and changes nothing', async () => {
@@ -205,7 +206,7 @@ describe('abandon and recheck', () => {
     const a = await fx.engine.charge(SALE);
     await fx.engine.settled();
     fx.bank.getScript.push(httpError(503));
-    await assert.rejects(fx.engine.recheck(a.id), /503/);
+    await assert.rejects(fx.engine.checkAgain(a.id), /503/);
     assert.equal(fx.engine.get(a.id)?.state, 'accepted');
   });
 });
@@ -221,7 +222,7 @@ describe("today's view", () => {
     await fx.engine.settled();
     const view = fx.engine.today();
     assert.deepEqual(view.attempts.map((x) => x.id), [b.id, a.id]);
-    assert.equal(view.totals.authorizedMinor, 1380);
+    assert.equal(view.totals.authorized.authorizedMinor, 1380);
     assert.deepEqual(view.journalWarnings, []);
     assert.deepEqual(journaledStates(fx.dir, a.id), ['sending', 'accepted', 'authorized']);
   });

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { ManualClock } from '../../shared/clock.js';
 import { dayFileName, localDay } from './journal-files.js';
 import { journalFiles, openFixture, SALE, T0, type Fixture } from './testing/engine-fixture.js';
-import { transportError } from './testing/fake-bank.js';
+import { transportError } from './stand-ins/fake-bank.js';
 
 const DAY = 24 * 3600_000;
 let fx: Fixture | undefined;

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EngineRefusal } from './engine-refusal.js';
 import { dayFileName, localDay } from './journal-files.js';
-import { httpError, transportError } from './testing/fake-bank.js';
+import { httpError, transportError } from './stand-ins/fake-bank.js';
 import { journaledStates, openFixture, SALE, T0, type Fixture } from './testing/engine-fixture.js';
 
 let fx: Fixture;

@@ -10,12 +10,11 @@
  * conflict; committed records are heard through `onCommitted` (engine-announcer.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { type Attempt } from '../../shared/domain/attempt.js';
-import type { Command } from '../../shared/domain/attempt-commands.js';
+import type { Attempt, AttemptResolution } from '../../shared/domain/attempt.js';
+import { carriedToNextDay, salePaidBy } from '../../shared/domain/attempt-rules.js';
 import { assertRegisterFree, guardCommand, passGate, registerHolder } from './engine-guards.js';
 import { step, type MachineEvent } from '../../shared/domain/attempt-machine.js';
 import { resolvePolicy, type EnginePolicy } from '../../shared/domain/attempt-policy.js';
-import type { AttemptResolution } from '../../shared/domain/attempt.js';
 import type { BankPort } from '../../shared/domain/bank-outcomes.js';
 import { dayView, type DayView } from '../../shared/domain/day-view.js';
 import { monotonicClock, systemClock, type Clock } from '../../shared/clock.js';
@@ -32,7 +31,7 @@ import { localDay } from './journal-files.js';
 import type { JournalEntry } from './journal-records.js';
 import { apply, launchPush, recordRead, run } from './machine-runner.js';
 import { assertChargeInput, newAttempt, type ChargeInput } from './new-attempt.js';
-import { isCarried, restoreAll } from './restore.js';
+import { restoreAll, resumeAfterSignIn } from './restore.js';
 import { TaskTracker } from './tasks.js';
 
 export interface PaymentEngineOptions {
@@ -71,7 +70,7 @@ export class PaymentEngine {
     const ages = new AttemptAges(options.clock, mono);
     const store = new AttemptStore(
       loaded.journal, loaded.attempts, options.clock,
-      (a) => isCarried(a, ages.age(a), policy),
+      (a) => carriedToNextDay(a, ages.age(a), policy),
       announcer.changed, announcer.recordCommitted,
     );
     this.ctx = {
@@ -107,54 +106,42 @@ export class PaymentEngine {
 
   /** The cashier resends a failed send: same key, only inside the deadline. */
   async resend(attemptId: string): Promise<Attempt> {
-    return this.command(attemptId, 'resend', { type: 'resendRequested' });
+    return this.command(attemptId, { type: 'resend' });
   }
 
   /** Reads the payment now (accepted, or timed out with a known payment id); a failed read is reported. */
-  async recheck(attemptId: string): Promise<Attempt> {
+  async checkAgain(attemptId: string): Promise<Attempt> {
     this.assertOpen();
-    const a = guardCommand(this.mustGet(attemptId), 'checkAgain');
-    const paymentId = a.paymentId ?? '';
-    const outcome = await this.ctx.bank.read(paymentId);
-    if (outcome.kind === 'unknown') {
-      throw new EngineRefusal(outcome.error.kind === 'session_ended' ? 'signed_out' : 'bank_unavailable', outcome.error.message);
-    }
+    const a = this.decide(this.mustGet(attemptId), { type: 'checkAgain' });
+    const outcome = await this.ctx.bank.read(a.paymentId ?? '');
+    if (outcome.kind === 'unknown') throw new EngineRefusal(outcome.error.kind === 'session_ended' ? 'signed_out' : 'bank_unavailable', outcome.error.message);
     return (await recordRead(this.ctx, attemptId, outcome)).attempt ?? a;
   }
 
-  /**
-   * A new linked attempt with a NEW key, for the same sale. From refused or
-   * rejected; from timed_out only once the cashier confirmed the terminal shows
-   * no payment. An attempt is retried at most once (the chain stays linear).
-   */
-  async retry(attemptId: string, opts: { confirmedNoPayment: boolean }): Promise<Attempt> {
-    this.mustGet(attemptId);
-    return this.ctx.store.exclusive(async () => {
-      this.assertOpen();
-      const old = this.mustGet(attemptId);
-      const now = this.ctx.clock.now();
-      const fresh = newAttempt(
-        { ...old, metadata: old.metadata, registerId: this.options.registerId, previousAttemptId: old.id },
-        now, this.options.newId ?? randomUUID,
-      );
-      guardCommand(old, old.state === 'timed_out' ? 'chargeAgain' : 'tryAgain');
-      const marked = this.decide(old, { type: 'retried', by: fresh.id, confirmedNoPayment: opts.confirmedNoPayment });
-      // A timed-out attempt of this sale may have been authorized late: then the customer has paid.
-      const paidBy = this.ctx.store.all().find((o) => o.saleId === old.saleId && o.state === 'authorized');
-      if (paidBy) throw new EngineRefusal('conflict', 'this sale is already paid by an earlier attempt: it must not be charged again');
-      assertRegisterFree(this.ctx.store.holdingRegister(), old.id);
-      return this.start(fresh, [marked], 'retry');
-    });
+  /** A refused or rejected attempt, tried again as a new linked attempt with a NEW key (see again()). */
+  async tryAgain(attemptId: string): Promise<Attempt> {
+    return this.again(attemptId, (by, saleAlreadyPaidBy) => ({ type: 'tryAgain', by, saleAlreadyPaidBy }));
+  }
+
+  /** A timed-out attempt, charged again with a NEW key once the cashier confirmed the terminal shows no payment. */
+  async chargeAgain(attemptId: string, opts: { confirmedNoPayment: boolean }): Promise<Attempt> {
+    return this.again(attemptId, (by, saleAlreadyPaidBy) => ({ type: 'chargeAgain', by, confirmedNoPayment: opts.confirmedNoPayment, saleAlreadyPaidBy }));
+  }
+
+  /** A manager signed in again: every send the ended session stopped leaves now, if the machine says it still may. */
+  async signedIn(): Promise<number> {
+    this.assertOpen();
+    return resumeAfterSignIn(this.ctx);
   }
 
   /** The cashier walks away: no more sends, still watched (a later payment raises an alert); frees the register. */
   async abandon(attemptId: string): Promise<Attempt> {
-    return this.command(attemptId, 'abandon', { type: 'abandoned' });
+    return this.command(attemptId, { type: 'abandon' });
   }
 
   /** A manager answers a possible duplicate: refunded outside Counterpay (with a note) or not a duplicate (with a reason). */
   async resolve(attemptId: string, resolution: Omit<AttemptResolution, 'at'>): Promise<Attempt> {
-    return this.command(attemptId, 'resolve', { type: 'resolved', resolution });
+    return this.command(attemptId, { type: 'resolve', resolution });
   }
 
   /** A manager asks the bank about a timed-out attempt whose 202 was lost (see attempt-machine.ts for why this is safe). */
@@ -162,7 +149,7 @@ export class PaymentEngine {
     this.assertOpen();
     const a = guardCommand(this.mustGet(attemptId), 'askBank');
     await passGate(this.options.sendGate, a, 'ask_bank');
-    return this.command(attemptId, 'askBank', { type: 'askBank', marker: randomUUID().slice(0, 8) });
+    return this.command(attemptId, { type: 'askBank', marker: randomUUID().slice(0, 8) });
   }
 
   get(attemptId: string): Attempt | undefined {
@@ -241,9 +228,22 @@ export class PaymentEngine {
     return fresh;
   }
 
-  /** One command on one attempt: allowed by commandsAllowed, then decided by the machine. */
-  private async command(attemptId: string, command: Command, event: MachineEvent): Promise<Attempt> {
-    guardCommand(this.mustGet(attemptId), command);
+  /** A new linked attempt with a NEW key for the same sale, at most once per attempt; the machine refuses a paid sale. */
+  private async again(attemptId: string, event: (by: string, saleAlreadyPaidBy: string | null) => MachineEvent): Promise<Attempt> {
+    this.mustGet(attemptId);
+    return this.ctx.store.exclusive(async () => {
+      this.assertOpen();
+      const old = this.mustGet(attemptId);
+      const fresh = newAttempt({ ...old, registerId: this.options.registerId, previousAttemptId: old.id }, this.ctx.clock.now(), this.options.newId ?? randomUUID);
+      const marked = this.decide(old, event(fresh.id, salePaidBy(this.ctx.store.all(), old)));
+      assertRegisterFree(this.ctx.store.holdingRegister(), old.id);
+      return this.start(fresh, [marked], 'retry');
+    });
+  }
+
+  /** One command on one attempt: the machine reads the guard table (commandsAllowed), then decides. */
+  private async command(attemptId: string, event: MachineEvent): Promise<Attempt> {
+    this.mustGet(attemptId);
     this.assertOpen();
     const { attempt, refusal } = await apply(this.ctx, attemptId, event);
     if (refusal !== null || !attempt) throw new EngineRefusal('conflict', refusal ?? 'attempt not found');

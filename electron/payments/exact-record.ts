@@ -118,8 +118,8 @@ const id = text(1, TEXT_LIMITS.id);
 const anyInteger = integer();
 const nullableText = orNull(text(0, TEXT_LIMITS.nullable));
 
-/** Every field of an attempt with its rule; `lease` is the one that may be absent. */
-const ATTEMPT_RULES: { [K in Exclude<keyof Attempt, 'lease'>]-?: Rule } = {
+/** Every field of an attempt with its rule; `lease` and `terminal` are the ones that may be absent. */
+const ATTEMPT_RULES: { [K in Exclude<keyof Attempt, 'lease' | 'terminal'>]-?: Rule } = {
   id,
   saleId: id,
   previousAttemptId: nullableText,
@@ -149,7 +149,8 @@ const ATTEMPT_RULES: { [K in Exclude<keyof Attempt, 'lease'>]-?: Rule } = {
   bankAsked,
 };
 const MAX_VOUCHED_ATTEMPTS = 100;
-const ATTEMPT_SHAPE = shape(ATTEMPT_RULES, { lease: among(LEASE_MARKS) });
+const TERMINAL_SHAPE = shape({ serial: text(1, TEXT_LIMITS.id), name: orNull(text(1, TEXT_LIMITS.id)) });
+const ATTEMPT_SHAPE = shape(ATTEMPT_RULES, { lease: among(LEASE_MARKS), terminal: (v) => exactObject(v, TERMINAL_SHAPE) });
 const RECORD_SHAPE = shape({
   // 1: how the tests of this proof build records; 2: what the journal writes (the chained envelope's attempt records).
   v: (v) => v === 1 || v === 2,

@@ -5,6 +5,7 @@
  * timers decide nothing: they only report what happened as the next event.
  */
 import type { Attempt } from '../../shared/domain/attempt.js';
+import { salePaidBy } from '../../shared/domain/attempt-rules.js';
 import { NO_ANSWER_BY_DEADLINE, step, type Effect, type MachineEvent } from '../../shared/domain/attempt-machine.js';
 import type { CallSignal, PushOutcome, PushRequest } from '../../shared/domain/bank-outcomes.js';
 import { logFields, type EngineContext } from './engine-context.js';
@@ -138,7 +139,7 @@ export async function recordRead(ctx: EngineContext, id: string, outcome: Extrac
   ctx.reads.set(id, reads);
   const applied = await apply(ctx, id, (cur) => ({
     type: 'readAnswered', outcome, reads,
-    saleAlreadyPaidBy: ctx.store.all().find((o) => o.saleId === cur.saleId && o.id !== cur.id && o.state === 'authorized')?.id ?? null,
+    saleAlreadyPaidBy: salePaidBy(ctx.store.all(), cur),
   }));
   const a = applied.attempt;
   if (a?.state === 'authorized' && a.possibleDuplicate) {

@@ -1,6 +1,6 @@
 /** Building a fresh attempt, and checking what the cashier asked for before anything is journaled. */
 import { randomUUID } from 'node:crypto';
-import { ATTEMPT_DEADLINE_MS, FRESH_ATTEMPT_FIELDS, type Attempt } from '../../shared/domain/attempt.js';
+import { ATTEMPT_DEADLINE_MS, FRESH_ATTEMPT_FIELDS, type Attempt, type AttemptTerminal } from '../../shared/domain/attempt.js';
 import { frozenJsonCopy, type JsonObject } from '../../shared/json.js';
 import type { FieldIssue } from '../../shared/result.js';
 import { amountIssues, currencyIssues, metadataIssues } from '../../shared/validation/terminal-payment.js';
@@ -11,7 +11,12 @@ export interface ChargeInput {
   amountMinor: number;
   currency: 'EUR';
   metadata: JsonObject;
+  /** The terminal's serial and shop name as the register knows them now, journaled with the attempt. */
+  terminal?: AttemptTerminal;
 }
+
+const TERMINAL_TEXT_MAX = 200;
+const terminalText = (v: unknown): boolean => typeof v === 'string' && v.length >= 1 && v.length <= TERMINAL_TEXT_MAX;
 
 /** The core validates IPC payloads already; this guards every other caller, with the same messages. */
 export function assertChargeInput(input: ChargeInput): void {
@@ -22,6 +27,10 @@ export function assertChargeInput(input: ChargeInput): void {
   issues.push(...amountIssues(input.amountMinor));
   issues.push(...currencyIssues(input.currency));
   issues.push(...metadataIssues(input.metadata));
+  const t = input.terminal;
+  if (t !== undefined && (typeof t !== 'object' || t === null || !terminalText(t.serial) || !(t.name === null || terminalText(t.name)))) {
+    issues.push({ pointer: '/terminal', code: 'invalid', detail: 'terminal needs a serial and a name (or null), each 1 to 200 characters' });
+  }
   if (issues.length) throw new EngineRefusal('invalid_request', issues.map((i) => `${i.pointer}: ${i.detail}`).join('; '), issues);
 }
 
@@ -52,5 +61,6 @@ export function newAttempt(spec: NewAttemptSpec, now: number, newId: () => strin
     state: 'sending',
     updatedAt: now,
     ...FRESH_ATTEMPT_FIELDS,
+    ...(spec.terminal ? { terminal: { serial: spec.terminal.serial, name: spec.terminal.name } } : {}),
   };
 }

@@ -1,12 +1,11 @@
 /**
- * After a restart: every attempt the journal still has to act on gets the machine's
- * 'restored' event (a request that was on the wire is resent with its ORIGINAL key
- * inside the deadline; polling and the late watch resume; nothing is sent after the
- * deadline). Also the rule of what follows into a new day's journal file.
+ * Attempts taken up again. After a restart: every attempt the journal still has to act on
+ * gets the machine's 'restored' event (a request that was on the wire is resent with its
+ * ORIGINAL key inside the deadline; polling and the late watch resume; nothing is sent after
+ * the deadline). After a new sign-in: every failed send gets 'signedIn', and the machine
+ * decides which may leave now.
  */
-import { isFinal, isOpenDuplicate, type Attempt } from '../../shared/domain/attempt.js';
-import { holdsRegister } from '../../shared/domain/attempt-commands.js';
-import { lateWatchDelay, type EnginePolicy } from '../../shared/domain/attempt-policy.js';
+import { isFinal } from '../../shared/domain/attempt.js';
 import type { EngineContext } from './engine-context.js';
 import { apply } from './machine-runner.js';
 
@@ -17,14 +16,13 @@ export async function restoreAll(ctx: EngineContext): Promise<number> {
   return unfinished.length;
 }
 
-/**
- * Must the attempt follow into the next day's journal file? Everything not final, except a
- * released timed-out attempt nothing watches any more; and a possible duplicate until a
- * manager resolved it (the manager's list must not lose it at midnight).
- */
-export function isCarried(a: Attempt, ageMs: number, policy: EnginePolicy): boolean {
-  if (isOpenDuplicate(a)) return true;
-  if (isFinal(a.state)) return false;
-  if (a.state === 'timed_out' && !holdsRegister(a)) return a.paymentId !== null && lateWatchDelay(policy, ageMs) !== null;
-  return true;
+/** Hands every failed send the machine's 'signedIn' event; answers how many left again. */
+export async function resumeAfterSignIn(ctx: EngineContext): Promise<number> {
+  let resent = 0;
+  for (const a of ctx.store.all().filter((x) => x.state === 'send_failed')) {
+    const { refusal } = await apply(ctx, a.id, { type: 'signedIn' });
+    if (refusal === null) resent++;
+    else ctx.logger.debug('payment not resent after sign-in', { attemptId: a.id, reason: refusal });
+  }
+  return resent;
 }

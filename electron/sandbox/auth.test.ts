@@ -71,7 +71,7 @@ describe('the SecretKey scheme: "<login>:<secret key>" on client endpoints only'
 });
 
 describe('scopes the provider grants', () => {
-  test('attachment.read, einvoicing.read and the rest of the spec’s list are accepted', async () => {
+  test('attachment.read, einvoicing.read and the rest of the documented list are accepted', async () => {
     const scopes = ['attachment.read', 'einvoicing.read', 'supplier_invoice.read', 'sepa_direct_debit.write', 'organization.read'];
     const res = await call(fixture.sb, '/__sandbox/tokens', { body: { organization: 'fr', role: 'owner', scopes } });
     assert.equal(res.status, 200, res.text);

@@ -11,7 +11,7 @@ import type { AccessTokenRecord, Principal, SandboxState } from './state.js';
 
 export const ACCESS_TOKEN_TTL_S = 3600;
 
-/** Every scope of the spec (Authentication §4), those the provider also grants (provider facts §10), plus the OAuth ones. */
+/** Every documented scope, those the bank also grants (docs/bank-api.md, OAuth sign-in), plus the OAuth ones. */
 export const API_SCOPES = [
   'attachment.read', 'einvoicing.read',
   'organization.read', 'membership.read', 'membership.write', 'attachment.write', 'internal_transfer.write', 'payment.write',
@@ -47,7 +47,7 @@ export function issueAccessToken(state: SandboxState, nowMs: number, principal: 
 }
 
 const unauthorized = (detail: string) => apiError(401, 'unauthorized', detail);
-/** What the provider answers an API key on an endpoint that takes OAuth only (provider facts §1.5). */
+/** What the provider answers an API key on an endpoint that takes OAuth only (docs/bank-api.md, Hosts and headers). */
 export const OAUTH_REQUIRED = 'OAuth2 authentication is required here';
 
 /** `<login>:<secret key>`: plain text around one colon, no scheme word. */

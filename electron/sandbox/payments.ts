@@ -2,7 +2,7 @@
  * Terminal payments as the provider runs them: what a push will come to is
  * decided when it arrives (terminal behaviour, queue), the status is read off
  * the clock when asked (no timers), and the first successful response to an
- * idempotency key is replayed for 30 minutes (provider facts §3.3).
+ * idempotency key is replayed for 30 minutes (docs/bank-api.md, Idempotency).
  */
 import type { TerminalPayment, TerminalPaymentAccepted } from '../../shared/domain/bank.js';
 import type { ApiAmount } from '../../shared/money.js';
@@ -53,7 +53,7 @@ export function acceptedView(p: PaymentRecord): Accepted {
   };
 }
 
-/** A tip is added on the terminal, so the authorization is above what was asked (provider facts §1.3). */
+/** A tip is added on the terminal, so the authorization is above what was asked (docs/bank-api.md, Terminal payments). */
 function authorizedAmount(amount: ApiAmount, tip: ApiAmount | null): ApiAmount {
   if (tip === null) return amount;
   const total = (decimalStringToMinor(amount.value) ?? 0) + (decimalStringToMinor(tip.value) ?? 0);

@@ -22,7 +22,7 @@ export interface PageRequest {
   perPage: number;
 }
 
-/** page default 1; per_page default and maximum 100 (provider facts §7). Over the maximum is rejected, not clamped. */
+/** page default 1; per_page default and maximum 100 (docs/bank-api.md, Pagination). Over the maximum is rejected, not clamped. */
 export function readPage(url: URL): PageRequest {
   return { page: intParam(url, 'page', 1, Number.MAX_SAFE_INTEGER, 1), perPage: intParam(url, 'per_page', 1, MAX_PER_PAGE, MAX_PER_PAGE) };
 }

@@ -1,6 +1,6 @@
 /**
  * The "rough edges" flag: at a set rate, API answers come in the other shapes
- * the real bank is known to send (provider facts §3.1, §3.2, §10), so the
+ * the real bank is known to send (docs/bank-api.md, Errors and Pagination), so the
  * app's tests meet them instead of only the sandbox's tidy ones. Each shape
  * only replaces an answer it fits: a list with no next page loses next_page,
  * an error loses its uniform body. A seeded PRNG keeps every run identical.

@@ -36,7 +36,7 @@ export interface SandboxOptions {
 export interface MintTokenInput {
   organization: SandboxOrgKey;
   role: SandboxRole;
-  /** Default: every API scope of the spec. */
+  /** Default: every API scope the bank documents. */
   scopes?: string[];
 }
 

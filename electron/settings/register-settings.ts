@@ -44,7 +44,7 @@ export class RegisterSettingsStore {
     mkdirSync(dir, { recursive: true });
     const path = join(dir, REGISTER_SETTINGS_FILE);
     const exists = existsSync(path);
-    const loaded = exists ? parse(await readOrEmpty(path, logger), logger) : null;
+    const loaded = exists ? parseRegisterSettings(await readOrEmpty(path, logger), logger) : null;
     let kept: string | null = null;
     if (exists && !loaded) {
       // Kept beside the new file so a manager (or support) can still read what was there.
@@ -108,7 +108,8 @@ function newRegisterId(): string {
   return `REG-${randomUUID().slice(0, 8).toUpperCase()}`;
 }
 
-function parse(text: string, logger?: Logger): RegisterSettings | null {
+/** The settings file's content read back, or null when it is not one (exported for the journal's read-only export). */
+export function parseRegisterSettings(text: string, logger?: Logger): RegisterSettings | null {
   const parsed = parseBoundedJson(text, MAX_SETTINGS_BYTES);
   if (!parsed.ok) {
     logger?.warn(parsed.limit ? `register settings are ${parsed.reason}; starting from defaults` : 'register settings are not valid JSON; starting from defaults');

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { METHODS, channelOf, eventChannelOf } from '../../shared/ipc/contract.js';
 import { SANDBOX_TERMINALS } from '../sandbox/seed-ids.js';
-import { createFakeElectron, type FakeFrame } from './testing/fake-electron.js';
+import { createFakeElectron, type FakeFrame } from './stand-ins/fake-electron.js';
 import { APP_ENTRY_URL, APP_SCHEME } from './security.js';
 import { menuEntries } from './menu.js';
 import { loadWindowState, WINDOW_STATE_FILE } from './window-state.js';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { app, dialog, protocol, safeStorage, session, shell, type BrowserWindow } from 'electron';
 import { createAppRequestHandler } from './app-protocol.js';
 import { chromiumLang, savedRegisterLanguage } from './chromium-lang.js';
-import { safeStorageCipher } from '../auth/safe-storage-cipher.js';
+import { safeStorageCipher } from './safe-storage-cipher.js';
 import { bootCore } from '../core/boot.js';
 import { forwardEvents, registerIpc } from './ipc-bridge.js';
 import { createLogger } from '../log.js';

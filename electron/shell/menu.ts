@@ -16,7 +16,7 @@ export interface MenuOptions {
   onDisplayMode(mode: DisplayMode): void;
 }
 
-/** Leaves kiosk mode too, where the menu bar is hidden; managers learn it from the README. */
+/** Leaves kiosk mode too, where the menu bar is hidden; managers learn it from docs/manager-guide.md. */
 export const DISPLAY_ACCELERATORS: Record<DisplayMode, string> = {
   window: 'CmdOrCtrl+Shift+W',
   fullscreen: 'F11',

@@ -21,6 +21,8 @@ export interface OpenStoreOptions extends StoreIdentity {
   /** How long a connection attempt may take before the store counts as unreachable. */
   connectTimeoutMs?: number;
   poolSize?: number;
+  /** The register's time zone (IANA name) the store records for cutting its days; this process's when absent (tests set others). */
+  timeZone?: string;
 }
 
 export class StoreConnection {
@@ -51,9 +53,9 @@ export class StoreConnection {
         const { from, to } = await migrate(c);
         if (from !== to) opts.logger?.info('store schema migrated', { from, to, store: conn.redactedUrl });
         await c.query(
-          `INSERT INTO registers (register_id, name) VALUES ($1, $2)
-           ON CONFLICT (register_id) DO UPDATE SET name = EXCLUDED.name, last_seen_at = now()`,
-          [opts.registerId, opts.registerName],
+          `INSERT INTO registers (register_id, name, time_zone) VALUES ($1, $2, $3)
+           ON CONFLICT (register_id) DO UPDATE SET name = EXCLUDED.name, time_zone = EXCLUDED.time_zone, last_seen_at = now()`,
+          [opts.registerId, opts.registerName, opts.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone],
         );
       }, 'connect');
     } catch (e) {

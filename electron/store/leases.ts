@@ -5,6 +5,7 @@
  * attempt's deadline plus a margin that also absorbs clock skew between registers.
  */
 import type { Attempt } from '../../shared/domain/attempt.js';
+import { mayReleaseLease, wallAge } from '../../shared/domain/attempt-rules.js';
 import type { Clock } from '../../shared/clock.js';
 import type { Currency } from '../../shared/money.js';
 import type { StoreConnection } from './connection.js';
@@ -122,8 +123,5 @@ function toHolder(row: LeaseRow): LeaseHolder {
 export const leaseOf = (a: Attempt): LeaseRequest =>
   ({ attemptId: a.id, terminalId: a.terminalId, amountMinor: a.amountMinor, currency: a.currency, deadlineAt: a.deadlineAt });
 
-/** The attempt no longer needs its terminal: final, or abandoned and past its deadline. */
-export function leaseReleasable(a: Attempt, now: number): boolean {
-  if (a.state === 'authorized' || a.state === 'refused' || a.state === 'rejected') return true;
-  return a.abandoned && (a.state === 'timed_out' || now >= a.deadlineAt);
-}
+/** The attempt no longer needs its terminal (mayReleaseLease), its age read from the wall clock `now`. */
+export const leaseReleasable = (a: Attempt, now: number): boolean => mayReleaseLease(a, wallAge(a, now));

@@ -28,6 +28,11 @@ export interface LocalCluster {
   start(): Promise<void>;
   /** Stops the server and removes the folder. */
   destroy(): Promise<void>;
+  /**
+   * Called when the server ends without stop(), kill() or destroy() asking it to (killed, out of
+   * disk, its folder removed), with the exit code or signal and the last line it logged.
+   */
+  onUnexpectedExit(listener: (why: string, lastLog: string) => void): void;
 }
 
 /** Debian's newest installed server (COUNTERPAY_PG_BIN overrides). */
@@ -77,6 +82,7 @@ export async function startLocalCluster(opts: { port?: number; password?: string
   rmSync(pwfile);
   const port = opts.port ?? (await freePort());
   let child: ChildProcess | null = null;
+  const unexpectedExit: Array<(why: string, lastLog: string) => void> = [];
 
   const start = async () => {
     const args = ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on', '-c', `max_connections=${opts.maxConnections ?? 100}`, '-c', 'shared_buffers=32MB'];
@@ -85,6 +91,13 @@ export async function startLocalCluster(opts: { port?: number; password?: string
     let log = '';
     proc.stderr?.on('data', (d: Buffer) => { log = (log + d.toString()).slice(-4000); });
     child = proc;
+    proc.once('exit', (code, signal) => {
+      // waitExit() forgets the child before asking it to end, so only a death nobody asked for reaches here.
+      if (child !== proc) return;
+      child = null;
+      const lastLog = log.trim().split('\n').pop() ?? '';
+      for (const listener of unexpectedExit) listener(signal ? `killed by ${signal}` : `exit code ${code}`, lastLog);
+    });
     const deadline = Date.now() + 30_000;
     for (;;) {
       const ready = spawnSync(join(bin, 'pg_isready'), ['-h', dir, '-p', String(port), '-U', CLUSTER_SUPERUSER], { encoding: 'utf8' });
@@ -110,6 +123,7 @@ export async function startLocalCluster(opts: { port?: number; password?: string
     kill: async () => { await waitExit('SIGKILL'); await new Promise((r) => setTimeout(r, 300)); },
     start,
     destroy: async () => { await waitExit('SIGINT'); rmSync(dir, { recursive: true, force: true }); },
+    onUnexpectedExit: (listener) => { unexpectedExit.push(listener); },
   };
   try {
     await start();

@@ -76,7 +76,9 @@ export const MIGRATIONS: readonly string[] = [
      shipped_at timestamptz NOT NULL DEFAULT now(),
      PRIMARY KEY (register_id, day, kind, at_ms));
    CREATE INDEX day_closings_by_day ON day_closings (day);`,
-  // 4: every journal record of every kind as the register's chain holds it: its exact text beside its parsed
+  // 4: each register's time zone, so the whole store's days are cut in each register's own day (null: not told yet).
+  `ALTER TABLE registers ADD COLUMN time_zone text;`,
+  // 5: every journal record of every kind as the register's chain holds it: its exact text beside its parsed
   // form, keyed by what identifies it for ever (a restarted or copied chain reuses numbers, never hashes).
   `CREATE TABLE chain_records (
      register_id text NOT NULL,

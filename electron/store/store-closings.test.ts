@@ -7,11 +7,11 @@ import { localDay } from '../../shared/domain/calendar-day.js';
 import { storeDayClosings } from '../../shared/domain/store-day-closings.js';
 import type { ManualClock } from '../../shared/clock.js';
 import { DayService } from '../history/day-service.js';
-import { FakeBank } from '../payments/testing/fake-bank.js';
+import { FakeBank } from '../payments/stand-ins/fake-bank.js';
 import { memoryLogger } from '../log.js';
 import { ClosingsCourier, shipClosings } from './store-closings.js';
 import { StoreMode } from './store-mode.js';
-import { openGatedRegister, type GatedRegister } from './testing/gated-register.js';
+import { openGatedRegister, type GatedRegister } from './stand-ins/gated-register.js';
 import { storeClock, useStoreCluster } from './testing/store-fixture.js';
 
 const store = useStoreCluster();

@@ -5,16 +5,16 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import { computeTotals, toReportRow } from '../../shared/domain/day-report.js';
-import { localDay } from '../../shared/domain/calendar-day.js';
+import { localDay, wallTime } from '../../shared/domain/calendar-day.js';
 import { CSV_COLUMNS } from '../history/csv-export.js';
 import { runJournalCli } from '../history/cli.js';
 import { DayService } from '../history/day-service.js';
 import { readHistory } from '../history/journal-history.js';
-import { FakeBank } from '../payments/testing/fake-bank.js';
+import { FakeBank } from '../payments/stand-ins/fake-bank.js';
 import { readStoreDay } from './store-history.js';
 import { readStoreDayAt } from './store-reader.js';
 import { StoreProblem } from './store-problem.js';
-import { openGatedRegister, type GatedRegister } from './testing/gated-register.js';
+import { openGatedRegister, type GatedRegister } from './stand-ins/gated-register.js';
 import { storeClock, useStoreCluster } from './testing/store-fixture.js';
 
 const store = useStoreCluster();
@@ -196,6 +196,29 @@ describe('the whole store\'s day', () => {
       const direct = await s.regs[0]!.store!.readDay({ from: s.day, to: s.day });
       assert.equal(direct.attempts.length, 3);
       assert.equal((await readStoreDay({ query: () => Promise.resolve({ rows: [] }) }, { from: s.day, to: s.day })).attempts.length, 0);
+    } finally {
+      await s.cleanup();
+    }
+  });
+
+  it('cuts each register\'s days in its own time zone, in the store\'s view and its export', async () => {
+    const s = await dayOfTwoRegisters();
+    try {
+      assert.equal(s.sql(`SELECT DISTINCT time_zone FROM registers`), Intl.DateTimeFormat().resolvedOptions().timeZone, 'each register records its zone');
+      // 25 hours apart: the two registers' payments of one instant are never on the same local day.
+      s.sql(`UPDATE registers SET time_zone = CASE register_id WHEN 'REG-1' THEN 'Pacific/Kiritimati' ELSE 'Pacific/Pago_Pago' END`);
+      const all = (await readStoreDayAt(s.url, { from: '2020-01-01', to: '2099-12-31' })).attempts;
+      const first = all.find((a) => a.registerId === 'REG-1')!;
+      const east = wallTime(first.createdAt, 'Pacific/Kiritimati');
+      const day = await readStoreDayAt(s.url, { from: east.day, to: east.day });
+      assert.deepEqual(day.registerZones, { 'REG-1': 'Pacific/Kiritimati', 'REG-2': 'Pacific/Pago_Pago' });
+      assert.deepEqual([...new Set(day.attempts.map((a) => a.registerId))], ['REG-1'], 'REG-2\'s payments are on its own (earlier) day');
+      const res = await cli(['export', '--store-url', s.url, '--from', east.day]);
+      const [header, row] = parse(res.out) as string[][];
+      assert.deepEqual([row?.[header!.indexOf('local_date')], row?.[header!.indexOf('local_time')]], [east.day, east.time]);
+      const west = wallTime(all.find((a) => a.registerId === 'REG-2')!.createdAt, 'Pacific/Pago_Pago').day;
+      assert.notEqual(west, east.day);
+      assert.deepEqual([...new Set((await readStoreDayAt(s.url, { from: west, to: west })).attempts.map((a) => a.registerId))], ['REG-2']);
     } finally {
       await s.cleanup();
     }

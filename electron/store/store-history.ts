@@ -7,7 +7,7 @@
  * never skipped silently; the attempt then falls back to the newest earlier record that reads.
  */
 import type { Attempt } from '../../shared/domain/attempt.js';
-import { localDay } from '../../shared/domain/calendar-day.js';
+import { isTimeZone, wallTime } from '../../shared/domain/calendar-day.js';
 import type { DayRange } from '../../shared/domain/day-report.js';
 import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
 import { validateAttempt } from '../payments/attempt-validation.js';
@@ -24,6 +24,8 @@ export interface StoreDay {
   damaged: string[];
   /** Every register the store knows, by id, with the name people read. */
   registerNames: Record<string, string>;
+  /** Each register's time zone (IANA name), by id; a register that never said has none (this process's zone stands in). */
+  registerZones: Record<string, string>;
 }
 
 /** A snapshot is one attempt: far below this even with a long note. */
@@ -65,11 +67,11 @@ const where = (row: RecordRow, names: Record<string, string>): string => {
 };
 
 export async function readStoreDay(db: Queryable, range: DayRange): Promise<StoreDay> {
-  const registerNames = await readRegisterNames(db);
-  // A day's bounds in this process's time zone, widened by a day each side: the exact cut is the
-  // snapshot's own local day below, as on disk, so a zone or clock-change edge never loses a sale.
-  const from = midnightOf(range.from) - DAY_MS;
-  const to = midnightOf(range.to) + 2 * DAY_MS;
+  const { registerNames, registerZones } = await readRegisters(db);
+  // A day's bounds in this process's time zone, widened by two days each side (every zone on Earth
+  // is within 26 hours of this one): the exact cut is each snapshot's day in its register's zone below.
+  const from = midnightOf(range.from) - 2 * DAY_MS;
+  const to = midnightOf(range.to) + 3 * DAY_MS;
   const newest = await db.query<RecordRow>(
     `SELECT a.register_id, a.seq::text AS seq, a.attempt_id, j.snapshot::text AS snapshot
      FROM attempts a LEFT JOIN journal_records j ON j.register_id = a.register_id AND j.seq = a.seq AND j.attempt_id = a.attempt_id
@@ -86,11 +88,11 @@ export async function readStoreDay(db: Queryable, range: DayRange): Promise<Stor
       checked = await olderReadable(db, row, registerNames, damaged);
     }
     if (!checked.ok) continue;
-    const day = localDay(checked.attempt.createdAt);
+    const day = wallTime(checked.attempt.createdAt, registerZones[checked.attempt.registerId]).day;
     if (day >= range.from && day <= range.to) attempts.push(checked.attempt);
   }
   attempts.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
-  return { attempts, damaged, registerNames };
+  return { attempts, damaged, registerNames, registerZones };
 }
 
 /** The newest earlier shipped record of the attempt that reads; each damaged one on the way is reported too. */
@@ -109,14 +111,17 @@ async function olderReadable(db: Queryable, newest: RecordRow, names: Record<str
   return { ok: false, why: 'no readable record' };
 }
 
-async function readRegisterNames(db: Queryable): Promise<Record<string, string>> {
-  const res = await db.query<{ register_id: unknown; name: unknown }>('SELECT register_id, name FROM registers ORDER BY register_id');
+async function readRegisters(db: Queryable): Promise<Pick<StoreDay, 'registerNames' | 'registerZones'>> {
+  const res = await db.query<{ register_id: unknown; name: unknown; time_zone: unknown }>('SELECT register_id, name, time_zone FROM registers ORDER BY register_id');
   const names: Record<string, string> = {};
+  const zones: Record<string, string> = {};
   for (const r of res.rows) {
     if (typeof r.register_id !== 'string') continue;
+    // A zone this runtime does not know would throw in every date below: it is left out, as if never told.
+    if (typeof r.time_zone === 'string' && r.time_zone.length <= 100 && isTimeZone(r.time_zone)) zones[r.register_id] = r.time_zone;
     // A name is shown on screens and in the CSV: one short line, else the register's id stands in.
     const name = typeof r.name === 'string' ? r.name.trim() : '';
     names[r.register_id] = name !== '' && name.length <= 100 && !/[\r\n]/.test(name) ? name : r.register_id;
   }
-  return names;
+  return { registerNames: names, registerZones: zones };
 }

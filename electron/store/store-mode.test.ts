@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { ATTEMPT_DEADLINE_MS } from '../../shared/domain/attempt.js';
-import { FakeBank } from '../payments/testing/fake-bank.js';
+import { FakeBank } from '../payments/stand-ins/fake-bank.js';
 import { JournalFeed } from './journal-feed.js';
 import { LEASE_MARGIN_MS } from './leases.js';
 import { StoreMode } from './store-mode.js';
-import { openGatedRegister, type GatedRegister } from './testing/gated-register.js';
+import { openGatedRegister, type GatedRegister } from './stand-ins/gated-register.js';
 import { storeClock, useStoreCluster } from './testing/store-fixture.js';
 
 const store = useStoreCluster();

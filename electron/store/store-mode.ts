@@ -24,7 +24,7 @@ import { classifyStoreError, StoreProblem, type StoreProblemCode } from './store
 export type StoreLinkState =
   | { state: 'connecting' }
   | { state: 'connected'; shipping: ShipperStatus }
-  | { state: 'problem'; code: StoreProblemCode; words: string; retrying: boolean };
+  | { state: 'problem'; code: StoreProblemCode; retrying: boolean };
 
 export interface StoreModeOptions {
   url: string;
@@ -107,9 +107,9 @@ export class StoreMode {
       const fork = s.shipping.fork;
       return s.shipping.linkUp && !this.gateDown
         ? { registerName, status: 'connected', problem: null, message: null, fork }
-        : { registerName, status: 'down', problem: 'link_down', message: new StoreProblem('link_down', '').words, fork };
+        : { registerName, status: 'down', problem: 'link_down', message: 'store problem link_down: the data link is down', fork };
     }
-    return { registerName, status: s.retrying ? 'down' : 'refused', problem: s.code, message: s.words };
+    return { registerName, status: s.retrying ? 'down' : 'refused', problem: s.code, message: `store problem ${s.code}` };
   }
 
   /** The store's connection while it answers; null while connecting, down or refused (readers fall back at once). */
@@ -197,7 +197,7 @@ export class StoreMode {
       const problem = classifyStoreError(e, 'connect');
       const retrying = TRANSIENT.includes(problem.code) && !this.closed;
       logger?.warn('store not connected', { code: problem.code, detail: problem.detail, retrying });
-      this.set({ state: 'problem', code: problem.code, words: problem.words, retrying });
+      this.set({ state: 'problem', code: problem.code, retrying });
       if (retrying) {
         this.timer = setTimeout(() => {
           this.timer = null;

@@ -1,33 +1,16 @@
 /**
- * Why a register cannot use its store, as one code per cause a manager can act on, with English
- * words for logs and technical details (the screens word the code in their own language). The
- * detail is for the log (never the password: URLs are redacted).
+ * Why a register cannot use its store, as one code per cause a manager can act on. The screens
+ * word the code from the catalogs (store.problem.<code>, in the screen's language); the message
+ * and the detail here are for logs and technical details only (never the password: URLs are redacted).
  */
 import type { StoreProblemCode } from '../../shared/ipc/types.js';
 
 export { STORE_PROBLEM_CODES, type StoreProblemCode } from '../../shared/ipc/types.js';
 
-const WORDS: Record<StoreProblemCode, string> = {
-  bad_url: 'The store address is not a PostgreSQL database address. Copy it again from the person who runs the store: it names the server and the database.',
-  unreachable: 'The store server does not answer. Check the server name and port, and that the server is running.',
-  wrong_password: 'The store refused the user name or password. Check them with the person who runs the store.',
-  no_database: 'The store server has no database with that name. Check the database name at the end of the address.',
-  not_a_store: 'That database belongs to something else, not Counterpay. Use an empty database or the shop\'s Counterpay store.',
-  newer_schema: 'The store was set up by a newer Counterpay. Update this register before connecting it to the store.',
-  no_privilege: 'The store user may not do everything a register needs. Ask the person who runs the store to grant the rights listed in the guide.',
-  tls: 'The secure connection to the store failed. Check the address\'s security settings with the person who runs the store.',
-  link_down: 'The store cannot be reached right now. This register keeps working alone and catches up when the store is back.',
-};
-
 export class StoreProblem extends Error {
   constructor(readonly code: StoreProblemCode, readonly detail: string) {
     super(`${code}: ${detail}`);
     this.name = 'StoreProblem';
-  }
-
-  /** What Settings and the counter show: plain words with the next step. */
-  get words(): string {
-    return WORDS[this.code];
   }
 }
 

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
-import { BackOffice } from './backoffice/BackOffice.js';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CounterScreen } from './counter/CounterScreen.js';
 import { PinPrompt } from './components/PinPrompt.js';
 import { TopBar, type Screen } from './components/TopBar.js';
 import { useManagerKey } from './hooks/useManagerKey.js';
 import { useManager } from './store/manager.js';
+
+// The back office is the manager's, opened a few times a day: the counter's first load does not carry it.
+const BackOffice = lazy(() => import('./backoffice/BackOffice.js').then((m) => ({ default: m.BackOffice })));
 
 /**
  * The cashier's view is the counter (with Today); everything else is the
@@ -37,7 +39,9 @@ export function App() {
   return (
     <div className="app">
       <TopBar screen={shown} onNavigate={(s) => void navigate(s)} onLock={() => void toggleManager()} />
-      <main className="screen">{shown === 'counter' ? <CounterScreen /> : <BackOffice />}</main>
+      <main className="screen">
+        {shown === 'counter' ? <CounterScreen /> : <Suspense fallback={null}><BackOffice /></Suspense>}
+      </main>
       <PinPrompt />
     </div>
   );

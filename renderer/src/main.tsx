@@ -4,6 +4,7 @@ import { App } from './App.js';
 import { hasBridge } from './bridge.js';
 import { DEFAULT_LANGUAGE, languageOf } from '../../shared/i18n/languages.js';
 import { I18nProvider, LanguageProvider } from './i18n/I18nProvider.js';
+import { askLanguageFirst } from './i18n/first-language.js';
 import { FatalScreen } from './components/FatalScreen.js';
 import { connectEvents, initialLoad } from './store/events.js';
 import './styles/base.css';
@@ -16,6 +17,7 @@ const root = createRoot(document.getElementById('root')!);
 
 if (hasBridge()) {
   connectEvents();
+  void askLanguageFirst();
   void initialLoad();
   root.render(
     <StrictMode>

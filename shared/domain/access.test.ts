@@ -10,7 +10,7 @@ describe('availability', () => {
   test('an owner or admin with every scope may do everything', () => {
     assert.ok(actions.every((a) => availability(a, view('admin')).ok));
   });
-  test('an employee may not rename, restrict or unlock (spec: admins and owners only); the rest stays open', () => {
+  test('an employee may not rename, restrict or unlock (docs/bank-api.md, Cards: admins and owners only); the rest stays open', () => {
     const refused = actions.filter((a) => !availability(a, view('employee')).ok);
     assert.deepEqual(refused.sort(), ['renameCard', 'restrictCard', 'unlockCard']);
     assert.equal(lockWarning(view('employee')), true);

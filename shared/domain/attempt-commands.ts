@@ -1,9 +1,13 @@
 /**
- * Which commands exist for an attempt, in one place: the engine refuses a command
- * not listed here, and the renderer shows exactly these buttons. The attempt
- * machine (attempt-machine.ts) still has the last word on timing (deadline, key age).
+ * Which commands exist for an attempt, in ONE guard table: commandsAllowed() (the
+ * buttons the renderer shows) and commandRefusal() (the reason the engine gives) both
+ * read it, and step() in attempt-machine.ts refuses a command event with the same
+ * row before it looks at timing (deadline, key age), which only the machine knows.
+ * Each command has one name from the button to the machine event (see MachineEvent).
+ *
+ * The refusal sentences are English for logs; the cashier reads the catalogs' words.
  */
-import { isFinal, type Attempt } from './attempt.js';
+import { isFinal, type Attempt, type AttemptState } from './attempt.js';
 
 export type CashierCommand = 'resend' | 'checkAgain' | 'tryAgain' | 'chargeAgain' | 'abandon';
 export type ManagerCommand = 'resolve' | 'askBank';
@@ -11,36 +15,58 @@ export type Command = CashierCommand | ManagerCommand;
 
 export const COMMANDS: readonly Command[] = ['resend', 'checkAgain', 'tryAgain', 'chargeAgain', 'abandon', 'resolve', 'askBank'];
 
+/** One precondition of a command: when `refuses` holds, the command does not exist, for the reason `why`. */
+interface Guard {
+  refuses: (a: Attempt) => boolean;
+  why: (a: Attempt) => string;
+}
+
+const onlyIn = (states: readonly AttemptState[], what: string): Guard => ({
+  refuses: (a) => !states.includes(a.state),
+  why: (a) => `attempt is ${a.state}; ${what}`,
+});
+const guard = (refuses: Guard['refuses'], why: string | Guard['why']): Guard =>
+  ({ refuses, why: typeof why === 'string' ? () => why : why });
+
+const retryFrom = (states: readonly AttemptState[], what: string): Guard[] => [
+  guard((a) => a.retriedBy !== null, (a) => `attempt was already retried by ${a.retriedBy}`),
+  onlyIn(states, what),
+  guard((a) => a.abandoned, 'attempt was abandoned; start a new sale instead'),
+];
+
+/** The guard table: a command exists for an attempt when none of its guards refuses; the first that does says why. */
+export const GUARDS: Readonly<Record<Command, readonly Guard[]>> = Object.freeze({
+  resend: [
+    onlyIn(['send_failed'], 'only a failed send can be resent'),
+    guard((a) => a.abandoned, 'attempt was abandoned; it is no longer sent'),
+    guard((a) => a.retriedBy !== null, 'attempt was charged again with a new key'),
+  ],
+  checkAgain: [
+    onlyIn(['accepted', 'timed_out'], 'only an accepted or timed-out payment can be checked again'),
+    guard((a) => a.paymentId === null, 'the bank never confirmed this payment (no payment id): look at the terminal'),
+  ],
+  tryAgain: retryFrom(['refused', 'rejected'], 'only a refused or rejected attempt can be tried again'),
+  chargeAgain: retryFrom(['timed_out'], 'only a timed-out attempt can be charged again'),
+  abandon: [
+    guard((a) => isFinal(a.state), (a) => `attempt is already ${a.state}`),
+    guard((a) => a.abandoned, 'attempt was already abandoned'),
+    guard((a) => a.retriedBy !== null, 'attempt was already charged again; the new attempt is the one to abandon'),
+  ],
+  resolve: [
+    guard((a) => !(a.state === 'authorized' && a.possibleDuplicate), 'only a possible duplicate payment needs a manager\'s resolution'),
+    guard((a) => a.resolution !== null, 'this possible duplicate was already resolved'),
+  ],
+  askBank: [
+    guard((a) => a.state !== 'timed_out' || a.paymentId !== null, 'only a timed-out payment the bank never named can be asked about'),
+    guard((a) => a.bankAsked?.answer === 'pending', 'the bank is being asked already'),
+    guard((a) => a.retriedBy !== null, 'this sale was charged again; the answer would no longer be safe to use'),
+  ],
+});
+
 /** Why the command does not exist for this attempt now, or null when it does. */
 export function commandRefusal(a: Attempt, command: Command): string | null {
-  const final = isFinal(a.state);
-  switch (command) {
-    case 'resend':
-      if (a.state !== 'send_failed') return `attempt is ${a.state}; only a failed send can be resent`;
-      if (a.abandoned) return 'attempt was abandoned; it is no longer sent';
-      return a.retriedBy ? 'attempt was charged again with a new key' : null;
-    case 'checkAgain':
-      if (a.state !== 'accepted' && a.state !== 'timed_out') return `attempt is ${a.state}; only an accepted or timed-out payment can be checked again`;
-      return a.paymentId === null ? 'the bank never confirmed this payment (no payment id): look at the terminal' : null;
-    case 'tryAgain':
-    case 'chargeAgain': {
-      const from = command === 'tryAgain' ? ['refused', 'rejected'] : ['timed_out'];
-      if (a.retriedBy !== null) return `attempt was already retried by ${a.retriedBy}`;
-      if (!from.includes(a.state)) return `attempt is ${a.state}; only a refused, rejected or timed-out attempt can be retried`;
-      return a.abandoned ? 'attempt was abandoned; start a new sale instead' : null;
-    }
-    case 'abandon':
-      if (final) return `attempt is already ${a.state}`;
-      if (a.abandoned) return 'attempt was already abandoned';
-      return a.retriedBy ? 'attempt was charged again; the new attempt is the one to abandon' : null;
-    case 'resolve':
-      if (!(a.state === 'authorized' && a.possibleDuplicate)) return 'only a possible duplicate payment needs a manager\'s resolution';
-      return a.resolution ? 'this possible duplicate was already resolved' : null;
-    case 'askBank':
-      if (a.state !== 'timed_out' || a.paymentId !== null) return 'only a timed-out payment the bank never named can be asked about';
-      if (a.retriedBy !== null) return 'this sale was charged again; the answer would no longer be safe to use';
-      return a.bankAsked?.answer === 'pending' ? 'the bank is being asked already' : null;
-  }
+  const refused = GUARDS[command].find((g) => g.refuses(a));
+  return refused ? refused.why(a) : null;
 }
 
 /** The commands that exist for this attempt: the engine's guard and the renderer's buttons. */
@@ -50,7 +76,7 @@ export function commandsAllowed(a: Attempt): Command[] {
 
 /**
  * Holds the register: the cashier must resolve it before a new charge. A
- * timed-out attempt keeps holding it until the cashier confirms (retry) or walks away.
+ * timed-out attempt keeps holding it until the cashier confirms (charge again) or walks away.
  */
 export function holdsRegister(a: Attempt): boolean {
   if (isFinal(a.state) || a.abandoned) return false;

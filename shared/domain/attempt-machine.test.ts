@@ -1,47 +1,20 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FRESH_ATTEMPT_FIELDS, type Attempt, type AttemptState } from './attempt.js';
+import type { AttemptState } from './attempt.js';
 import { commandsAllowed } from './attempt-commands.js';
-import { EVENT_TYPES, step, type EventType, type MachineEvent, type MachineNow } from './attempt-machine.js';
+import { EVENT_TYPES, step, type EventType, type MachineNow } from './attempt-machine.js';
+import { inState, SAMPLE, T0 } from '../testing/attempt-samples.js';
 import { DEFAULT_POLICY } from './attempt-policy.js';
 
-const T0 = 1_775_037_600_000;
-const base: Attempt = {
-  id: 'a1', saleId: 'a1', previousAttemptId: null, registerId: 'R', terminalId: 't', amountMinor: 1000, currency: 'EUR',
-  metadata: {}, idempotencyKey: 'k1', createdAt: T0, deadlineAt: T0 + 120_000, state: 'sending', updatedAt: T0, ...FRESH_ATTEMPT_FIELDS,
-};
-const inState: Record<AttemptState, Attempt> = {
-  sending: base,
-  send_failed: { ...base, state: 'send_failed', lastError: { kind: 'reset', message: 'cut' } },
-  accepted: { ...base, state: 'accepted', paymentId: 'p1' },
-  timed_out: { ...base, state: 'timed_out' },
-  authorized: { ...base, state: 'authorized', paymentId: 'p1', authorizedAmountMinor: 1000, possibleDuplicate: true, abandoned: true },
-  refused: { ...base, state: 'refused', paymentId: 'p1', failureReason: 'do_not_honor' },
-  rejected: { ...base, state: 'rejected', failureReason: 'bad terminal' },
-};
-const SAMPLE: Record<EventType, MachineEvent> = {
-  pushAnswered: { type: 'pushAnswered', outcome: { kind: 'accepted', paymentId: 'p1', metadata: null } },
-  readAnswered: { type: 'readAnswered', outcome: { kind: 'pending' }, reads: 1, saleAlreadyPaidBy: null },
-  deadline: { type: 'deadline' },
-  lateWatchEnded: { type: 'lateWatchEnded' },
-  abandoned: { type: 'abandoned' },
-  resendDue: { type: 'resendDue' },
-  resendRequested: { type: 'resendRequested' },
-  retried: { type: 'retried', by: 'a2', confirmedNoPayment: true },
-  resolved: { type: 'resolved', resolution: { kind: 'refunded_outside', note: 'cash back, receipt 12' } },
-  restored: { type: 'restored' },
-  askBank: { type: 'askBank', marker: 'm1' },
-  askBankAnswered: { type: 'askBankAnswered', outcome: { kind: 'accepted', paymentId: 'p9', metadata: null } },
-};
 /** Which (state, event) pairs are transitions; every other pair must be an explicit refusal. */
 const TRANSITIONS: Record<AttemptState, EventType[]> = {
-  sending: ['pushAnswered', 'deadline', 'abandoned', 'restored'],
-  send_failed: ['deadline', 'abandoned', 'resendDue', 'resendRequested', 'restored'],
-  accepted: ['readAnswered', 'deadline', 'abandoned', 'restored'],
-  timed_out: ['lateWatchEnded', 'abandoned', 'retried', 'restored', 'askBank'],
-  authorized: ['resolved', 'restored'],
-  refused: ['retried', 'restored'],
-  rejected: ['retried', 'restored'],
+  sending: ['pushAnswered', 'deadline', 'abandon', 'restored'],
+  send_failed: ['deadline', 'abandon', 'resendDue', 'signedIn', 'resend', 'restored'],
+  accepted: ['readAnswered', 'deadline', 'abandon', 'checkAgain', 'restored'],
+  timed_out: ['lateWatchEnded', 'abandon', 'chargeAgain', 'restored', 'askBank'],
+  authorized: ['resolve', 'restored'],
+  refused: ['tryAgain', 'restored'],
+  rejected: ['tryAgain', 'restored'],
 };
 const inside: MachineNow = { wall: T0 + 1000, ageMs: 1000 };
 const past: MachineNow = { wall: T0 + 121_000, ageMs: 121_000 };
@@ -79,17 +52,21 @@ describe('attempt machine rules', () => {
     }
     assert.deepEqual(times.slice(0, 5), [1000, 3000, 7000, 15000, 23000], '1-2-4-8 s, then every 8 s');
     assert.ok(times.length > 10 && times[times.length - 1]! < 120_000, `resends until ${times[times.length - 1]}`);
-    const late = step({ ...a, state: 'send_failed' }, { type: 'resendRequested' }, past, DEFAULT_POLICY);
+    const late = step({ ...a, state: 'send_failed' }, { type: 'resend' }, past, DEFAULT_POLICY);
     assert.equal(late.ok, false);
   });
 
-  test('an ended session is not resent automatically; the cashier (after a sign-in) may', () => {
+  test('an ended session is not resent automatically; a new sign-in (or the cashier) sends it', () => {
     const r = step(inState.sending, { type: 'pushAnswered', outcome: { kind: 'sessionEnded', error: { kind: 'session_ended', message: 'ended' } } }, inside, DEFAULT_POLICY);
     assert.ok(r.ok);
     assert.equal(r.attempt.state, 'send_failed');
     assert.equal(r.effects.some((e) => e.type === 'resendIn'), false);
     assert.equal(step(r.attempt, { type: 'resendDue' }, inside, DEFAULT_POLICY).ok, false);
-    assert.equal(step(r.attempt, { type: 'resendRequested' }, inside, DEFAULT_POLICY).ok, true);
+    assert.equal(step(r.attempt, { type: 'resend' }, inside, DEFAULT_POLICY).ok, true);
+    const signedIn = step(r.attempt, { type: 'signedIn' }, inside, DEFAULT_POLICY);
+    assert.ok(signedIn.ok && signedIn.attempt.state === 'sending' && signedIn.effects.some((e) => e.type === 'send'), 'a new sign-in sends it with its key');
+    assert.equal(step(r.attempt, { type: 'signedIn' }, past, DEFAULT_POLICY).ok, false, 'never after the deadline');
+    assert.equal(step({ ...r.attempt, abandoned: true }, { type: 'signedIn' }, inside, DEFAULT_POLICY).ok, false, 'never once abandoned');
   });
 
   test('tips: the bank\'s tip_amount when present, else authorized minus asked', () => {
@@ -112,14 +89,14 @@ describe('attempt machine rules', () => {
     assert.ok(retried.ok && retried.attempt.possibleDuplicate && retried.attempt.lateOutcome);
     const plain = step(inState.accepted, { type: 'readAnswered', outcome: auth, reads: 1, saleAlreadyPaidBy: null }, inside, DEFAULT_POLICY);
     assert.ok(plain.ok && !plain.attempt.possibleDuplicate);
-    const resolved = step(abandoned.attempt, { type: 'resolved', resolution: { kind: 'not_a_duplicate', note: 'the customer paid only once' } }, inside, DEFAULT_POLICY);
+    const resolved = step(abandoned.attempt, { type: 'resolve', resolution: { kind: 'not_a_duplicate', note: 'the customer paid only once' } }, inside, DEFAULT_POLICY);
     assert.ok(resolved.ok && resolved.attempt.resolution?.kind === 'not_a_duplicate' && resolved.attempt.resolution.at === inside.wall);
-    assert.equal(step(resolved.attempt, SAMPLE.resolved, inside, DEFAULT_POLICY).ok, false, 'resolved once');
-    assert.equal(step(abandoned.attempt, { type: 'resolved', resolution: { kind: 'refunded_outside', note: '  ' } }, inside, DEFAULT_POLICY).ok, false, 'a note is required');
+    assert.equal(step(resolved.attempt, SAMPLE.resolve, inside, DEFAULT_POLICY).ok, false, 'resolved once');
+    assert.equal(step(abandoned.attempt, { type: 'resolve', resolution: { kind: 'refunded_outside', note: '  ' } }, inside, DEFAULT_POLICY).ok, false, 'a note is required');
   });
 
   test('an abandoned attempt is still watched: polls continue, resends stop', () => {
-    const r = step(inState.send_failed, { type: 'abandoned' }, inside, DEFAULT_POLICY);
+    const r = step(inState.send_failed, { type: 'abandon' }, inside, DEFAULT_POLICY);
     assert.ok(r.ok);
     assert.deepEqual(r.effects, [{ type: 'cancelResend' }]);
     assert.equal(step(r.attempt, { type: 'resendDue' }, inside, DEFAULT_POLICY).ok, false);
@@ -140,7 +117,7 @@ describe('attempt machine rules', () => {
   test('the step is pure: the input attempt is never changed', () => {
     const before = structuredClone(inState.accepted);
     step(inState.accepted, SAMPLE.deadline, past, DEFAULT_POLICY);
-    step(inState.accepted, SAMPLE.abandoned, inside, DEFAULT_POLICY);
+    step(inState.accepted, SAMPLE.abandon, inside, DEFAULT_POLICY);
     assert.deepEqual(inState.accepted, before);
   });
 });

@@ -19,7 +19,8 @@
  * which is then the sale's one payment). After 30 minutes the bank has forgotten the key
  * and any resend would be a new charge: then only the terminal's history can tell.
  */
-import { ATTEMPT_DEADLINE_MS, isFinal, type Attempt, type AttemptError, type AttemptResolution } from './attempt.js';
+import { ATTEMPT_DEADLINE_MS, type Attempt, type AttemptError, type AttemptResolution } from './attempt.js';
+import { COMMANDS, commandRefusal, type Command } from './attempt-commands.js';
 import { lateWatchDelay, pollDelay, resendDelay, type EnginePolicy } from './attempt-policy.js';
 import type { PushOutcome, ReadOutcome } from './bank-outcomes.js';
 
@@ -34,14 +35,19 @@ export type MachineEvent =
   | { type: 'readAnswered'; outcome: ReadOutcome; reads: number; saleAlreadyPaidBy: string | null }
   | { type: 'deadline' }
   | { type: 'lateWatchEnded' }
-  | { type: 'abandoned' }
   | { type: 'resendDue' }
-  | { type: 'resendRequested' }
-  | { type: 'retried'; by: string; confirmedNoPayment: boolean }
-  | { type: 'resolved'; resolution: Omit<AttemptResolution, 'at'> }
   | { type: 'restored' }
-  | { type: 'askBank'; marker: string }
-  | { type: 'askBankAnswered'; outcome: PushOutcome };
+  /** A manager signed the register in again: a send the ended session stopped may leave now, inside the deadline. */
+  | { type: 'signedIn' }
+  | { type: 'askBankAnswered'; outcome: PushOutcome }
+  // The commands, named as the buttons and the IPC methods are (attempt-commands.ts guards them).
+  | { type: 'resend' }
+  | { type: 'checkAgain' }
+  | { type: 'tryAgain'; by: string; saleAlreadyPaidBy: string | null }
+  | { type: 'chargeAgain'; by: string; confirmedNoPayment: boolean; saleAlreadyPaidBy: string | null }
+  | { type: 'abandon' }
+  | { type: 'resolve'; resolution: Omit<AttemptResolution, 'at'> }
+  | { type: 'askBank'; marker: string };
 
 export type EventType = MachineEvent['type'];
 
@@ -170,7 +176,6 @@ function onRestored(a: Attempt, now: MachineNow, policy: EnginePolicy): StepResu
 }
 
 export function step(a: Attempt, e: MachineEvent, now: MachineNow, policy: EnginePolicy): StepResult {
-  const final = isFinal(a.state);
   switch (e.type) {
     case 'pushAnswered':
       return onPush(a, e.outcome, now, policy);
@@ -189,34 +194,46 @@ export function step(a: Attempt, e: MachineEvent, now: MachineNow, policy: Engin
     case 'lateWatchEnded':
       if (a.state !== 'timed_out') return refuse(`attempt is ${a.state}; it is not in the late watch`);
       return same(a, [{ type: 'stop' }]);
-    case 'abandoned':
-      if (final) return refuse(`attempt is already ${a.state}`);
-      if (a.abandoned) return refuse('attempt was already abandoned');
-      if (a.retriedBy !== null) return refuse('attempt was already charged again; the new attempt is the one to abandon');
-      // Still watched: a payment made after the abandon must be seen (and flagged).
-      return to(a, now, { abandoned: true }, [{ type: 'cancelResend' }]);
     case 'resendDue':
-    case 'resendRequested': {
+    case 'signedIn': {
       if (a.state !== 'send_failed') return refuse(`attempt is ${a.state}; only a failed send can be resent`);
       const why = sendRefusal(a, now, policy);
       if (why) return refuse(why);
       if (e.type === 'resendDue' && a.lastError?.kind === 'session_ended') return refuse('the bank session ended; the payment waits for a manager to sign in');
-      return to(a, now, { state: 'sending', sends: a.sends + 1 }, [{ type: 'send' }, deadlineIn(now)]);
+      return to(a, now, { state: 'sending', sends: a.sends + 1 }, [...(e.type === 'signedIn' ? [{ type: 'cancelResend' } as const] : []), { type: 'send' }, deadlineIn(now)]);
     }
-    case 'retried':
-      if (a.retriedBy !== null) return refuse(`attempt was already retried by ${a.retriedBy}`);
-      if (a.state === 'timed_out' && !e.confirmedNoPayment) return refuse('the outcome is unknown: check the terminal and confirm it shows no payment before retrying');
-      if (a.state !== 'refused' && a.state !== 'rejected' && a.state !== 'timed_out') return refuse(`attempt is ${a.state}; only a refused, rejected or timed-out attempt can be retried`);
+    default:
+      return onCommand(a, e, now, policy);
+  }
+}
+
+type CommandEvent = Extract<MachineEvent, { type: Command }>;
+
+/** A cashier's or manager's command: first the guard table (what the buttons offer), then what only time decides. */
+function onCommand(a: Attempt, e: CommandEvent, now: MachineNow, policy: EnginePolicy): StepResult {
+  const guarded = commandRefusal(a, e.type);
+  if (guarded !== null) return refuse(guarded);
+  switch (e.type) {
+    case 'resend': {
+      const why = sendRefusal(a, now, policy);
+      return why ? refuse(why) : to(a, now, { state: 'sending', sends: a.sends + 1 }, [{ type: 'send' }, deadlineIn(now)]);
+    }
+    case 'checkAgain':
+      // The engine reads the payment at once and reports the answer as readAnswered.
+      return same(a);
+    case 'tryAgain':
+    case 'chargeAgain':
+      if (e.type === 'chargeAgain' && !e.confirmedNoPayment) return refuse('the outcome is unknown: check the terminal and confirm it shows no payment before charging again');
+      // A timed-out attempt of this sale may have been authorized late: then the customer has paid.
+      if (e.saleAlreadyPaidBy !== null) return refuse('this sale is already paid by an earlier attempt: it must not be charged again');
       return to(a, now, { retriedBy: e.by });
-    case 'resolved':
-      if (a.state !== 'authorized' || !a.possibleDuplicate) return refuse('only a possible duplicate payment needs a manager\'s resolution');
-      if (a.resolution !== null) return refuse('this possible duplicate was already resolved');
+    case 'abandon':
+      // Still watched: a payment made after the abandon must be seen (and flagged).
+      return to(a, now, { abandoned: true }, [{ type: 'cancelResend' }]);
+    case 'resolve':
       if (e.resolution.note.trim() === '') return refuse(e.resolution.kind === 'refunded_outside' ? 'say how the customer was refunded' : 'say why it is not a duplicate');
       return to(a, now, { resolution: { ...e.resolution, at: now.wall } });
     case 'askBank':
-      if (a.state !== 'timed_out' || a.paymentId !== null) return refuse('only a timed-out payment the bank never named can be asked about');
-      if (a.bankAsked?.answer === 'pending') return refuse('the bank is being asked already');
-      if (a.retriedBy !== null) return refuse('this sale was charged again; the answer would no longer be safe to use');
       if (now.ageMs >= policy.idempotencyKeyTtlMs) return refuse('the bank forgets a payment\'s key after 30 minutes: asking now would make a new charge; check the terminal\'s history instead');
       return to(a, now, { bankAsked: { marker: e.marker, at: now.wall, answer: 'pending' } }, [{ type: 'askBank' }]);
   }
@@ -224,6 +241,6 @@ export function step(a: Attempt, e: MachineEvent, now: MachineNow, policy: Engin
 
 /** Every event type, for table tests and exhaustive handling. */
 export const EVENT_TYPES: readonly EventType[] = [
-  'pushAnswered', 'readAnswered', 'deadline', 'lateWatchEnded', 'abandoned', 'resendDue', 'resendRequested',
-  'retried', 'resolved', 'restored', 'askBank', 'askBankAnswered',
+  'pushAnswered', 'readAnswered', 'deadline', 'lateWatchEnded', 'resendDue', 'restored', 'signedIn', 'askBankAnswered',
+  ...COMMANDS,
 ];

@@ -1,5 +1,5 @@
 /**
- * Timing rules of the attempt machine. Defaults follow the provider facts (poll 1 s then
+ * Timing rules of the attempt machine. Defaults follow the bank (docs/bank-api.md, Terminal payments; poll 1 s then
  * 2 s, 120 s client deadline, idempotency keys forgotten after 30 min); tests and the
  * harness may shorten them, never the deadline (it is part of Attempt). Every duration
  * here is measured as an attempt's AGE on the monotonic clock, so a wall clock set back

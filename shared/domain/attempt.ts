@@ -73,6 +73,18 @@ export interface Attempt {
    * free. Absent for a register working alone (and in journals written before store mode).
    */
   lease?: LeaseMark;
+  /**
+   * The terminal as the shop knew it when the attempt was journaled: its serial (the bank's POI id)
+   * and the shop's name for it, so exports read offline name it as the cashier saw it. Absent in
+   * journals written before it was kept (they fall back to what the register knows, else the id).
+   */
+  terminal?: AttemptTerminal;
+}
+
+export interface AttemptTerminal {
+  serial: string;
+  /** The shop's name for it; null when it had none. */
+  name: string | null;
 }
 
 export const LEASE_MARKS = ['held', 'none_store_down'] as const;

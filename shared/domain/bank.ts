@@ -1,6 +1,6 @@
 /**
- * Resources of the bank API as Counterpay reads them (../shared/reference/api-spec.md
- * plus provider-api-facts.md where the spec says "not shown"). Only fields the app
+ * Resources of the bank API as Counterpay reads them (docs/bank-api.md, with how
+ * sure each undocumented shape is). Only fields the app
  * uses are typed strictly; the rest pass through untouched.
  */
 import type { ApiAmount } from '../money.js';
@@ -35,7 +35,7 @@ export interface Phone {
   number: string;
 }
 
-/** Body of POST /v2/clients (both forms of the spec in one type; validation tells them apart). */
+/** Body of POST /v2/clients (the bank's two body forms in one type; validation tells them apart). */
 export interface ClientCreateBody {
   kind: ClientKind;
   type?: ClientKind;
@@ -151,7 +151,7 @@ export interface CardFilterChoices {
   cardsRead: number;
 }
 
-/** The bank accepts card nicknames of 1 to 40 characters (provider facts §5.3). */
+/** The bank accepts card nicknames of 1 to 40 characters (docs/bank-api.md, Cards). */
 export const CARD_NICKNAME_MAX = 40;
 
 export interface CardRestrictions {

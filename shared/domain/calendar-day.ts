@@ -15,3 +15,46 @@ export function localDay(ms: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
+
+/** A moment as a register's clock on the wall shows it. */
+export interface WallTime {
+  /** "YYYY-MM-DD" */
+  day: string;
+  /** "HH:MM:SS", 24-hour */
+  time: string;
+  hour: number;
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** True for a time zone name this runtime knows ("Europe/Paris", "UTC"). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The wall time of an instant in `zone` (an IANA name), or in this process's own zone when none
+ * is given: each register's day is cut in its own zone, wherever the report is made.
+ */
+export function wallTime(ms: number, zone?: string | null): WallTime {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (!zone) {
+    const d = new Date(ms);
+    return { day: localDay(ms), time: `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`, hour: d.getHours() };
+  }
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    });
+    zoneFormats.set(zone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, p.value])) as Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+  const hour = Number(parts.hour ?? '0') % 24;
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${pad(hour)}:${parts.minute}:${parts.second}`, hour };
+}

@@ -6,7 +6,7 @@ import { invoiceGaps } from './client-invoice.js';
 const base: Client = { id: 'c1', kind: 'company', name: 'Café', e_invoicing_reachable: false, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
 const billing = { street_address: '1 rue Haute', city: 'Lyon', zip_code: '69001', country_code: 'FR' };
 
-describe('invoiceGaps (spec rule 2)', () => {
+describe('invoiceGaps (what an invoice needs: currency, locale, an address)', () => {
   test('a client created with a name alone lacks all three', () => {
     assert.deepEqual(invoiceGaps(base), ['currency', 'locale', 'address']);
   });

@@ -3,11 +3,11 @@
  * words they use, and the totals of a day or a range. Pure, so the journal screen, the
  * printed report, the CSV export and the command line all count the same way.
  */
-import { isOpenDuplicate, paidMinor, type Attempt, type LeaseMark, type ResolutionKind } from './attempt.js';
+import type { Attempt, AttemptTerminal, LeaseMark, ResolutionKind } from './attempt.js';
 import type { JsonValue } from '../json.js';
+import { addToBucket, countableOf, countInto, emptyBucket, emptyFigures, statusOf, type Bucket, type MoneyFigures, type ReportStatus } from './money-figures.js';
 
-/** A manager's word for where an attempt ended. */
-export type ReportStatus = 'authorized' | 'refused' | 'rejected' | 'no_answer' | 'open';
+export { statusOf, type Bucket, type ReportStatus };
 
 export interface ReportRow {
   attemptId: string;
@@ -16,6 +16,8 @@ export interface ReportRow {
   updatedAt: number;
   registerId: string;
   terminalId: string;
+  /** The terminal's serial and shop name journaled at charge time; null in older journals. */
+  terminal: AttemptTerminal | null;
   currency: string;
   amountMinor: number;
   /** Part of the authorized amount the customer added on the terminal; 0 when none. */
@@ -26,10 +28,12 @@ export interface ReportRow {
   possibleDuplicate: boolean;
   /** A possible duplicate no manager has settled yet: money that may have to go back. */
   openDuplicate: boolean;
-  /** How a manager settled a possible duplicate, in the CSV's English, or null while it is open (or there is none). */
-  duplicateResolution: string | null;
   /** The same settlement as data, for screens that word it in their own language. */
   resolution: { kind: ResolutionKind; note: string } | null;
+  /** The bank's code for why a refused payment was refused; null otherwise. */
+  refusalReason: string | null;
+  /** Its outcome was recorded by a manager from the terminal (none can be yet). */
+  settledByHand: boolean;
   paymentMethod: string | null;
   cardLast4: string | null;
   paymentId: string | null;
@@ -46,26 +50,8 @@ function textOf(value: JsonValue | undefined): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-export function statusOf(a: Pick<Attempt, 'state'>): ReportStatus {
-  switch (a.state) {
-    case 'authorized':
-    case 'refused':
-    case 'rejected':
-      return a.state;
-    case 'timed_out':
-      return 'no_answer';
-    default:
-      return 'open';
-  }
-}
-
-const RESOLUTION_WORDS: Record<ResolutionKind, string> = { refunded_outside: 'Refunded outside Counterpay', not_a_duplicate: 'Not a duplicate' };
-
-function resolutionOf(a: Attempt): string | null {
-  return a.resolution ? `${RESOLUTION_WORDS[a.resolution.kind]}: ${a.resolution.note}` : null;
-}
-
 export function toReportRow(a: Attempt): ReportRow {
+  const { status, authorizedMinor, tipMinor, openDuplicate, abandoned } = countableOf(a);
   return {
     attemptId: a.id,
     saleId: a.saleId,
@@ -73,16 +59,18 @@ export function toReportRow(a: Attempt): ReportRow {
     updatedAt: a.updatedAt,
     registerId: a.registerId,
     terminalId: a.terminalId,
+    terminal: a.terminal ?? null,
     currency: a.currency,
     amountMinor: a.amountMinor,
-    tipMinor: a.state === 'authorized' ? a.tipMinor ?? 0 : 0,
-    authorizedMinor: a.state === 'authorized' ? paidMinor(a) : null,
-    status: statusOf(a),
-    abandoned: a.abandoned,
+    tipMinor,
+    authorizedMinor,
+    status,
+    abandoned,
     possibleDuplicate: a.possibleDuplicate,
-    openDuplicate: isOpenDuplicate(a),
-    duplicateResolution: resolutionOf(a),
+    openDuplicate,
     resolution: a.resolution ? { kind: a.resolution.kind, note: a.resolution.note } : null,
+    refusalReason: a.state === 'refused' ? a.failureReason : null,
+    settledByHand: false,
     paymentMethod: a.paymentMethod,
     cardLast4: a.cardSummary,
     paymentId: a.paymentId,
@@ -95,23 +83,8 @@ export function toReportRow(a: Attempt): ReportRow {
   };
 }
 
-export interface Bucket {
-  count: number;
-  /** Authorized money, tips included. */
-  authorizedMinor: number;
-  tipMinor: number;
-}
-
-export interface ReportTotals {
-  authorized: Bucket;
-  refused: number;
-  rejected: number;
-  noAnswer: number;
-  open: number;
-  /** Attempts the cashier walked away from that never got paid. */
-  abandoned: number;
-  /** Possible duplicates no manager has settled yet, with the money at stake. */
-  openDuplicates: { count: number; authorizedMinor: number };
+/** The money figures (money-figures.ts defines each one) with the breakdowns the history screen and the Z report show. */
+export interface ReportTotals extends MoneyFigures {
   /** Sales (not attempts) that ended paid; a refused-then-paid sale counts once. */
   sales: number;
   averageTicketMinor: number | null;
@@ -122,48 +95,26 @@ export interface ReportTotals {
   byHour: number[];
 }
 
-const emptyBucket = (): Bucket => ({ count: 0, authorizedMinor: 0, tipMinor: 0 });
-
-function add(bucket: Bucket, row: ReportRow): void {
-  bucket.count += 1;
-  bucket.authorizedMinor += row.authorizedMinor ?? 0;
-  bucket.tipMinor += row.tipMinor;
-}
-
 function addTo(map: Record<string, Bucket>, key: string, row: ReportRow): void {
-  add((map[key] ??= emptyBucket()), row);
+  addToBucket((map[key] ??= emptyBucket()), row);
 }
 
 /** `hourOf` maps a timestamp to the shop's local hour (injected so tests and servers agree). */
 export function computeTotals(rows: readonly ReportRow[], hourOf: (ms: number) => number = (ms) => new Date(ms).getHours()): ReportTotals {
   const t: ReportTotals = {
-    authorized: emptyBucket(), refused: 0, rejected: 0, noAnswer: 0, open: 0, abandoned: 0,
-    openDuplicates: { count: 0, authorizedMinor: 0 }, sales: 0, averageTicketMinor: null,
+    ...emptyFigures(), sales: 0, averageTicketMinor: null,
     byTerminal: {}, byRegister: {}, byPaymentMethod: {}, byHour: Array.from({ length: 24 }, () => 0),
   };
   const paidSales = new Set<string>();
   for (const row of rows) {
-    switch (row.status) {
-      case 'authorized': {
-        add(t.authorized, row);
-        addTo(t.byTerminal, row.terminalId, row);
-        addTo(t.byRegister, row.registerId, row);
-        addTo(t.byPaymentMethod, row.paymentMethod ?? 'unknown', row);
-        const hour = hourOf(row.createdAt);
-        t.byHour[hour] = (t.byHour[hour] ?? 0) + (row.authorizedMinor ?? 0);
-        paidSales.add(row.saleId);
-        if (row.openDuplicate) {
-          t.openDuplicates.count += 1;
-          t.openDuplicates.authorizedMinor += row.authorizedMinor ?? 0;
-        }
-        break;
-      }
-      case 'refused': t.refused += 1; break;
-      case 'rejected': t.rejected += 1; break;
-      case 'no_answer': t.noAnswer += 1; break;
-      case 'open': t.open += 1; break;
-    }
-    if (row.abandoned && row.status !== 'authorized') t.abandoned += 1;
+    countInto(t, row);
+    if (row.status !== 'authorized') continue;
+    addTo(t.byTerminal, row.terminalId, row);
+    addTo(t.byRegister, row.registerId, row);
+    addTo(t.byPaymentMethod, row.paymentMethod ?? 'unknown', row);
+    const hour = hourOf(row.createdAt);
+    t.byHour[hour] = (t.byHour[hour] ?? 0) + (row.authorizedMinor ?? 0);
+    paidSales.add(row.saleId);
   }
   t.sales = paidSales.size;
   t.averageTicketMinor = t.sales ? Math.round(t.authorized.authorizedMinor / t.sales) : null;
@@ -236,6 +187,8 @@ export interface HistoryView {
   scope: HistoryScope;
   /** Names people read, by register id (store mode); a register not named here is shown by its id. */
   registerNames: Record<string, string>;
+  /** Each register's time zone (IANA name) where the store recorded it; its days are cut there. Empty for one register's own journal. */
+  registerZones: Record<string, string>;
   rows: ReportRow[];
   totals: ReportTotals;
   damaged: string[];

@@ -1,21 +1,16 @@
 /**
  * One local day at a register, computed the same way in the main process (what it
  * pushes) and in the renderer (what it shows): the day's attempts plus anything still
- * open from earlier days, authorized money with its tip part, and the possible
- * duplicates no manager has resolved yet, kept apart from the takings.
+ * open from earlier days, and the day's money figures as money-figures.ts defines them
+ * (open possible duplicates of the day are inside the authorized total; earlier days'
+ * are listed with their date and alerted on the counter, not added to today's money).
  */
-import { isFinal, isOpenDuplicate, paidMinor, type Attempt } from './attempt.js';
+import { isFinal, isOpenDuplicate, type Attempt } from './attempt.js';
+import { countableOf, moneyFigures, type MoneyFigures } from './money-figures.js';
 
-export interface DayTotals {
+export interface DayTotals extends MoneyFigures {
   /** Local day "YYYY-MM-DD" these totals are for. */
   day: string;
-  /** Money authorized today, tips included. */
-  authorizedMinor: number;
-  /** The tip part of authorizedMinor. */
-  tipsMinor: number;
-  /** Open possible duplicates (any day): count and the money they hold. */
-  openDuplicates: number;
-  openDuplicatesMinor: number;
   currency: 'EUR';
 }
 
@@ -31,21 +26,9 @@ export function belongsToDay(a: Attempt, day: string, dayOf: (ms: number) => str
   return dayOf(a.createdAt) === day || !isFinal(a.state) || isOpenDuplicate(a);
 }
 
+/** The figures of the attempts created on `day`. */
 export function dayTotals(attempts: readonly Attempt[], day: string, dayOf: (ms: number) => string): DayTotals {
-  let authorizedMinor = 0;
-  let tipsMinor = 0;
-  let openDuplicates = 0;
-  let openDuplicatesMinor = 0;
-  for (const a of attempts) {
-    if (isOpenDuplicate(a)) {
-      openDuplicates += 1;
-      openDuplicatesMinor += paidMinor(a);
-    }
-    if (a.state !== 'authorized' || dayOf(a.createdAt) !== day) continue;
-    authorizedMinor += paidMinor(a);
-    tipsMinor += a.tipMinor ?? 0;
-  }
-  return { day, authorizedMinor, tipsMinor, openDuplicates, openDuplicatesMinor, currency: 'EUR' };
+  return { day, currency: 'EUR', ...moneyFigures(attempts.filter((a) => dayOf(a.createdAt) === day).map(countableOf)) };
 }
 
 export function dayView(all: readonly Attempt[], day: string, dayOf: (ms: number) => string, seq: number): DayView {

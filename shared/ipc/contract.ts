@@ -12,8 +12,9 @@ import type { AppState, AttemptPush, AttemptsView, IpcResult, ManagerView, Setti
 import * as r from './requests.js';
 import type { InferOutput, GenericSchema } from 'valibot';
 
-export type { AttemptRef, CardRef, ChargeRequest, CloseDayRequest, CorrectDayRequest, PinRequest, ResolveRequest, RetryRequest, SaveEnvironmentSettingsRequest } from './requests.js';
-export interface JournalCsv { fileName: string; csv: string; rows: number; damaged: number }
+export type { AttemptRef, CardRef, ChargeRequest, CloseDayRequest, CorrectDayRequest, PinRequest, ResolveRequest, ChargeAgainRequest, SaveEnvironmentSettingsRequest } from './requests.js';
+/** The accountant's file: text for the CSVs, base64 for the workbook (IPC carries it as text). */
+export interface JournalExport { fileName: string; mime: string; content: string; encoding: 'utf8' | 'base64'; rows: number; damaged: number }
 
 /** The bank permissions (OAuth scopes) a method can need. */
 export type Scope = 'organization.read' | 'terminal.read' | 'terminal.write' | 'card.read' | 'card.write' | 'client.read' | 'client.write';
@@ -44,13 +45,14 @@ export const CONTRACT = {
   setTerminalName:         { request: r.terminalName,            res: res<TerminalsView>(), scope: 'terminal.read',     manager: true,  level: 'environment' },
   setRegisterLanguage:     { request: r.languageChoice,          res: res<AppState>(),      scope: null,                manager: true,  level: 'environment' },
   charge:                  { request: r.chargeRequest,           res: res<Attempt>(),       scope: 'terminal.write',    manager: false, level: 'environment' },
-  resendAttempt:           { request: r.attemptRef,              res: res<Attempt>(),       scope: 'terminal.write',    manager: false, level: 'environment' },
-  recheckAttempt:          { request: r.attemptRef,              res: res<Attempt>(),       scope: 'terminal.read',     manager: false, level: 'environment' },
-  retryAttempt:            { request: r.retryRequest,            res: res<Attempt>(),       scope: 'terminal.write',    manager: false, level: 'environment' },
-  abandonAttempt:          { request: r.attemptRef,              res: res<Attempt>(),       scope: null,                manager: false, level: 'environment' },
+  resend:                  { request: r.attemptRef,              res: res<Attempt>(),       scope: 'terminal.write',    manager: false, level: 'environment' },
+  checkAgain:              { request: r.attemptRef,              res: res<Attempt>(),       scope: 'terminal.read',     manager: false, level: 'environment' },
+  tryAgain:                { request: r.attemptRef,              res: res<Attempt>(),       scope: 'terminal.write',    manager: false, level: 'environment' },
+  chargeAgain:             { request: r.chargeAgainRequest,      res: res<Attempt>(),       scope: 'terminal.write',    manager: false, level: 'environment' },
+  abandon:                 { request: r.attemptRef,              res: res<Attempt>(),       scope: null,                manager: false, level: 'environment' },
   listAttempts:            { request: r.none,                    res: res<AttemptsView>(),  scope: null,                manager: false, level: 'environment' },
-  resolveAttempt:          { request: r.resolveRequest,          res: res<Attempt>(),       scope: null,                manager: true,  level: 'environment' },
-  askBankAboutAttempt:     { request: r.attemptRef,              res: res<Attempt>(),       scope: 'terminal.write',    manager: true,  level: 'environment' },
+  resolve:                 { request: r.resolveRequest,          res: res<Attempt>(),       scope: null,                manager: true,  level: 'environment' },
+  askBank:                 { request: r.attemptRef,              res: res<Attempt>(),       scope: 'terminal.write',    manager: true,  level: 'environment' },
   getAccess:               { request: r.none,                    res: res<AccessView>(),    scope: null,                manager: false, level: 'environment' },
   getOrganization:         { request: r.organizationRequest,     res: res<Organization>(),  scope: 'organization.read', manager: true,  level: 'environment' },
   listCards:               { request: r.cardListQuery,           res: res<Page<Card>>(),    scope: 'card.read',         manager: true,  level: 'environment' },
@@ -64,7 +66,7 @@ export const CONTRACT = {
   getClient:               { request: r.clientRef,               res: res<Client>(),        scope: 'client.read',       manager: true,  level: 'environment' },
   createClient:            { request: r.clientCreate,            res: res<Client>(),        scope: 'client.write',      manager: true,  level: 'environment' },
   journalHistory:          { request: r.historyQuery,            res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
-  exportJournalCsv:        { request: r.dayRange,                res: res<JournalCsv>(),    scope: null,                manager: true,  level: 'environment' },
+  exportJournal:           { request: r.journalExport,           res: res<JournalExport>(), scope: null,                manager: true,  level: 'environment' },
   closeDay:                { request: r.closeDayRequest,         res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
   correctDay:              { request: r.correctDayRequest,       res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
   acknowledgeChainBreak:   { request: r.acknowledgeChainBreak,   res: res<AppState>(),      scope: null,                manager: true,  level: 'environment' },

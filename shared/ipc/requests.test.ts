@@ -88,7 +88,7 @@ describe('IPC request schemas', () => {
 
   test('identifiers the bank issues are checked as UUIDs', () => {
     const cases: [Method, string][] = [
-      ['setDefaultTerminal', 'terminalId'], ['charge', 'terminalId'], ['resendAttempt', 'attemptId'], ['retryAttempt', 'attemptId'],
+      ['setDefaultTerminal', 'terminalId'], ['charge', 'terminalId'], ['resend', 'attemptId'], ['chargeAgain', 'attemptId'],
       ['lockCard', 'cardId'], ['renameCard', 'cardId'], ['getClient', 'clientId'],
     ];
     for (const [m, key] of cases) {
@@ -251,7 +251,7 @@ describe('generated payloads (fast-check)', () => {
         assert.ok(validate(CONTRACT.setCardRestrictions.request, { cardId, active_days: days, categories: [] }).ok);
         const from = start.toISOString().slice(0, 10);
         const to = new Date(start.getTime() + span * 86_400_000).toISOString().slice(0, 10);
-        assert.ok(validate(CONTRACT.exportJournalCsv.request, { from, to }).ok, `${from}..${to}`);
+        assert.ok(validate(CONTRACT.exportJournal.request, { from, to }).ok, `${from}..${to}`);
         assert.ok(validate(CONTRACT.unlockManager.request, { pin }).ok);
       },
     ), { numRuns: 200 });

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { RESOLUTION_KINDS } from '../domain/attempt.js';
 import { CARD_CATEGORIES, CARD_LEVELS, CARD_STATUSES, type ClientCreateBody } from '../domain/bank.js';
 import { isDay } from '../domain/calendar-day.js';
+import { EXPORT_FORMATS } from '../domain/export-format.js';
 import { HISTORY_SCOPES, type ReportStatus } from '../domain/day-report.js';
 import type { JsonObject } from '../json.js';
 import { validateClientCreate } from '../validation/client.js';
@@ -30,9 +31,9 @@ export const clientRef = request({ clientId: uuid('clientId') });
 export const terminalName = request({ terminalId: uuid('terminalId'), name: text('name', 200, { min: 0 }) });
 
 
-export const retryRequest = request({
+/** Charging a timed-out attempt again: only once the cashier looked at the terminal and saw no payment. */
+export const chargeAgainRequest = request({
   attemptId: uuid('attemptId'),
-  /** Required for a timed-out attempt: the cashier looked at the terminal and saw no payment. */
   confirmedNoPayment: flag('confirmedNoPayment'),
 });
 
@@ -199,8 +200,11 @@ const personName = (field: string) => v.pipe(
 
 const scope = opt(oneOf('scope', HISTORY_SCOPES));
 
-/** A range to export; scope 'store' exports the whole store (store mode). */
-export const dayRange = v.pipe(request({ from: day('from'), to: day('to'), scope }), rangeOrder());
+/** A range to export; scope 'store' exports the whole store (store mode); format csv when absent; language of the words in it. */
+export const journalExport = v.pipe(
+  request({ from: day('from'), to: day('to'), scope, format: opt(oneOf('format', EXPORT_FORMATS)), language: opt(oneOf('language', LANGUAGES)) }),
+  rangeOrder(),
+);
 
 const REPORT_STATUSES = ['authorized', 'refused', 'rejected', 'no_answer', 'open'] as const satisfies readonly ReportStatus[];
 /** Empty filters mean "any"; they are left out rather than passed on as empty text. */
@@ -231,7 +235,7 @@ export const correctDayRequest = request({
 
 export type ChargeRequest = v.InferOutput<typeof chargeRequest>;
 export type AttemptRef = v.InferOutput<typeof attemptRef>;
-export type RetryRequest = v.InferOutput<typeof retryRequest>;
+export type ChargeAgainRequest = v.InferOutput<typeof chargeAgainRequest>;
 export type ResolveRequest = v.InferOutput<typeof resolveRequest>;
 export type CardRef = v.InferOutput<typeof cardRef>;
 export type SaveEnvironmentSettingsRequest = v.InferOutput<typeof saveEnvironmentSettings>;

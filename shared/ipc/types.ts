@@ -86,7 +86,7 @@ export interface StoreLinkView {
   status: 'connecting' | 'connected' | 'down' | 'refused';
   /** Why, when not connected; null when connected or connecting. */
   problem: StoreProblemCode | null;
-  /** The same in English, for logs and technical details; null when connected. */
+  /** For logs and technical details only (the screens word `problem` from the catalogs); null when connected. */
   message: string | null;
   /**
    * The store holds records under this register's id that its journal does not (the journal restarted,
@@ -162,7 +162,7 @@ export type IpcErrorCode =
 /**
  * A refusal crossing IPC. `code` is the category the screens act on (ask the
  * PIN, offer a retry); `reason` and `params` say exactly why, for a
- * translation (shared/ipc/error-reasons.ts); `message` is the English wording;
+ * translation (the catalogs word it; shared/ipc/error-reasons.ts lists the reasons); `message` is the log's line;
  * `detail` is technical (a status, a trace id, an exception) for a manager to
  * open, and is logged. `reason` is absent only on errors the renderer makes
  * itself (a broken bridge).

@@ -164,7 +164,7 @@ export function vatNumber(r: Reader, obj: Record<string, unknown>): void {
   }
 }
 
-/** Rule 7, for the countries whose format the spec names; others only get the length limit. */
+/** The tax number's format, for the countries whose format the bank names (docs/bank-api.md, Clients); others only get the length limit. */
 export function taxId(r: Reader, obj: Record<string, unknown>, country: string | undefined): void {
   const v = text(r, obj, 'tax_identification_number', '/tax_identification_number', { max: CLIENT_LIMITS.tax_identification_number });
   const format = country ? TAX_ID_FORMATS[country] : undefined;

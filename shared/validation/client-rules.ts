@@ -1,5 +1,5 @@
 /**
- * Data behind the "Create a client" rules (api-spec.md): limits, allowed lists
+ * Data behind the bank's "create a client" rules (docs/bank-api.md, Clients): limits, allowed lists
  * and formats. Kept apart from the checking code so the sandbox, the renderer
  * and the main process read the very same numbers.
  */
@@ -7,7 +7,7 @@ import type { ClientKind } from '../domain/bank.js';
 
 export const CLIENT_KINDS: readonly ClientKind[] = ['individual', 'company', 'freelancer'];
 
-/** Limits table of the spec. The provider's pages disagree on the tax id (20 or 30); the spec says 20. */
+/** The bank's limits (docs/bank-api.md, Clients). Its pages disagree on the tax id (20 or 30); 20 is the documented one. */
 export const CLIENT_LIMITS = {
   name: 250,
   first_name: 60,
@@ -21,7 +21,7 @@ export const CLIENT_LIMITS = {
   italian_zip_code: 5,
   extra_emails_items: 100,
   extra_email_length: 250,
-  // Not in the spec's table: bounds so no pattern ever reads a megabyte (RFC 5321 for the address).
+  // Not among the bank's limits: bounds so no pattern ever reads a megabyte (RFC 5321 for the address).
   email: 254,
   locale: 10,
   currency: 3,

@@ -1,5 +1,5 @@
 /**
- * Rules of "Create a client" (api-spec.md, rules 1-8 plus the limits table),
+ * The bank's rules for creating a client (docs/bank-api.md, Clients: the rules and the limits),
  * shared by the renderer form, the main process before anything is sent, and
  * the sandbox server. Rule 8 (the e-invoicing address exists in the French
  * directory) can only be checked by the bank; we check its shape.
@@ -50,8 +50,8 @@ function readKind(r: Reader, o: Record<string, unknown>, ctx: ClientRulesContext
 
 /**
  * Rule 1 and the per-kind name fields: a company needs a name; an individual or
- * a freelancer needs first and last name (the brief's reading of the spec's two
- * forms; name stays optional for them).
+ * a freelancer needs first and last name (the bank's two
+ * body forms read together; name stays optional for them).
  */
 function names(r: Reader, o: Record<string, unknown>, kind: ClientKind | undefined): void {
   const name = field.text(r, o, 'name', '/name', { max: CLIENT_LIMITS.name });

@@ -1,5 +1,5 @@
 /**
- * Rules for pushing an amount to a terminal (provider facts §1.2): EUR only,
+ * Rules for pushing an amount to a terminal (docs/bank-api.md, Terminal payments): EUR only,
  * 0.10 to 100000.00 with at most two decimals, metadata a JSON object of at
  * most 1 KB. The renderer shows the same messages before anything is sent.
  */

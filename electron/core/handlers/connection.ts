@@ -20,19 +20,15 @@ function bankSession(ctx: AppContext, action: string): BankSession {
 }
 
 /**
- * Payments that could not be sent while signed out kept their key; they go
- * out now, inside their deadline (the engine refuses past it). Payments the
- * bank already accepted need nothing: their polling simply starts succeeding.
+ * Payments that could not be sent while signed out kept their key: the engine hands every one
+ * the machine's 'signedIn' event, and the machine sends those still inside their deadline.
+ * Payments the bank already accepted need nothing: their polling simply starts succeeding.
  */
 function resumeUnsent(ctx: AppContext, live: LiveEnvironment): void {
-  const { engine } = live.core.context;
-  for (const a of engine.today().attempts) {
-    if (a.state !== 'send_failed' || a.abandoned) continue;
-    engine.resend(a.id).then(
-      () => ctx.logger.info('payment resent after sign-in', { attemptId: a.id }),
-      (e: unknown) => ctx.logger.warn('payment not resent after sign-in', { attemptId: a.id, reason: e instanceof Error ? e.message : String(e) }),
-    );
-  }
+  live.core.context.engine.signedIn().then(
+    (count) => count && ctx.logger.info('payments resent after sign-in', { count }),
+    (e: unknown) => ctx.logger.warn('payments not resent after sign-in', { reason: e instanceof Error ? e.message : String(e) }),
+  );
 }
 
 async function signIn(ctx: AppContext): Promise<void> {

@@ -1,6 +1,8 @@
-/** The manager's history of past days (this register's, or in store mode the whole store's), the accountant's CSV and closing the day. */
+/** The manager's history of past days (this register's, or in store mode the whole store's), the accountant's files and closing the day. */
 import type { Handlers } from '../../../shared/ipc/contract.js';
-import { toCsv } from '../../history/csv-export.js';
+import { hostname } from 'node:os';
+import { renderExport } from '../../history/export-formats.js';
+import type { KnownTerminal } from '../../history/export-table.js';
 import { DayClosingRefused, NoStoreConfigured } from '../../history/day-service.js';
 import { StoreProblem } from '../../store/store-problem.js';
 import type { CoreContext } from '../context.js';
@@ -8,7 +10,7 @@ import { dayRefusal } from '../day-refusal.js';
 import { CoreError } from '../errors.js';
 import { currentAppState } from './app-state.js';
 
-type HistoryMethods = 'journalHistory' | 'exportJournalCsv' | 'closeDay' | 'correctDay' | 'acknowledgeChainBreak';
+type HistoryMethods = 'journalHistory' | 'exportJournal' | 'closeDay' | 'correctDay' | 'acknowledgeChainBreak';
 
 /**
  * A refusal the manager can act on: the message says what to settle first; a store that cannot
@@ -21,24 +23,32 @@ async function refusalInWords<T>(run: () => Promise<T>): Promise<T> {
     if (e instanceof DayClosingRefused) throw new CoreError('conflict', e.message, undefined, dayRefusal(e));
     if (e instanceof NoStoreConfigured) throw new CoreError('not_found', e.message, undefined, { reason: 'history.no_store' });
     if (e instanceof StoreProblem) {
-      throw new CoreError('bank_unavailable', e.words, undefined, { reason: 'history.store_unavailable', params: { problem: e.code }, detail: e.detail });
+      throw new CoreError('bank_unavailable', `store problem ${e.code}`, undefined, { reason: 'history.store_unavailable', params: { problem: e.code }, detail: e.detail });
     }
     throw e;
   }
 }
 
-export function historyHandlers(ctx: CoreContext): Pick<Handlers, HistoryMethods> {
+/** knownTerminals: the terminals as the register knows them now (serial when the bank listed them, the shop's names). */
+export function historyHandlers(ctx: CoreContext, knownTerminals: () => Promise<ReadonlyMap<string, KnownTerminal>> = async () => new Map()): Pick<Handlers, HistoryMethods> {
   const { days } = ctx;
   return {
     journalHistory: (q) => refusalInWords(() => days.history(q)),
-    // The same rows the screen counts, registers by name (store mode), the whole store's when asked.
-    exportJournalCsv: ({ from, to, scope }) => refusalInWords(async () => {
+    // The same rows the screen counts, registers by name (a register working alone by its own name, else the computer's), the whole store's when asked.
+    exportJournal: ({ from, to, scope, format = 'csv', language = 'en' }) => refusalInWords(async () => {
       if (scope !== 'store') await days.checkChain({ from, to });
       const view = await days.history({ from, to, ...(scope ? { scope } : {}) });
+      const own = ctx.settings.get();
+      const registerNames = new Map([[own.registerId, own.registerName ?? hostname()], ...Object.entries(view.registerNames)]);
+      const file = await renderExport(format, view.rows, language, {
+        registerNames, terminals: await knownTerminals(), zoneOf: (id) => view.registerZones[id],
+      });
       // A range whose journal was changed outside Counterpay says so where every copy of the file keeps it: its name.
       const suffix = `${scope === 'store' ? 'store-' : ''}${from === to ? from : `${from}_${to}`}${view.chainBroken.length ? '-journal-changed' : ''}`;
-      const csv = toCsv(view.rows, { registerNames: new Map(Object.entries(view.registerNames)) });
-      return { fileName: `counterpay-${ctx.environment}-${suffix}.csv`, csv, rows: view.rows.length, damaged: view.damaged.length };
+      const common = { fileName: `counterpay-${ctx.environment}-${suffix}.${file.extension}`, mime: file.mime, rows: view.rows.length, damaged: view.damaged.length };
+      return typeof file.content === 'string'
+        ? { ...common, content: file.content, encoding: 'utf8' as const }
+        : { ...common, content: Buffer.from(file.content).toString('base64'), encoding: 'base64' as const };
     }),
     closeDay: ({ day, closedBy }) => refusalInWords(async () => {
       await days.closeDay(day, closedBy);

@@ -15,9 +15,9 @@ import { checkStoreUrl, redactStoreUrl } from '../../store/store-url.js';
 
 type StoreSettingsHandlers = Pick<Handlers, 'saveStoreSettings' | 'stopUsingStore'>;
 
-/** The screen words it from the reason (store.<code>); the English words and the cause stay in the details and the log. */
+/** The screen words it from the reason (store.<code>); the code and the cause stay in the details and the log. */
 function refusal(problem: StoreProblem): CoreError {
-  return new CoreError(problem.code === 'bad_url' ? 'invalid_request' : 'conflict', problem.words, undefined, {
+  return new CoreError(problem.code === 'bad_url' ? 'invalid_request' : 'conflict', `store problem ${problem.code}`, undefined, {
     reason: `store.${problem.code}`, detail: problem.detail,
   });
 }

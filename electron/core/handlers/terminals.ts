@@ -1,9 +1,11 @@
 /** The bank's terminal list with the shop's names and last uses, and this register's default terminal. */
 import type { Handlers } from '../../../shared/ipc/contract.js';
 import type { TerminalsView } from '../../../shared/ipc/types.js';
+import type { AttemptTerminal } from '../../../shared/domain/attempt.js';
 import type { Terminal } from '../../../shared/domain/bank.js';
 import { checkTerminalName, terminalNameProblemWords } from '../../../shared/validation/terminal-name.js';
 import { NamesNotShared, NameTakenInStore, type TerminalEntry } from '../../terminals/terminal-directory.js';
+import type { KnownTerminal } from '../../history/export-table.js';
 import type { CoreContext } from '../context.js';
 import { CoreError } from '../errors.js';
 
@@ -37,6 +39,22 @@ export class TerminalViews {
     if (changedHere || (this.lastSeen && fingerprint !== this.lastSeen)) this.ctx.events.emit('terminalsChanged', view);
     this.lastSeen = fingerprint;
     return view;
+  }
+
+  /** The terminal's serial and shop name as last listed, journaled with a new attempt; undefined before the bank listed it. */
+  async describe(terminalId: string): Promise<AttemptTerminal | undefined> {
+    const listed = this.terminals?.find((t) => t.id === terminalId);
+    if (!listed) return undefined;
+    const known = await this.ctx.terminalDirectory.entries();
+    return { serial: listed.poi_id, name: known[terminalId]?.name ?? null };
+  }
+
+  /** Every terminal the register knows: serial when the bank listed it, the shop's name when it has one. */
+  async known(): Promise<Map<string, KnownTerminal>> {
+    const entries = await this.ctx.terminalDirectory.entries();
+    const known = new Map<string, KnownTerminal>(Object.entries(entries).map(([id, e]) => [id, { serial: null, name: e.name }]));
+    for (const t of this.terminals ?? []) known.set(t.id, { serial: t.poi_id, name: entries[t.id]?.name ?? null });
+    return known;
   }
 
   /** After a sale noted a terminal's last use: the counter's picker says "last used" at once. */

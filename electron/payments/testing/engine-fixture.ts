@@ -10,7 +10,7 @@ import type { ChargeInput } from '../new-attempt.js';
 import type { EnginePolicy } from '../../../shared/domain/attempt-policy.js';
 import { terminalOutcomes } from '../../api/terminal-outcomes.js';
 import { decodeLine, type JournalRecord } from '../journal-records.js';
-import { FakeBank } from './fake-bank.js';
+import { FakeBank } from '../stand-ins/fake-bank.js';
 
 /** 10:00 local time, so a few hours of test time never cross midnight by accident. */
 export const T0 = new Date(2026, 3, 1, 10, 0, 0).getTime();

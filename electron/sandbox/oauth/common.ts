@@ -7,7 +7,7 @@ import type { Grant } from '../state.js';
 
 export const AUTH_CODE_TTL_MS = 10 * 60_000;
 export const REFRESH_TOKEN_TTL_MS = 90 * 86_400_000;
-/** A rotated refresh token still works this long, so two racing refreshes both succeed (provider facts §2.4). */
+/** A rotated refresh token still works this long, so two racing refreshes both succeed (docs/bank-api.md, OAuth sign-in: rotation). */
 export const REFRESH_GRACE_MS = 60_000;
 
 /** RFC 6749 §5.2 error body. */
@@ -47,7 +47,7 @@ export function issueTokensForGrant(rt: Runtime, grant: Grant, scopes: string[])
   const now = rt.clock.now();
   const access = issueAccessToken(rt.state, now, { org: grant.org, role: grant.role, membershipId: grant.membershipId, scopes }, grant.id);
   const json: Record<string, unknown> = { ...access, scope: scopes.join(' ') };
-  // Only offline_access earns a refresh token (provider facts §2.3).
+  // Only offline_access earns a refresh token (docs/bank-api.md, OAuth sign-in).
   if (grant.scopes.includes('offline_access')) {
     const refresh = opaqueToken('ory_rt_');
     rt.state.auth.refreshTokens.set(refresh, { grantId: grant.id, expiresAtMs: now + REFRESH_TOKEN_TTL_MS, rotatedAtMs: null });

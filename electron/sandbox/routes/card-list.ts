@@ -13,7 +13,7 @@ export function visibleCards(state: SandboxState, who: Principal): Card[] {
   return state.cards.filter((c) => c.organization_id === orgId && (all || c.holder_id === who.membershipId));
 }
 
-/** The fields the spec lists for the text search, the holder's names included. */
+/** The fields the bank documents for the text search, the holder's names included. */
 function searchText(card: Card, state: SandboxState): string {
   const holder = state.memberships.find((m) => m.id === card.holder_id);
   const parts = [holder?.first_name, holder?.last_name, card.id, card.nickname, card.last_digits, card.status, card['pre_expires_at'], card.exp_year, card.exp_month];
@@ -27,7 +27,7 @@ function cardFilters(url: URL, state: SandboxState): Array<(c: Card) => boolean>
     const needle = fold(query);
     filters.push((c) => searchText(c, state).includes(needle));
   }
-  // The provider's filter is `holder_ids[]` (provider facts §10); a bare `holder_id`, like any unknown parameter, is ignored there and here.
+  // The provider's filter is `holder_ids[]` (docs/bank-api.md, Cards); a bare `holder_id`, like any unknown parameter, is ignored there and here.
   const holders = arrayParam(url, 'holder_ids');
   if (holders.length > 0) filters.push((c) => holders.includes(c.holder_id));
   const statuses = arrayParam(url, 'statuses', CARD_STATUSES);

@@ -1,7 +1,7 @@
 /**
  * Card writes: nickname, restrictions, lock, unlock, lost. A card the caller
  * may not view is a 404 (its existence is not revealed); a transition the
- * card's status does not allow is a 422 (provider facts §5.2).
+ * card's status does not allow is a 422 (docs/bank-api.md, Cards).
  */
 import { CARD_CATEGORIES, PHYSICAL_CARD_LEVELS, type Card, type CardStatus } from '../../../shared/domain/bank.js';
 import { LOCKABLE_STATUSES, LOSABLE_STATUSES, UNLOCKABLE_STATUSES } from '../../../shared/domain/card-transitions.js';

@@ -20,8 +20,8 @@ function directoryIssues(body: unknown, state: SandboxState): FieldIssue[] {
 async function createClient(ctx: RouteContext, who: Principal): Promise<Reply> {
   const body = await readJsonBody(ctx.req);
   const { state, clock } = ctx.rt;
-  // Given the organization's country, the shared rules also refuse the freelancer kind outside Italy (the spec
-  // leaves it "not described"; we answer 422 on the field, the provider's usual validation status).
+  // Given the organization's country, the shared rules also refuse the freelancer kind outside Italy (what the bank
+  // does there is unknown, docs/bank-api.md, Clients; we answer 422 on the field, the provider's usual validation status).
   const checked = validateClientCreate(body, { organizationCountry: state.orgs[who.org].country });
   const shared = checked.ok ? [] : checked.issues;
   // A malformed address already has its issue from the shared rules: one issue per field is enough.

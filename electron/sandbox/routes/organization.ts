@@ -9,7 +9,7 @@ const FALSE = ['false', '0', ''];
 
 /**
  * External accounts (other banks) appear only on request; the default is false
- * (provider facts §6.1). The value is a boolean; how the real API reads 1/0 is
+ * (docs/bank-api.md, Organization). The value is a boolean; how the real API reads 1/0 is
  * not published, so they are read the way the provider's Rails-style
  * parameters usually are rather than refused. Anything else is a 400.
  */
@@ -33,7 +33,7 @@ function getOrganization(ctx: RouteContext, who: Principal): Reply {
 
 const LEGACY_ACCOUNT_FIELDS = ['slug', 'iban', 'bic', 'currency', 'balance', 'balance_cents', 'authorized_balance', 'authorized_balance_cents', 'updated_at', 'status'];
 
-/** The old routes predate external accounts and the richer fields (provider facts §6.2). */
+/** The old routes predate external accounts and the richer fields (docs/bank-api.md, Organization). */
 export function legacyOrganizationBody(org: OrgRecord): JsonObject {
   const accounts = org.organization.bank_accounts
     .filter((a) => a['is_external_account'] !== true)

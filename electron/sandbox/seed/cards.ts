@@ -44,7 +44,7 @@ function seedCard(ctx: CardSeedContext, initiatorId: string, i: number): Card {
     status,
     pin_set: status !== 'pending' && physical,
     mask_pan: `537410******${lastDigits}`,
-    // Not zero-padded, like the real API's "8" (provider facts §10).
+    // Not zero-padded, like the real API's "8" (docs/bank-api.md, Cards).
     exp_month: String((i % 12) + 1),
     exp_year: String(2027 + (i % 4)),
     last_activity_at: seedIso(-i * 7 * HOUR_MS),

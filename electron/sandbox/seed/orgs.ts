@@ -59,7 +59,7 @@ const LEGAL: Record<SandboxOrgKey, JsonObject> = {
   },
 };
 
-/** Live responses carry an `address` object (provider facts §10); its fields follow the spec's address objects. */
+/** Live responses carry an `address` object (docs/bank-api.md, Organization); its fields follow the bank's client address objects. */
 const ADDRESS: Record<SandboxOrgKey, JsonObject> = {
   fr: { street_address: '12 rue des Lilas', city: 'Paris', zip_code: '75011', province_code: null, country_code: 'FR' },
   it: { street_address: 'Via Garibaldi 7', city: 'Milano', zip_code: '20121', province_code: 'MI', country_code: 'IT' },

@@ -47,7 +47,7 @@ export function AskBank({ attempt: a }: { attempt: Attempt }) {
             <input type="checkbox" checked={atTerminal} onChange={(e) => setAtTerminal(e.target.checked)} />
             {t('askBank.atTerminal', { terminal: poiOf(a.terminalId) })}
           </label>
-          <button type="button" className="btn btn-secondary" disabled={!atTerminal || action.busy} onClick={() => void action.run(() => call('askBankAboutAttempt', { attemptId: a.id }))}>
+          <button type="button" className="btn btn-secondary" disabled={!atTerminal || action.busy} onClick={() => void action.run(() => call('askBank', { attemptId: a.id }))}>
             {t('askBank.ask')}
           </button>
           <p className="muted">{t('askBank.window', { minutes: ASK_WINDOW_MINUTES })}</p>

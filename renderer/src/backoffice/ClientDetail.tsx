@@ -45,7 +45,7 @@ function AddressFacts({ a }: { a: AddressObject | undefined }) {
   );
 }
 
-/** The whole client record as the bank stores it, with what an invoice still needs flagged (spec rule 2). */
+/** The whole client record as the bank stores it, with what an invoice still needs flagged (docs/bank-api.md, Clients). */
 export function ClientDetail({ clientId, onClose }: { clientId: string; onClose: () => void }) {
   const t = useT();
   const client = useRemote(() => call('getClient', { clientId }), clientId);

@@ -52,7 +52,7 @@ function DuplicateItem({ attempt: a }: { attempt: Attempt }) {
   const [note, setNote] = useState('');
   const m = (minor: number) => money(minor, locale, a.currency);
   const paid = m(a.authorizedAmountMinor ?? a.amountMinor);
-  const save = () => void action.run(() => call('resolveAttempt', { attemptId: a.id, kind, note: note.trim() }));
+  const save = () => void action.run(() => call('resolve', { attemptId: a.id, kind, note: note.trim() }));
   const asked = a.tipMinor ? t('duplicates.askedTip', { asked: m(a.amountMinor), tip: m(a.tipMinor) }) : t('duplicates.asked', { asked: m(a.amountMinor) });
   return (
     <li className="duplicate-item" aria-label={t('duplicates.item.label', { amount: paid })}>

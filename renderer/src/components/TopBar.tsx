@@ -5,6 +5,7 @@ import { useManager } from '../store/manager.js';
 import { EnvironmentBanner } from './EnvironmentBanner.js';
 import { useT } from '../i18n/useT.js';
 import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
+import { storeProblemWords } from '../logic/store-words.js';
 
 export type Screen = 'counter' | 'backoffice';
 
@@ -44,7 +45,7 @@ export function TopBar({ screen, onNavigate, onLock }: { screen: Screen; onNavig
           </span>
           {appState?.store && <span className="register">{appState.store.registerName}</span>}
           {appState?.store && appState.store.status !== 'connected' && (
-            <span className="store-link is-down" role="status" title={appState.store.message ?? undefined}>
+            <span className="store-link is-down" role="status" title={appState.store.problem ? t(storeProblemWords(appState.store.problem)) : undefined}>
               {t(appState.store.status === 'connecting' ? 'topbar.store.connecting' : appState.store.status === 'refused' ? 'topbar.store.refused' : 'topbar.store.down')}
             </span>
           )}

@@ -1,6 +1,6 @@
 import { useApp } from '../store/app.js';
 import { useT } from '../i18n/useT.js';
-import { STORE_PROBLEM_WORDS } from '../logic/store-words.js';
+import { storeProblemWords } from '../logic/store-words.js';
 
 /** Store mode with the store out of reach: the counter says so once, with what it means for charging. */
 export function StoreNotice() {
@@ -11,7 +11,7 @@ export function StoreNotice() {
     <div className="alert alert-warning store-notice" role="alert">
       <div className="alert-body">
         <strong className="alert-title">{t(store.status === 'refused' ? 'store.notice.refusedTitle' : 'store.notice.downTitle')}</strong>
-        {store.problem && <p className="alert-message">{t(STORE_PROBLEM_WORDS[store.problem])}</p>}
+        {store.problem && <p className="alert-message">{t(storeProblemWords(store.problem))}</p>}
         <p className="alert-message">{t('store.notice.confirmFirst')}</p>
       </div>
     </div>

@@ -31,11 +31,16 @@ export function TodayList() {
         {totals && (
           <div className="today-total">
             <span>{t('today.total')}</span>
-            <strong>{money(totals.authorizedMinor, locale, totals.currency)}</strong>
-            {totals.tipsMinor > 0 && <span className="today-total-part">{t('today.tips', { amount: money(totals.tipsMinor, locale, totals.currency) })}</span>}
-            {totals.openDuplicates > 0 && (
+            <strong>{money(totals.authorized.authorizedMinor, locale, totals.currency)}</strong>
+            {totals.authorized.tipMinor > 0 && <span className="today-total-part">{t('today.tips', { amount: money(totals.authorized.tipMinor, locale, totals.currency) })}</span>}
+            {totals.openDuplicates.count > 0 && (
               <span className="today-total-part is-warning">
-                {t('today.duplicates', { count: totals.openDuplicates, amount: money(totals.openDuplicatesMinor, locale, totals.currency) })}
+                {t('today.duplicates', { count: totals.openDuplicates.count, amount: money(totals.openDuplicates.authorizedMinor, locale, totals.currency) })}
+              </span>
+            )}
+            {totals.refundedMinor > 0 && (
+              <span className="today-total-part">
+                {t('today.net', { refunded: money(totals.refundedMinor, locale, totals.currency), net: money(totals.netMinor, locale, totals.currency) })}
               </span>
             )}
           </div>

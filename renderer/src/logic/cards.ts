@@ -1,6 +1,6 @@
 /**
  * Card rules the back office needs before calling the bank: which actions make
- * sense for a card (provider facts §5.2: lock → paused, unlock lifts it, lost is
+ * sense for a card (docs/bank-api.md, Cards: lock → paused, unlock lifts it, lost is
  * permanent and physical cards only), and the list query from the filter form.
  */
 import { CARD_NICKNAME_MAX, PHYSICAL_CARD_LEVELS, type Card, type CardLevel, type CardListRequest, type CardOrder, type CardStatus } from '../../../shared/domain/bank.js';

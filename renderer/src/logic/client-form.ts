@@ -48,7 +48,7 @@ export const emptyClientForm = (): ClientForm => ({
 
 export type ClientTextField = Exclude<ClientField, 'kind'>;
 
-/** Name fields each kind needs (api-spec "Create a client"); the others are common. */
+/** Name fields each kind needs (docs/bank-api.md, Clients); the others are common. */
 export function nameFieldsFor(kind: ClientKind): ClientTextField[] {
   if (kind === 'company') return ['name'];
   if (kind === 'individual') return ['first_name', 'last_name'];
@@ -106,7 +106,7 @@ export function buildClientBody(form: ClientForm, organizationCountry: string | 
     const v = text(f);
     if (v !== undefined) address[f] = v;
   }
-  // billing_address rather than the deprecated root-level fields (api-spec, Versioning 2).
+  // billing_address rather than the deprecated root-level fields (docs/bank-api.md, Clients).
   if (Object.keys(address).length) body.billing_address = address;
   return body as unknown as ClientCreateBody;
 }

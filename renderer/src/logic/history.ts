@@ -3,6 +3,7 @@ import type { ReportRow, ReportStatus } from '../../../shared/domain/day-report.
 import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
 import type { Translate } from '../../../shared/i18n/translate.js';
 import { paymentMethodWords } from '../../../shared/i18n/bank-words.js';
+import type { JournalExport } from '../../../shared/ipc/contract.js';
 
 /** The local calendar day of a moment, "YYYY-MM-DD", as the journal names days. */
 export function localDayOf(ms: number): string {
@@ -58,12 +59,16 @@ export function hourWords(hour: number, locale: string): string {
 }
 
 /** Hands the CSV to the browser's or Electron's download, as a file with the given name. */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  // A byte-order mark so spreadsheet programs read accents in names and notes correctly.
-  const url = URL.createObjectURL(new Blob(['\ufeff', text], { type }));
+/** Hands the accountant's file to the browser's download (a workbook arrives as base64, IPC carrying text). */
+export function downloadExport(file: Pick<JournalExport, 'fileName' | 'mime' | 'content' | 'encoding'>): void {
+  // A CSV keeps (or gets) a byte-order mark so spreadsheet programs read accents in names and notes correctly.
+  const parts: BlobPart[] = file.encoding === 'base64'
+    ? [Uint8Array.from(atob(file.content), (c) => c.charCodeAt(0))]
+    : file.content.startsWith('\ufeff') ? [file.content] : ['\ufeff', file.content];
+  const url = URL.createObjectURL(new Blob(parts, { type: file.encoding === 'base64' ? file.mime : `${file.mime};charset=utf-8` }));
   const a = document.createElement('a');
   a.href = url;
-  a.download = fileName;
+  a.download = file.fileName;
   document.body.appendChild(a);
   a.click();
   a.remove();

@@ -1,18 +1,9 @@
 /** Store mode in the screen's words: each problem code the main process names, and the link's state. */
 import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
-import type { StoreLinkView, StoreProblemCode } from '../../../shared/ipc/types.js';
+import { STORE_PROBLEM_CODES, type StoreLinkView, type StoreProblemCode } from '../../../shared/ipc/types.js';
 
-export const STORE_PROBLEM_WORDS: Record<StoreProblemCode, MessageId> = {
-  bad_url: 'store.problem.badUrl',
-  unreachable: 'store.problem.unreachable',
-  wrong_password: 'store.problem.wrongPassword',
-  no_database: 'store.problem.noDatabase',
-  not_a_store: 'store.problem.notAStore',
-  newer_schema: 'store.problem.newerSchema',
-  no_privilege: 'store.problem.noPrivilege',
-  tls: 'store.problem.tls',
-  link_down: 'store.problem.linkDown',
-};
+/** Each problem code's words: the catalogs key them by the code itself, so no table maps one to the other. */
+export const storeProblemWords = (code: StoreProblemCode): MessageId => `store.problem.${code}` satisfies MessageId;
 
 export const STORE_STATUS_WORDS: Record<StoreLinkView['status'], MessageId> = {
   connecting: 'store.status.connecting',
@@ -23,7 +14,7 @@ export const STORE_STATUS_WORDS: Record<StoreLinkView['status'], MessageId> = {
 
 /** The refusals of Settings' store actions (reason store.<code>): what went wrong and that nothing changed. */
 export const STORE_REFUSALS: Record<string, { title: MessageId; next: MessageId }> = {
-  ...Object.fromEntries(Object.entries(STORE_PROBLEM_WORDS).map(([code, next]) => [`store.${code}`, { title: 'store.save.failed' as MessageId, next }])),
+  ...Object.fromEntries(STORE_PROBLEM_CODES.map((code) => [`store.${code}`, { title: 'store.save.failed' as MessageId, next: storeProblemWords(code) }])),
   'store.set_at_start': { title: 'store.save.failed', next: 'store.problem.setAtStart' },
   'store.no_environment': { title: 'store.save.failed', next: 'store.problem.noEnvironment' },
   'store.sale_open': { title: 'error.conflict.title', next: 'store.problem.saleOpen' },

@@ -1,6 +1,7 @@
 import { beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AppState, IpcResult } from '../../../shared/ipc/types.js';
+import { emptyFigures } from '../../../shared/domain/money-figures.js';
 import { makeAttempt } from '../logic/attempt-fixture.js';
 import { useApp } from './app.js';
 import { useCounter } from './counter.js';
@@ -21,7 +22,8 @@ function fakeBridge(answer: (method: string, req: unknown) => IpcResult<unknown>
 
 const type = (digits: string) => { for (const d of digits) useCounter.getState().press(d as '1'); };
 
-const TOTALS = { day: '2026-04-01', authorizedMinor: 0, tipsMinor: 0, openDuplicates: 0, openDuplicatesMinor: 0, currency: 'EUR' as const };
+const TOTALS = { day: '2026-04-01', ...emptyFigures(), currency: 'EUR' as const };
+const paid = (minor: number) => ({ ...TOTALS, authorized: { count: 1, authorizedMinor: minor, tipMinor: 0 }, netMinor: minor });
 const shown = () => attemptById(useAttempts.getState(), useCounter.getState().focusId);
 
 beforeEach(() => {
@@ -97,11 +99,11 @@ describe('counter store', () => {
   test('abandon clears the screen and the sale; retry shows the new attempt', async () => {
     const on = makeAttempt({ id: 'timed', state: 'timed_out' });
     const next = makeAttempt({ id: 'retry', previousAttemptId: on.id });
-    const calls = fakeBridge((m) => ({ ok: true, value: m === 'retryAttempt' ? next : { ...on, abandoned: true } }));
+    const calls = fakeBridge((m) => ({ ok: true, value: m === 'chargeAgain' ? next : { ...on, abandoned: true } }));
     useAttempts.getState().receive({ seq: 1, attempt: on, totals: TOTALS });
     useCounter.setState({ focusId: on.id });
     await useCounter.getState().act('chargeAgain');
-    assert.deepEqual(calls[0], { method: 'retryAttempt', req: { attemptId: 'timed', confirmedNoPayment: true } });
+    assert.deepEqual(calls[0], { method: 'chargeAgain', req: { attemptId: 'timed', confirmedNoPayment: true } });
     assert.equal(shown()?.id, next.id);
     type('99');
     await useCounter.getState().act('abandon');
@@ -124,22 +126,22 @@ describe('counter store', () => {
 describe('attempts store: one ordered view', () => {
   test('the higher sequence wins whatever the order of arrival', () => {
     const a = (state: 'accepted' | 'authorized') => makeAttempt({ id: 'race', state });
-    useAttempts.getState().receive({ seq: 7, attempt: a('authorized'), totals: { ...TOTALS, authorizedMinor: 1330 } });
+    useAttempts.getState().receive({ seq: 7, attempt: a('authorized'), totals: paid(1330) });
     useAttempts.getState().receive({ seq: 6, attempt: a('accepted'), totals: TOTALS });
     useAttempts.getState().receiveView({ attempts: [a('accepted')], seq: 5, totals: TOTALS, journalWarnings: [] });
     assert.equal(attemptById(useAttempts.getState(), 'race')?.state, 'authorized');
-    assert.equal(useAttempts.getState().totals?.authorizedMinor, 1330);
+    assert.equal(useAttempts.getState().totals?.authorized.authorizedMinor, 1330);
   });
 
   test('the register holder is the newest live attempt; a midnight view replaces the day', () => {
     useAttempts.getState().receiveView({
       attempts: [makeAttempt({ id: 'paid', state: 'authorized', createdAt: new Date(2026, 3, 1, 9).getTime() }), makeAttempt({ id: 'open', state: 'accepted', createdAt: new Date(2026, 3, 1, 23, 59).getTime() })],
-      seq: 3, totals: { ...TOTALS, authorizedMinor: 1330 }, journalWarnings: [],
+      seq: 3, totals: paid(1330), journalWarnings: [],
     });
     assert.equal(registerHolder(useAttempts.getState())?.id, 'open');
     assert.deepEqual(dayList(useAttempts.getState()).map((a) => a.id), ['open', 'paid']);
     useAttempts.getState().receiveView({ attempts: [], seq: 3, totals: { ...TOTALS, day: '2026-04-02' }, journalWarnings: [] });
-    assert.equal(useAttempts.getState().totals?.authorizedMinor, 0, 'the new day starts at zero');
+    assert.equal(useAttempts.getState().totals?.authorized.authorizedMinor, 0, 'the new day starts at zero');
     assert.deepEqual(dayList(useAttempts.getState()).map((a) => a.id), ['open'], 'yesterday\'s unfinished attempt stays, yesterday\'s paid one goes');
   });
 });

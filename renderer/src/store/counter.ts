@@ -7,6 +7,7 @@
 import { create } from 'zustand';
 import type { Attempt } from '../../../shared/domain/attempt.js';
 import { holdsRegister } from '../../../shared/domain/attempt-commands.js';
+import { emptyFigures } from '../../../shared/domain/money-figures.js';
 import type { IpcError, IpcResult } from '../../../shared/ipc/types.js';
 import { call } from '../bridge.js';
 import type { AttemptAction } from '../logic/attempt-view.js';
@@ -105,11 +106,11 @@ export const useCounter = create<CounterStore>()((set, get) => {
       if (!attemptId) return;
       const attempt = await guarded(() => {
         switch (action) {
-          case 'resend': return call('resendAttempt', { attemptId });
-          case 'checkAgain': return call('recheckAttempt', { attemptId });
-          case 'abandon': return call('abandonAttempt', { attemptId });
-          case 'tryAgain': return call('retryAttempt', { attemptId, confirmedNoPayment: false });
-          case 'chargeAgain': return call('retryAttempt', { attemptId, confirmedNoPayment: true });
+          case 'resend': return call('resend', { attemptId });
+          case 'checkAgain': return call('checkAgain', { attemptId });
+          case 'abandon': return call('abandon', { attemptId });
+          case 'tryAgain': return call('tryAgain', { attemptId });
+          case 'chargeAgain': return call('chargeAgain', { attemptId, confirmedNoPayment: true });
         }
       });
       if (!attempt) return;
@@ -131,5 +132,5 @@ export const useCounter = create<CounterStore>()((set, get) => {
 });
 
 function emptyTotals(a: Attempt) {
-  return { day: '', authorizedMinor: 0, tipsMinor: 0, openDuplicates: 0, openDuplicatesMinor: 0, currency: a.currency };
+  return { day: '', ...emptyFigures(), currency: a.currency };
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { HistoryQuery, HistoryScope, ReportStatus } from '../../../../shared/domain/day-report.js';
+import type { ExportFormat } from '../../../../shared/domain/export-format.js';
+import { languageOf } from '../../../../shared/i18n/languages.js';
 import { call } from '../../bridge.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { JournalWarnings } from '../../components/JournalWarnings.js';
@@ -9,7 +11,7 @@ import { useLocale } from '../../hooks/useLocale.js';
 import { usePoiOf } from '../../hooks/usePoiOf.js';
 import { useRemote } from '../../hooks/useRemote.js';
 import { useT } from '../../i18n/useT.js';
-import { STATUS_MESSAGES, downloadText, localDayOf, registerWords } from '../../logic/history.js';
+import { STATUS_MESSAGES, downloadExport, localDayOf, registerWords } from '../../logic/history.js';
 import { useApp } from '../../store/app.js';
 import { CloseDay } from './CloseDay.js';
 import { HistoryRows } from './HistoryRows.js';
@@ -50,9 +52,10 @@ export function DayHistory() {
   });
   const storeDown = history.error?.reason === 'history.store_unavailable' ? history.error : null;
 
-  const exportCsv = async () => {
-    const res = await exporting.run(() => call('exportJournalCsv', { from: query.from, to: query.to, scope }));
-    if (res.ok) downloadText(res.value.fileName, res.value.csv);
+  // The file's words (refusal reasons, totals), decimal commas and dates follow the screen's language.
+  const exportAs = async (format: ExportFormat) => {
+    const res = await exporting.run(() => call('exportJournal', { from: query.from, to: query.to, scope, format, language: languageOf(locale) ?? 'en' }));
+    if (res.ok) downloadExport(res.value);
   };
 
   return (
@@ -76,7 +79,9 @@ export function DayHistory() {
         <label>{t('history.filter.search')} <input type="search" value={query.search ?? ''} placeholder={t('history.filter.searchHint')} maxLength={100} onChange={(e) => set({ search: e.target.value })} /></label>
       </div>
       <div className="history-actions">
-        <button type="button" className="btn btn-secondary" onClick={() => void exportCsv()} disabled={exporting.busy || !view}>{t('history.export')}</button>
+        <button type="button" className="btn btn-secondary" onClick={() => void exportAs('csv')} disabled={exporting.busy || !view}>{t('history.export')}</button>
+        <button type="button" className="btn btn-secondary" onClick={() => void exportAs('excel')} disabled={exporting.busy || !view}>{t('history.exportExcel')}</button>
+        <button type="button" className="btn btn-secondary" onClick={() => void exportAs('xlsx')} disabled={exporting.busy || !view}>{t('history.exportXlsx')}</button>
         <button type="button" className="btn btn-secondary" onClick={() => window.print()} disabled={!view}>{t('history.print')}</button>
       </div>
       {storeDown ? <StoreDown error={storeDown} onShowRegister={() => set({ scope: 'register' })} /> : <ErrorAlert error={history.error ?? exporting.error} />}

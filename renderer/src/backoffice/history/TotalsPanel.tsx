@@ -1,4 +1,5 @@
 import type { Bucket, ReportTotals } from '../../../../shared/domain/day-report.js';
+import { refusedCount } from '../../../../shared/domain/money-figures.js';
 import type { MessageId } from '../../../../shared/i18n/catalogs/en.js';
 import { useT } from '../../i18n/useT.js';
 import { money } from '../../logic/format.js';
@@ -51,14 +52,18 @@ export function TotalsPanel({ totals: tt, locale, currency, terminalName, regist
       <dl className="totals-figures">
         <div className="totals-main"><dt>{t('history.totals.paid')}</dt><dd>{m(tt.authorized.authorizedMinor)}</dd></div>
         <div><dt>{t('history.totals.tips')}</dt><dd>{m(tt.authorized.tipMinor)}</dd></div>
+        <div><dt>{t('history.totals.refunded')}</dt><dd>{m(tt.refundedMinor)}</dd></div>
+        <div className="totals-main"><dt>{t('history.totals.net')}</dt><dd>{m(tt.netMinor)}</dd></div>
         <div><dt>{t('history.totals.sales')}</dt><dd>{count(tt.sales)}</dd></div>
         <div><dt>{t('history.totals.average')}</dt><dd>{tt.averageTicketMinor === null ? '—' : m(tt.averageTicketMinor)}</dd></div>
-        <div><dt>{t('history.totals.refused')}</dt><dd>{count(tt.refused + tt.rejected)}</dd></div>
+        <div><dt>{t('history.totals.refused')}</dt><dd>{count(refusedCount(tt))}</dd></div>
         <div><dt>{t('history.totals.noAnswer')}</dt><dd>{count(tt.noAnswer)}</dd></div>
         <div><dt>{t('history.totals.abandoned')}</dt><dd>{count(tt.abandoned)}</dd></div>
+        <div><dt>{t('history.totals.settledByHand')}</dt><dd>{count(tt.settledByHand)}</dd></div>
         <div className={tt.openDuplicates.count ? 'totals-alert' : undefined}>
           <dt>{t('history.totals.openDuplicates')}</dt>
           <dd>{count(tt.openDuplicates.count)}{tt.openDuplicates.count ? ` (${m(tt.openDuplicates.authorizedMinor)})` : ''}</dd>
+          {tt.openDuplicates.count > 0 && <dd className="totals-hint">{t('history.totals.mayNeedRefund')}</dd>}
         </div>
       </dl>
       <div className="totals-tables">

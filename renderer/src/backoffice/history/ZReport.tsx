@@ -3,6 +3,7 @@ import type { Bucket, HistoryView } from '../../../../shared/domain/day-report.j
 import { useT } from '../../i18n/useT.js';
 import { clockTime, dateOnly, dateTime, money } from '../../logic/format.js';
 import { cardWords, statusWords } from '../../logic/history.js';
+import { refusedCount } from '../../../../shared/domain/money-figures.js';
 import { storeDayClosings } from '../../../../shared/domain/store-day-closings.js';
 import { registerDayWords, storeClosedWords } from './StoreDayStatus.js';
 
@@ -21,6 +22,10 @@ interface Props {
  * shown only when printing, so "Print" (or "Save as PDF") gives this page and nothing else.
  * For the whole store it also says, register by register, who closed the day or what keeps it
  * open, and whether every register that took payments has closed it.
+ *
+ * An ordinary day (about twenty payments) fits one A4 page: the totals and the per-terminal figures
+ * sit side by side, one register's own report leaves out the register column, and names stay on
+ * one line (cut with an ellipsis, never wrapped word by word into a tall row).
  */
 export function ZReport({ view, locale, currency, shopName, printedAt, terminalName, registerName }: Props) {
   const t = useT();
@@ -35,7 +40,7 @@ export function ZReport({ view, locale, currency, shopName, printedAt, terminalN
   const buckets = (title: string, map: Record<string, Bucket>, nameOf: (k: string) => string) => (
     <section>
       <h2>{title}</h2>
-      <table>
+      <table className="z-buckets">
         <tbody>
           {Object.entries(map).map(([k, b]) => (
             <tr key={k}>
@@ -63,23 +68,33 @@ export function ZReport({ view, locale, currency, shopName, printedAt, terminalN
         </section>
       )}
       {view.corrections.map((c) => <p key={c.at}>{t('history.close.correction', { name: c.by, when: dateTime(c.at, locale), note: c.note })}</p>)}
-      <section>
-        <h2>{t('history.z.totals')}</h2>
-        <table>
-          <tbody>
-            <tr><th scope="row">{t('history.totals.paid')}</th><td>{m(tt.authorized.authorizedMinor)}</td></tr>
-            <tr><th scope="row">{t('history.totals.tips')}</th><td>{m(tt.authorized.tipMinor)}</td></tr>
-            <tr><th scope="row">{t('history.totals.sales')}</th><td>{tt.sales}</td></tr>
-            <tr><th scope="row">{t('history.totals.average')}</th><td>{tt.averageTicketMinor === null ? '—' : m(tt.averageTicketMinor)}</td></tr>
-            <tr><th scope="row">{t('history.totals.refused')}</th><td>{tt.refused + tt.rejected}</td></tr>
-            <tr><th scope="row">{t('history.totals.noAnswer')}</th><td>{tt.noAnswer}</td></tr>
-            <tr><th scope="row">{t('history.totals.abandoned')}</th><td>{tt.abandoned}</td></tr>
-            <tr><th scope="row">{t('history.totals.openDuplicates')}</th><td>{tt.openDuplicates.count} ({m(tt.openDuplicates.authorizedMinor)})</td></tr>
-          </tbody>
-        </table>
-      </section>
-      {buckets(t('history.totals.byTerminal'), tt.byTerminal, terminalName)}
-      {buckets(t('history.totals.byRegister'), tt.byRegister, registerName)}
+      <div className="z-summary">
+        <section>
+          <h2>{t('history.z.totals')}</h2>
+          <table className="z-totals">
+            <tbody>
+              <tr><th scope="row">{t('history.totals.paid')}</th><td>{m(tt.authorized.authorizedMinor)}</td></tr>
+              <tr><th scope="row">{t('history.totals.tips')}</th><td>{m(tt.authorized.tipMinor)}</td></tr>
+              <tr><th scope="row">{t('history.totals.refunded')}</th><td>{m(tt.refundedMinor)}</td></tr>
+              <tr className="z-net"><th scope="row">{t('history.totals.net')}</th><td>{m(tt.netMinor)}</td></tr>
+              <tr><th scope="row">{t('history.totals.sales')}</th><td>{tt.sales}</td></tr>
+              <tr><th scope="row">{t('history.totals.average')}</th><td>{tt.averageTicketMinor === null ? '—' : m(tt.averageTicketMinor)}</td></tr>
+              <tr><th scope="row">{t('history.totals.refused')}</th><td>{refusedCount(tt)}</td></tr>
+              <tr><th scope="row">{t('history.totals.noAnswer')}</th><td>{tt.noAnswer}</td></tr>
+              <tr><th scope="row">{t('history.totals.abandoned')}</th><td>{tt.abandoned}</td></tr>
+              <tr><th scope="row">{t('history.totals.settledByHand')}</th><td>{tt.settledByHand}</td></tr>
+              <tr>
+                <th scope="row">{t('history.totals.openDuplicates')}</th>
+                <td>{tt.openDuplicates.count} ({m(tt.openDuplicates.authorizedMinor)}){tt.openDuplicates.count > 0 ? ` — ${t('history.totals.mayNeedRefund')}` : ''}</td>
+              </tr>
+            </tbody>
+          </table>
+        </section>
+        <div>
+          {buckets(t('history.totals.byTerminal'), tt.byTerminal, terminalName)}
+          {store && buckets(t('history.totals.byRegister'), tt.byRegister, registerName)}
+        </div>
+      </div>
       {duplicates.length > 0 && (
         <section>
           <h2>{t('history.totals.openDuplicates')}</h2>
@@ -92,14 +107,14 @@ export function ZReport({ view, locale, currency, shopName, printedAt, terminalN
           <tbody>
             {view.rows.map((r) => (
               <tr key={r.attemptId}>
-                <td>{single ? '' : `${dateOnly(r.createdAt, locale)} `}{clockTime(r.createdAt, locale)}</td>
-                <td>{registerName(r.registerId)}</td>
-                <td>{terminalName(r.terminalId)}</td>
-                <td>{m(r.amountMinor)}</td>
-                <td>{r.tipMinor ? t('history.z.tip', { amount: m(r.tipMinor) }) : ''}</td>
+                <td className="z-when">{single ? '' : `${dateOnly(r.createdAt, locale)} `}{clockTime(r.createdAt, locale)}</td>
+                {store && <td className="z-name">{registerName(r.registerId)}</td>}
+                <td className="z-name">{terminalName(r.terminalId)}</td>
+                <td className="z-amount">{m(r.amountMinor)}</td>
+                <td className="z-amount">{r.tipMinor ? t('history.z.tip', { amount: m(r.tipMinor) }) : ''}</td>
                 <td>{statusWords(t, r)}</td>
-                <td>{cardWords(t, r)}</td>
-                <td>{r.orderReference ?? ''}</td>
+                <td className="z-name">{cardWords(t, r)}</td>
+                <td className="z-name">{r.orderReference ?? ''}</td>
               </tr>
             ))}
           </tbody>

@@ -5,7 +5,7 @@ import { SecretField } from '../../components/SecretField.js';
 import { TextField } from '../../components/TextField.js';
 import { useT } from '../../i18n/useT.js';
 import { placeIssues } from '../../logic/issues.js';
-import { STORE_PROBLEM_WORDS, STORE_STATUS_WORDS } from '../../logic/store-words.js';
+import { storeProblemWords, STORE_STATUS_WORDS } from '../../logic/store-words.js';
 import { useSettingsAction } from './useSettingsAction.js';
 
 const FIELD_POINTERS = { url: ['/url'], registerName: ['/registerName'] };
@@ -32,7 +32,7 @@ export function StorePanel({ view, live }: { view: StoreSettingsView; live: Stor
         <div className="alert alert-error" role="alert">{t('store.fork', { name: link.registerName, from: link.fork.from, to: link.fork.to })}</div>
       )}
       {link?.problem && (
-        <div className={`alert ${link.status === 'refused' ? 'alert-error' : 'alert-warning'}`} role="status">{t(STORE_PROBLEM_WORDS[link.problem])}</div>
+        <div className={`alert ${link.status === 'refused' ? 'alert-error' : 'alert-warning'}`} role="status">{t(storeProblemWords(link.problem))}</div>
       )}
       {fixed && <p className="muted">{t(view.source === 'command_line' ? 'store.source.commandLine' : 'store.source.environment')}</p>}
       {!fixed && <StoreForm view={view} />}

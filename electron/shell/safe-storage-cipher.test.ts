@@ -1,7 +1,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { safeStorageCipher, type SafeStorageLike } from './safe-storage-cipher.js';
-import { decidePersistence } from './secret-cipher.js';
+import { decidePersistence } from '../auth/secret-cipher.js';
 
 function fakeSafeStorage(backend: ReturnType<SafeStorageLike['getSelectedStorageBackend']>, available = true, shouldReEncrypt = false): SafeStorageLike {
   return {

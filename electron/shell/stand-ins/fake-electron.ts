@@ -1,8 +1,9 @@
 /**
- * Test double of the parts of the 'electron' module that main.ts, window.ts
+ * Stand-in for the parts of the 'electron' module that main.ts, window.ts
  * and ipc-bridge.ts use, recording what the shell asks of Electron so
- * main.test.ts can check the wiring without an Electron binary. Only
- * main.test.ts imports it.
+ * main.test.ts (and a benchmark) can boot main.ts without an Electron binary.
+ * A stand-in, not a test helper: benchmarks may import it (see the layers in
+ * scripts/lint/layers.mjs).
  */
 import { EventEmitter } from 'node:events';
 

@@ -1,5 +1,5 @@
 /**
- * An in-memory stand-in for the bank's terminal payment routes, for unit tests.
+ * An in-memory stand-in for the bank's terminal payment routes, for unit tests and benchmarks.
  * Like the real provider it caches the 202 per idempotency key, so a resend
  * with the same key never creates a second payment; scripted failures and
  * held (in-flight) requests let a test stop the engine at any step.

@@ -13,7 +13,7 @@
  * on: the vault then rewrites its file under the current key.
  */
 import type { SafeStorage } from 'electron';
-import type { SecretCipher } from './secret-cipher.js';
+import type { SecretCipher } from '../auth/secret-cipher.js';
 
 export type SafeStorageLike = Pick<SafeStorage, 'isAsyncEncryptionAvailable' | 'encryptStringAsync' | 'decryptStringAsync' | 'getSelectedStorageBackend'>;
 

@@ -1,0 +1,96 @@
+/**
+ * The accountant's export as one table of typed cells, before it becomes a file: the plain CSV,
+ * the CSV a spreadsheet in the shop's language opens straight, and the xlsx workbook all write
+ * these same columns and values, each in its own way (decimal dot, decimal comma, real numbers).
+ *
+ * Its columns are a promise: names and order never change, new ones only ever go at the end
+ * (docs/manager-guide.md lists them).
+ */
+import type { ReportRow } from '../../shared/domain/day-report.js';
+import { wallTime } from '../../shared/domain/calendar-day.js';
+import { refusalWords } from '../../shared/i18n/bank-words.js';
+import type { Language } from '../../shared/i18n/languages.js';
+import { translator } from '../../shared/i18n/translate.js';
+
+export const EXPORT_COLUMNS = [
+  'local_date', 'local_time', 'utc_timestamp', 'register', 'terminal_serial', 'amount_asked', 'tip',
+  'amount_authorized', 'currency', 'status', 'payment_method', 'card_last_digits', 'bank_payment_id',
+  'idempotency_key', 'order_reference', 'note', 'duplicate_resolution', 'abandoned', 'lease',
+  // Added with the one definition of the money figures (docs/money.md):
+  'terminal_name', 'refusal_reason', 'refusal_reason_text', 'duplicate_note', 'kind', 'settled_by_hand',
+] as const;
+export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+
+/** How a cell is written: text as it is, an amount in cents, a day "YYYY-MM-DD", a time "HH:MM:SS". */
+export type CellKind = 'text' | 'money' | 'day' | 'time';
+export const COLUMN_KINDS: Partial<Record<ExportColumn, CellKind>> = {
+  local_date: 'day', local_time: 'time', amount_asked: 'money', tip: 'money', amount_authorized: 'money',
+};
+export const kindOf = (c: ExportColumn): CellKind => COLUMN_KINDS[c] ?? 'text';
+
+/** A money cell holds cents, or null when empty (not authorized); every other cell holds text. */
+export type ExportCell = string | number | null;
+export type ExportRow = Record<ExportColumn, ExportCell>;
+
+/** What the register knows about a terminal besides the journal: its serial when listed, the shop's name. */
+export interface KnownTerminal {
+  serial: string | null;
+  name: string | null;
+}
+
+export interface ExportOptions {
+  /** Register names by id (store mode, or this register's own name); the id is written when unknown. */
+  registerNames?: ReadonlyMap<string, string>;
+  /** Terminals as the register knows them now: the fallback for rows journaled before the serial was kept. */
+  terminals?: ReadonlyMap<string, KnownTerminal>;
+  /** Each register's time zone (IANA name); absent: this process's zone. */
+  zoneOf?: (registerId: string) => string | null | undefined;
+  /** The language of the words in the export (refusal reasons, totals); English when absent. */
+  language?: Language;
+}
+
+/** Store mode: how the terminal was held when the payment left (see Attempt.lease). */
+const LEASE_CELL = { held: 'held', none_store_down: 'none-store-down' } as const;
+
+function terminalCells(row: ReportRow, opts: ExportOptions): { serial: string; name: string } {
+  const known = opts.terminals?.get(row.terminalId);
+  return {
+    serial: row.terminal?.serial ?? known?.serial ?? row.terminalId,
+    name: (row.terminal ? row.terminal.name : known?.name) ?? '',
+  };
+}
+
+export function exportRows(rows: readonly ReportRow[], opts: ExportOptions = {}): ExportRow[] {
+  const t = translator(opts.language ?? 'en');
+  return rows.map((row) => {
+    const wall = wallTime(row.createdAt, opts.zoneOf?.(row.registerId));
+    const terminal = terminalCells(row, opts);
+    return {
+      local_date: wall.day,
+      local_time: wall.time,
+      utc_timestamp: new Date(row.createdAt).toISOString(),
+      register: opts.registerNames?.get(row.registerId) ?? row.registerId,
+      terminal_serial: terminal.serial,
+      amount_asked: row.amountMinor,
+      tip: row.tipMinor,
+      amount_authorized: row.authorizedMinor,
+      currency: row.currency,
+      status: row.status,
+      payment_method: row.paymentMethod ?? '',
+      card_last_digits: row.cardLast4 ?? '',
+      bank_payment_id: row.paymentId ?? '',
+      idempotency_key: row.idempotencyKey,
+      order_reference: row.orderReference ?? '',
+      note: row.note ?? '',
+      duplicate_resolution: row.resolution?.kind ?? (row.openDuplicate ? 'open' : ''),
+      abandoned: row.abandoned ? 'yes' : 'no',
+      lease: row.lease === null ? 'standalone' : LEASE_CELL[row.lease],
+      terminal_name: terminal.name,
+      refusal_reason: row.status === 'refused' ? row.refusalReason ?? '' : '',
+      refusal_reason_text: row.status === 'refused' ? refusalWords(t, row.refusalReason) : '',
+      duplicate_note: row.resolution?.note ?? '',
+      kind: 'payment',
+      settled_by_hand: row.settledByHand ? 'yes' : 'no',
+    };
+  });
+}
