@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { runJournalCli } from '../electron/history/cli.js';
+import { localDay } from '../shared/domain/calendar-day.js';
 import { harnessControl } from './testing/bank.js';
 import { charge, expectHeading, snap } from './testing/cashier.js';
 import { kill, startHarness, type Harness } from './testing/processes.js';
@@ -22,11 +23,6 @@ test.afterEach(async () => {
   if (harness) await kill(harness);
   harness = null;
 });
-
-const localDay = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 async function sell(page: Page, amount: string): Promise<void> {
   await charge(page, amount, T.approve);
