@@ -6,7 +6,7 @@
  *  2. registers per server: simulated registers (child processes, one connection each) each
  *     making one sale a second (lease, three records shipped, release); shipping lag p99 per
  *     step, up to the first step over 1 s.
- *  3. growth: rows and bytes (tables and indexes) per sale, so per day and per year of history.
+ *  3. growth: rows and bytes (tables and indexes, the chain's exact records included) per sale, so per day and per year of history.
  * Before them, the lease statement dated by the store's clock against the one dated by the
  * register's clock it replaced (kept here only as that reference), alternated on one connection.
  */
@@ -152,10 +152,11 @@ function growth(cluster: LocalCluster): void {
     const [heap, idx] = q(`SELECT pg_table_size('${table}') || ' ' || pg_indexes_size('${table}')`).split(' ').map(Number);
     return { table, heap: heap ?? 0, idx: idx ?? 0 };
   };
-  const tables = ['journal_records', 'attempts', 'terminal_leases', 'registers'].map(line);
+  const tables = ['journal_records', 'chain_records', 'attempts', 'terminal_leases', 'registers'].map(line);
   say(`history: ${sales} attempts, ${records} shipped record rows (${(records / Math.max(1, sales)).toFixed(2)} per attempt)`);
   for (const t of tables) say(`  ${t.table}: table ${(t.heap / 1024).toFixed(0)} KiB, indexes ${(t.idx / 1024).toFixed(0)} KiB`);
-  const grow = tables.filter((t) => t.table === 'journal_records' || t.table === 'attempts');
+  // chain_records: every record's exact text by (register, sequence, hash), what shipping by identity adds.
+  const grow = tables.filter((t) => ['journal_records', 'chain_records', 'attempts'].includes(t.table));
   const perSale = (pick: (t: { heap: number; idx: number }) => number) => grow.reduce((sum, t) => sum + pick(t), 0) / Math.max(1, sales);
   const SALES_PER_DAY = 500;
   const MiB = 1024 * 1024;

@@ -9,6 +9,7 @@
  *  3. engine start-up with weeks of daily journal files, and with a busy today
  *  4. heap after loading a day of attempts
  *  5. push + status read round trips: real undici client → embedded sandbox over loopback
+ *  6. verifying a year of a busy register's journal chain against plain SHA-256 over the same bytes (bench-verify.ts)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -24,6 +25,7 @@ import { terminalOutcomes } from '../electron/api/terminal-outcomes.js';
 import { startSandbox, SANDBOX_TERMINALS } from '../electron/sandbox/index.js';
 import { createLogger } from '../electron/log.js';
 import { benchCharge } from './bench-charge.js';
+import { benchVerify } from './bench-verify.js';
 import { benchRenderer } from './bench-renderer.js';
 
 const quiet = createLogger(() => undefined);
@@ -98,6 +100,7 @@ const f = (n: number) => n.toFixed(1);
 async function laterFigures(): Promise<void> {
   const history = mkdtempSync(join(tmpdir(), 'counterpay-bench-'));
   const busy = mkdtempSync(join(tmpdir(), 'counterpay-bench-'));
+  const chain = mkdtempSync(join(tmpdir(), 'counterpay-bench-'));
   try {
     const days = 14;
     const perDay = 60;
@@ -119,10 +122,15 @@ async function laterFigures(): Promise<void> {
 
     const rt = await roundTrips(300);
     say(`push + status read over loopback (undici → sandbox), 300 runs: p50 ${f(pct(rt, 0.5))} ms, p95 ${f(pct(rt, 0.95))} ms, max ${f(rt[rt.length - 1] ?? NaN)} ms`);
+
+    const year = Number(process.env.BENCH_VERIFY_DAYS ?? 365);
+    const v = await benchVerify(chain, year, 500);
+    say(`verify ${year} days × 500 sales (${v.records} records, ${f(v.bytes / 1024 / 1024)} MiB): chain check ${f(v.verifyMs)} ms, plain SHA-256 of the same lines ${f(v.sha256Ms)} ms, ratio ${(v.verifyMs / v.sha256Ms).toFixed(2)}${v.intact ? '' : ' (BROKEN: the bench journal did not verify)'}`);
     await benchRenderer(say);
   } finally {
     rmSync(history, { recursive: true, force: true });
     rmSync(busy, { recursive: true, force: true });
+    rmSync(chain, { recursive: true, force: true });
   }
 }
 

@@ -46,7 +46,7 @@ import { logLine } from '../../shared/ipc/error-reasons.js';
 import { closedTillHandlers, tillClosed } from './closed-till.js';
 import { receiptsHost, type ReceiptsAtStart } from './receipts-wiring.js';
 import {
-  JOURNAL_CLOSED, journalProblem, journalUnavailable, managerPinMissing, managerPinUnreadable, NO_ENVIRONMENT_CLOSED, registerSettingsSetAside,
+  JOURNAL_CLOSED, journalChainBroken, journalProblem, journalUnavailable, managerPinMissing, managerPinUnreadable, NO_ENVIRONMENT_CLOSED, registerSettingsSetAside,
 } from './setup-notices.js';
 
 export const MANAGER_PIN_FILE = 'manager-pin.json';
@@ -202,6 +202,7 @@ export class AppCore implements Core {
     if (this.journalNotice) out.push(this.journalNotice);
     const gap = this.live?.core.context.journalGap.notice();
     if (gap) out.push(gap);
+    for (const n of this.live?.core.context.chain.open() ?? []) out.push(journalChainBroken(n));
     return out;
   }
 

@@ -5,6 +5,7 @@ import type { Logger } from '../log.js';
 import type { AppState, Environment } from '../../shared/ipc/types.js';
 import type { PaymentEngine } from '../payments/index.js';
 import type { DayService } from '../history/day-service.js';
+import type { ChainWatch } from '../history/chain-watch.js';
 import type { RegisterSettingsStore } from '../settings/register-settings.js';
 import type { StoreMode } from '../store/store-mode.js';
 import type { JournalGapWatch } from './journal-gap.js';
@@ -27,6 +28,8 @@ export interface CoreContext {
   engine: PaymentEngine;
   /** Past days, the accountant's export and closing the day, over this environment's journal. */
   days: DayService;
+  /** The journal chain's breaks found at start-up that no manager has acknowledged yet. */
+  chain: ChainWatch;
   settings: RegisterSettingsStore;
   events: CoreEvents;
   deprecations: DeprecationLog;

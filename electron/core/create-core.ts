@@ -21,6 +21,7 @@ import { paymentHandlers } from './handlers/payments.js';
 import { backOfficeHandlers } from './handlers/back-office.js';
 import { historyHandlers } from './handlers/history.js';
 import { DayService } from '../history/day-service.js';
+import { ChainWatch } from '../history/chain-watch.js';
 import type { CoreListener } from './types.js';
 import { watchTerminals } from './terminal-watch.js';
 import { MembershipAccess } from './membership-access.js';
@@ -79,6 +80,10 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     logger: opts.logger,
     ...(opts.store ? { sendGate: (req) => (store ? store.gate.sendGate(req) : Promise.resolve({ ok: true as const })) } : {}),
   });
+  // Before any window or the store hears of the journal: a break found here is journaled first, and the manager told.
+  const chain = new ChainWatch(join(opts.dataDir, 'journal'), engine.journalAlone, () => opts.clock.now());
+  const noticed = await chain.atStart();
+  if (noticed) opts.logger.warn('journal chain broken', { breaks: noticed.breaks, days: noticed.days.join(', '), detail: noticed.detail });
   // One ordered view: each committed record reaches every window with its sequence number and the day's totals,
   // tallied as records come (day-tally.ts): the whole day is counted again only when the local day changes.
   const tally = new DayTally(localDay);
@@ -115,10 +120,15 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     api: opts.api,
     engine,
     days: new DayService({
-      journalDir: join(opts.dataDir, 'journal'), registerId: settings.get().registerId, now: () => opts.clock.now(),
+      journalDir: join(opts.dataDir, 'journal'), records: engine, registerId: settings.get().registerId, now: () => opts.clock.now(),
+      checkDays: async (range) => {
+        const found = await chain.checkRange(range, (kind, body, by) => engine.appendRecord(kind, body, by));
+        if (found) events.emit('appStateChanged', currentAppState(ctx));
+      },
       store: store ? { registerName: store.registerName, days: store } : null,
     }),
     settings,
+    chain,
     events,
     deprecations: opts.deprecations,
     organization: new OrganizationCache(opts.api),

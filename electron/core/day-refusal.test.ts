@@ -12,6 +12,7 @@ import { errorWords } from '../../renderer/src/logic/errors.js';
 import { withTempDir } from '../fs/testing/temp-dir.js';
 import { DayClosingRefused, DayService } from '../history/day-service.js';
 import { Journal } from '../payments/journal.js';
+import { journalWriter } from '../payments/testing/record-writer.js';
 import { newAttempt } from '../payments/new-attempt.js';
 import { SALE, T0 } from '../payments/testing/engine-fixture.js';
 import { dayRefusal, type DayRefusal } from './day-refusal.js';
@@ -34,7 +35,7 @@ describe('a refused day closing, by reason', () => {
     await withTempDir('counterpay-refusal-', async (dir) => {
       let now = T0;
       const { journal } = await Journal.open(dir);
-      const days = new DayService({ journalDir: join(dir, 'journal'), registerId: 'reg-1', now: () => now });
+      const days = new DayService({ journalDir: join(dir, 'journal'), records: journalWriter(journal, () => now), registerId: 'reg-1', now: () => now });
       const write = (kind: 'create' | 'update', a: Attempt) => journal.append(kind, a.updatedAt, [a], () => []);
       const [open, late, dup] = [sale(T0), sale(T0 + 1), sale(T0 + 2)];
       for (const a of [open, late, dup]) await write('create', a);

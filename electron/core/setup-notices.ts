@@ -54,6 +54,11 @@ export function journalUnavailable(problem: { kind: JournalProblem; path: string
   return { id: 'journal', kind: 'journal_unavailable', params: { problem: problem.kind, path: problem.path }, detail: problem.detail };
 }
 
+/** The journal chain was found broken at start-up; `seq` is the record that noticed it, which a manager acknowledges. */
+export function journalChainBroken(notice: { seq: number; breaks: number; days: string[]; detail: string }): SetupNotice {
+  return { id: `chain-${notice.seq}`, kind: 'journal_chain_broken', params: { seq: String(notice.seq), count: String(notice.breaks), days: notice.days.join(', ') }, detail: notice.detail };
+}
+
 /** What keeps a journal folder from opening, as a kind the words choose from. */
 export function journalProblem(error: unknown, journalPath: string): { kind: JournalProblem; path: string; detail: string } {
   const code = (error as NodeJS.ErrnoException | null)?.code;

@@ -10,12 +10,14 @@ import { parseArgs } from 'node:util';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { EXIT, type CliCommand, type CliIo } from './cli-command.js';
 import { exportCommand } from './export-command.js';
+import { verifyCommand } from './verify-cli.js';
 
 export type { CliIo } from './cli-command.js';
 
 /** Every command of the tool, in the order `--help` lists them. */
 export const COMMANDS: Readonly<Record<string, CliCommand>> = {
   export: exportCommand,
+  verify: verifyCommand,
 };
 
 const names = (): string => Object.keys(COMMANDS).join(', ');
@@ -30,7 +32,7 @@ function toolHelp(): string {
     ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`),
     '',
     'Exit codes: 0 done; 1 the output file could not be written (or an unexpected error); 2 usage error;',
-    '3 damaged lines left out; 4 the store could not be read; 141 standard output closed early.',
+    '3 damaged lines left out, or a break in the journal chain (verify); 4 the store could not be read; 141 standard output closed early.',
     '',
   ].join('\n');
 }

@@ -1,8 +1,10 @@
 /**
- * Closing the day, journaled: `journal/closings.jsonl` beside the day files, append-only and
- * fsync'd like them, one self-checking line per closing or later correction. Kept out of the
- * day files because those are the payment engine's (start-up reads only the newest), while a
- * closing is the manager's statement about a day that is already over for the engine.
+ * Closing the day, journaled. Closings and corrections are records of the day files' chain
+ * (kinds `close` and `correction`, written through the payment engine's journal so they take
+ * the register's one sequence); this reads them back as DayClosing / DayCorrection. Journals
+ * from before the chain kept them apart in `journal/closings.jsonl`, one self-checking line
+ * each: that file is still read (the chain's takeover record vouches for its bytes), and
+ * appendClosing still writes it for tests that build such a journal.
  *
  * A closed day changes only through a correction: a manager's note, journaled here, naming
  * what changed after the closing (a late outcome, a sale rung up after closing time).
@@ -14,7 +16,11 @@ import { isPlainObject } from '../../shared/json.js';
 import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
 import type { DayClosing, DayCorrection } from '../../shared/domain/day-report.js';
 import { syncDirectory } from '../fs/sync-directory.js';
-import { isDay } from './journal-history.js';
+import { bodyOf, type JournalEntry } from '../payments/journal-records.js';
+import { isDay, readHistory } from './journal-history.js';
+
+const FIRST_DAY = '1000-01-01';
+const LAST_DAY = '9999-12-31';
 
 export const CLOSINGS_FILE = 'closings.jsonl';
 
@@ -46,7 +52,29 @@ export interface ClosingsRead {
   damaged: string[];
 }
 
+/** Every closing and correction: the old file's, then the chain's, oldest first. */
 export async function readClosings(journalDir: string): Promise<ClosingsRead> {
+  const [legacy, chained] = await Promise.all([readLegacyClosings(journalDir), readHistory(journalDir, { from: FIRST_DAY, to: LAST_DAY })]);
+  const records = chained.others.map((o) => closingOf(o.entry)).filter((r): r is ClosingRecord => r !== null);
+  return { records: [...legacy.records, ...records], damaged: [...legacy.damaged, ...chained.damaged] };
+}
+
+/** A closing or correction record of the chain, as the day report reads it. */
+export function closingOf(entry: JournalEntry): ClosingRecord | null {
+  const close = bodyOf(entry, 'close');
+  if (close) return { kind: 'close', day: close.day, at: entry.at, by: entry.by, registerId: close.registerId, totals: close.totals, attemptIds: close.attemptIds };
+  const fix = bodyOf(entry, 'correction');
+  if (fix) return { kind: 'correction', day: fix.day, at: entry.at, by: entry.by, registerId: fix.registerId, note: fix.note, attemptIds: fix.attemptIds };
+  return null;
+}
+
+/** The body a closing or correction is journaled with: the envelope holds its kind, time and who. */
+export function closingBody(record: ClosingRecord): { kind: 'close' | 'correction'; body: Record<string, unknown> } {
+  const { kind, at: _at, by: _by, ...body } = record;
+  return { kind, body };
+}
+
+export async function readLegacyClosings(journalDir: string): Promise<ClosingsRead> {
   let text: string;
   try {
     text = await fs.readFile(join(journalDir, CLOSINGS_FILE), 'utf8');

@@ -1,13 +1,15 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFileSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Attempt } from '../../shared/domain/attempt.js';
 import { withTempDir } from '../fs/testing/temp-dir.js';
 import { Journal } from '../payments/journal.js';
+import { decodeLine } from '../payments/journal-records.js';
 import { newAttempt } from '../payments/new-attempt.js';
 import { SALE, T0 } from '../payments/testing/engine-fixture.js';
 import { CLOSINGS_FILE, readClosings } from './day-closings.js';
+import { journalWriter } from '../payments/testing/record-writer.js';
 import { DayClosingRefused, DayService } from './day-service.js';
 import { DEFAULT_POLICY } from '../../shared/domain/attempt-policy.js';
 
@@ -18,7 +20,7 @@ const sale = (at: number): Attempt => newAttempt({ ...SALE, registerId: 'reg-1',
 async function setup(dir: string) {
   let now = T0;
   const { journal } = await Journal.open(dir);
-  const service = new DayService({ journalDir: join(dir, 'journal'), registerId: 'reg-1', now: () => now });
+  const service = new DayService({ journalDir: join(dir, 'journal'), records: journalWriter(journal, () => now), registerId: 'reg-1', now: () => now });
   return {
     journal, service,
     setNow(ms: number) { now = ms; },
@@ -53,7 +55,11 @@ describe('closing the day', () => {
       assert.deepEqual(again.closings.map((c) => c.by), ['Marie']);
       assert.deepEqual(again.changedAfterClosing, []);
       // Windows has no POSIX modes (the Windows lane runs this suite too).
-      if (process.platform !== 'win32') assert.equal(statSync(join(dir, 'journal', CLOSINGS_FILE)).mode & 0o777, 0o600);
+      if (process.platform !== 'win32') assert.equal(statSync(join(dir, 'journal', `${DAY1}.jsonl`)).mode & 0o777, 0o600);
+      // The closing is a record of the day file's chain: the next number after the sales', not a file of its own.
+      const lines = readFileSync(join(dir, 'journal', `${DAY1}.jsonl`), 'utf8').trim().split('\n').map((l) => decodeLine(l));
+      assert.deepEqual(lines.map((d) => (d.ok ? [d.entry.seq, d.entry.kind] : null)), [[1, 'carry'], [2, 'create'], [3, 'update'], [4, 'update'], [5, 'close']]);
+      assert.equal(existsSync(join(dir, 'journal', CLOSINGS_FILE)), false);
       await s.journal.close();
     });
   });
@@ -99,7 +105,7 @@ describe('closing the day', () => {
       appendFileSync(join(dir, 'journal', CLOSINGS_FILE), '{"sum":"x","rec":"{}"}\n');
       const read = await readClosings(join(dir, 'journal'));
       assert.equal(read.records.length, 1);
-      assert.deepEqual(read.damaged, [`journal ${CLOSINGS_FILE} line 2 ignored: not a readable closing record`]);
+      assert.deepEqual(read.damaged, [`journal ${CLOSINGS_FILE} line 1 ignored: not a readable closing record`]);
       await s.journal.close();
     });
   });

@@ -10,7 +10,8 @@ import {
 import { keepsDayOpen, wallAge } from '../../shared/domain/attempt-rules.js';
 import { wallTime } from '../../shared/domain/calendar-day.js';
 import { localDay } from '../payments/journal-files.js';
-import { appendClosing, readClosings } from './day-closings.js';
+import { bodyOf, type JournalEntry } from '../payments/journal-records.js';
+import { closingBody, closingOf, readLegacyClosings, type ClosingRecord } from './day-closings.js';
 import { readHistory } from './journal-history.js';
 
 /** Why an attempt keeps its day open (keepsDayOpen), its age read from the wall clock `now`. */
@@ -44,11 +45,19 @@ export class NoStoreConfigured extends Error {
   }
 }
 
+/** The register's one journal writer (the payment engine's): a closing takes the next number of the one chain. */
+export interface RecordWriter {
+  appendRecord(kind: string, body: unknown, by: string): Promise<JournalEntry>;
+}
+
 export interface DayServiceOptions {
   journalDir: string;
+  records: RecordWriter;
   registerId: string;
   now: () => number;
   hourOf?: (ms: number) => number;
+  /** Checks a range's day files again (closing, export); a break found is journaled and the manager told. */
+  checkDays?: (range: DayRange) => Promise<unknown>;
   /** Store mode: this register's name and the store's days. */
   store?: { registerName: string; days: StoreDayPort } | null;
 }
@@ -62,13 +71,16 @@ export class DayService {
 
   async history(q: HistoryQuery): Promise<HistoryView> {
     if (q.scope === 'store') return this.storeHistory(q);
-    const [h, c] = await Promise.all([readHistory(this.o.journalDir, q), readClosings(this.o.journalDir)]);
+    const [h, legacy] = await Promise.all([readHistory(this.o.journalDir, q), readLegacyClosings(this.o.journalDir)]);
+    const chained = h.others.map((o) => closingOf(o.entry)).filter((r): r is ClosingRecord => r !== null);
+    const c = { records: [...legacy.records, ...chained], damaged: legacy.damaged };
+    const chainBroken = brokenDays(h.others.map((o) => o.entry), q);
     const all = h.attempts.map(toReportRow);
     const inRange = (day: string) => day >= q.from && day <= q.to;
     const closings = c.records.filter((r): r is DayClosing => r.kind === 'close' && inRange(r.day));
     const corrections = c.records.filter((r): r is DayCorrection => r.kind === 'correction' && inRange(r.day));
     const registerNames = this.o.store ? { [this.o.registerId]: this.o.store.registerName } : {};
-    return this.view(q, all, { scope: 'register', registerNames, registerZones: {}, damaged: [...h.damaged, ...c.damaged], closings, corrections });
+    return this.view(q, all, { scope: 'register', registerNames, registerZones: {}, damaged: [...h.damaged, ...c.damaged], closings, corrections, chainBroken });
   }
 
   /**
@@ -82,12 +94,12 @@ export class DayService {
     const all = day.attempts.map(toReportRow);
     const registerNames = { ...day.registerNames, [this.o.registerId]: this.o.store.registerName };
     return this.view(q, all, {
-      scope: 'store', registerNames, registerZones: day.registerZones, damaged: day.damaged, closings: day.closings, corrections: day.corrections,
+      scope: 'store', registerNames, registerZones: day.registerZones, damaged: day.damaged, closings: day.closings, corrections: day.corrections, chainBroken: [],
     });
   }
 
   private view(
-    q: HistoryQuery, all: ReportRow[], from: Pick<HistoryView, 'scope' | 'registerNames' | 'registerZones' | 'damaged' | 'closings' | 'corrections'>,
+    q: HistoryQuery, all: ReportRow[], from: Pick<HistoryView, 'scope' | 'registerNames' | 'registerZones' | 'damaged' | 'closings' | 'corrections' | 'chainBroken'>,
   ): HistoryView {
     const rows = filterRows(all, q);
     const now = this.o.now();
@@ -110,6 +122,8 @@ export class DayService {
   async closeDay(day: string, by: string): Promise<DayClosing> {
     const now = this.o.now();
     if (day > localDay(now)) throw new DayClosingRefused(`${day} has not begun yet.`, [], 'not_begun');
+    // Never a refusal: a break is journaled and the day's report says so, the closing goes on.
+    await this.checkChain({ from: day, to: day });
     const view = await this.history({ from: day, to: day });
     const done = view.closings.find((x) => x.day === day);
     if (done) throw new DayClosingRefused(`${day} was already closed by ${done.by}.`, [], 'already_closed', done.by);
@@ -119,9 +133,12 @@ export class DayService {
     const closing: DayClosing = {
       kind: 'close', day, at: now, by, registerId: this.o.registerId, totals: view.totals, attemptIds: view.rows.map((r) => r.attemptId),
     };
-    await appendClosing(this.o.journalDir, closing);
-    this.o.store?.days.closingsChanged();
-    return closing;
+    return (await this.journal(closing)) as DayClosing;
+  }
+
+  /** The range's day files checked again (a day being closed, an export); a register working alone's own journal only. */
+  async checkChain(range: DayRange): Promise<void> {
+    await this.o.checkDays?.(range);
   }
 
   /** Accounts for what changed on a closed day since its closing, with the manager's note. */
@@ -132,10 +149,24 @@ export class DayService {
     const correction: DayCorrection = {
       kind: 'correction', day, at: this.o.now(), by, registerId: this.o.registerId, note, attemptIds: view.changedAfterClosing,
     };
-    await appendClosing(this.o.journalDir, correction);
-    this.o.store?.days.closingsChanged();
-    return correction;
+    return (await this.journal(correction)) as DayCorrection;
   }
+
+  /** Into the register's chain; what the journal holds (its time is the journal's) is what the caller gets back. */
+  private async journal(record: ClosingRecord): Promise<ClosingRecord> {
+    const { kind, body } = closingBody(record);
+    const written = closingOf(await this.o.records.appendRecord(kind, body, record.by));
+    if (!written) throw new Error(`the journal did not read the ${kind} back`);
+    this.o.store?.days.closingsChanged();
+    return written;
+  }
+}
+
+/** The days in range that a break_noticed record names (it is written later than the day it names, in a file the range read). */
+export function brokenDays(entries: readonly JournalEntry[], range: DayRange): string[] {
+  const days = new Set<string>();
+  for (const e of entries) for (const d of bodyOf(e, 'break_noticed')?.days ?? []) if (d >= range.from && d <= range.to) days.add(d);
+  return [...days].sort();
 }
 
 function changedAfter(

@@ -17,9 +17,10 @@ import { EXPORT_FORMATS, renderExport } from './export-formats.js';
 import { isDay, readHistory } from './journal-history.js';
 import { readRegisterFacts } from './register-facts.js';
 import { exportStore } from './store-export.js';
+import { brokenDays } from './day-service.js';
 
 /** The environment whose journal to read: the one named, else the only one that has a journal. */
-function pickEnvironment(dataDir: string, named: string | undefined): Environment | string {
+export function pickEnvironment(dataDir: string, named: string | undefined): Environment | string {
   if (named !== undefined) return isEnvironment(named) ? named : `--environment must be one of ${ENVIRONMENTS.join(', ')}`;
   const present = ENVIRONMENTS.filter((e) => existsSync(join(dataDir, e, 'journal')));
   if (present.length === 1 && present[0]) return present[0];
@@ -95,10 +96,9 @@ export const exportCommand: CliCommand = {
     io.out(file.content);
     if (history.attempts.length === 0) io.err(`No payment attempts in the ${env} journal from ${from} to ${to}.\n`);
     for (const line of history.damaged) io.err(`${line}\n`);
-    if (history.damaged.length) {
-      io.err(`${history.damaged.length} damaged journal line(s) could not be read and are not in this export.\n`);
-      return EXIT.damaged;
-    }
-    return EXIT.ok;
+    const broken = brokenDays(history.others.map((o) => o.entry), { from, to });
+    if (broken.length) io.err(`The journal of ${broken.join(', ')} was changed outside Counterpay after it was written (npm run journal -- verify names where): these rows may not be what was sold.\n`);
+    if (history.damaged.length) io.err(`${history.damaged.length} damaged journal line(s) could not be read and are not in this export.\n`);
+    return history.damaged.length || broken.length ? EXIT.damaged : EXIT.ok;
   },
 };

@@ -15,6 +15,7 @@ import { refusedCount } from '../../shared/domain/money-figures.js';
 import { decimalStringToMinor } from '../../shared/money.js';
 import { withTempDir } from '../fs/testing/temp-dir.js';
 import { Journal } from '../payments/journal.js';
+import { journalWriter } from '../payments/testing/record-writer.js';
 import { newAttempt } from '../payments/new-attempt.js';
 import { SALE, T0 } from '../payments/testing/engine-fixture.js';
 import { toCsv, toExcelCsv } from './csv-export.js';
@@ -52,7 +53,7 @@ test('Today, the journal screen, the Z report and the three exports agree on the
 
     const all = (await readHistory(journalDir, { from: day, to: localDay(T0 + 24 * 60 * MIN) })).attempts;
     const today = dayView(all, day, localDay, 0).totals;
-    const screen = await new DayService({ journalDir, registerId: 'REG-1', now: () => T0 + 48 * 60 * MIN }).history({ from: day, to: day });
+    const screen = await new DayService({ journalDir, records: journalWriter(journal, () => T0), registerId: 'REG-1', now: () => T0 + 48 * 60 * MIN }).history({ from: day, to: day });
     const z = screen.totals; // the printed report prints the view's totals
 
     const expected = { authorized: 1250 + 1200 + 1111, tips: 200, openDuplicates: 1111, refused: 1, noAnswer: 1 };

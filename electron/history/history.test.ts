@@ -63,7 +63,7 @@ describe('journal history', () => {
   test('a range with no journal yields nothing, and bad ranges are refused', async () => {
     await withTempDir('counterpay-history-', async (dir) => {
       const h = await readHistory(join(dir, 'journal'), { from: DAY1, to: DAY2 });
-      assert.deepEqual(h, { attempts: [], damaged: [], days: [] });
+      assert.deepEqual(h, { attempts: [], damaged: [], days: [], others: [] });
       await assert.rejects(readHistory(dir, { from: DAY2, to: DAY1 }), /starts .* after it ends/);
       await assert.rejects(readHistory(dir, { from: '2026-02-30', to: DAY1 }), /YYYY-MM-DD/);
     });

@@ -16,6 +16,7 @@ import { isDay, wallTime } from '../../shared/domain/calendar-day.js';
 
 export { isDay };
 import { readJournalFile, localDay } from '../payments/journal-files.js';
+import type { JournalEntry } from '../payments/journal-records.js';
 
 const FILE_RE = /^(\d{4}-\d{2}-\d{2})\.jsonl$/;
 
@@ -27,6 +28,8 @@ export interface History {
   damaged: string[];
   /** Days in the range that have a journal file. */
   days: string[];
+  /** Every record other than an attempt record (closings, notices, kinds to come) in the files read, in order. */
+  others: { entry: JournalEntry; file: string; line: number }[];
 }
 
 async function dayFiles(dir: string): Promise<string[]> {
@@ -47,11 +50,16 @@ export async function readHistory(journalDir: string, range: DayRange, zone?: st
   const all = await dayFiles(journalDir);
   const latest = new Map<string, Attempt>();
   const damaged: string[] = [];
+  const others: History['others'] = [];
   // Files are named by the register's own days, as the range is.
   for (const day of all.filter((d) => d >= range.from)) {
-    const read = await readJournalFile(journalDir, `${day}.jsonl`);
+    const file = `${day}.jsonl`;
+    const read = await readJournalFile(journalDir, file);
     damaged.push(...read.warnings);
-    for (const record of read.records) for (const a of record.attempts) latest.set(a.id, a);
+    for (const { entry, record, line } of read.entries) {
+      if (record) for (const a of record.attempts) latest.set(a.id, a);
+      else others.push({ entry, file, line });
+    }
   }
   const attempts = [...latest.values()]
     .filter((a) => {
@@ -59,7 +67,7 @@ export async function readHistory(journalDir: string, range: DayRange, zone?: st
       return day >= range.from && day <= range.to;
     })
     .sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
-  return { attempts, damaged, days: all.filter((d) => d >= range.from && d <= range.to) };
+  return { attempts, damaged, days: all.filter((d) => d >= range.from && d <= range.to), others };
 }
 
 export const journalDirOf = (environmentDir: string): string => join(environmentDir, 'journal');

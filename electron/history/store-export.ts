@@ -23,6 +23,9 @@ const WHY: Record<StoreProblemCode, string> = {
   link_down: 'the connection to the store broke while reading: try again',
 };
 
+/** Why a store cannot be read, for a person at a terminal. */
+export const storeUnreadable = (code: StoreProblemCode): string => WHY[code];
+
 export async function exportStore(url: string, range: DayRange, as: { format: ExportFormat; language: Language }, io: CliIo): Promise<number> {
   // Loaded here: exporting one register's folder never loads the store code or pg.
   const [{ readStoreDayAt }, { StoreProblem }] = await Promise.all([import('../store/store-reader.js'), import('../store/store-problem.js')]);
@@ -31,7 +34,7 @@ export async function exportStore(url: string, range: DayRange, as: { format: Ex
     day = await readStoreDayAt(url, range);
   } catch (e) {
     if (!(e instanceof StoreProblem)) throw e;
-    io.err(`Cannot export the store: ${WHY[e.code]}.\n`);
+    io.err(`Cannot export the store: ${storeUnreadable(e.code)}.\n`);
     return EXIT.storeUnreadable;
   }
   const rows = day.attempts.map(toReportRow);

@@ -11,6 +11,7 @@ import type { Clock } from '../../shared/clock.js';
 import { canTransition, IllegalTransitionError, IMMUTABLE_FIELDS } from './attempt-states.js';
 import type { CommittedRecord } from './engine-ports.js';
 import type { Journal, WhileSyncing } from './journal.js';
+import type { JournalEntry } from './journal-records.js';
 
 export type ChangeListener = (prev: Attempt | undefined, next: Attempt) => void;
 /** A record is on disk (fsync'd); it carries its sequence number. */
@@ -99,6 +100,21 @@ export class AttemptStore {
     next.forEach((a, i) => this.onChange(prevs[i], a));
     // The record counts (it is on disk and current): its caller still hears what went wrong beside it.
     if (whileSyncingError !== undefined) throw whileSyncingError;
+  }
+
+  /**
+   * Journals a record of any other kind (a closing, a notice) in the register's one sequence and
+   * chain, in turn with the attempts' changes; resolves what it reads back as once fsync'd.
+   */
+  record(kind: string, body: unknown, by: string): Promise<JournalEntry> {
+    return this.exclusive(async () => {
+      if (this.closed) throw new Error('the payment engine is closed');
+      let carried: Attempt[] = [];
+      const { rolled, records, entry } = await this.journal.appendRecord(kind, body, by, this.clock.now(), () => (carried = this.openSet()));
+      if (rolled) this.keepOnly(new Set(carried.map((a) => a.id)));
+      for (const r of records) this.onRecord({ ...r, seq: r.seq ?? 0 });
+      return entry;
+    });
   }
 
   /** Stops further commits; waits for the one in progress. */

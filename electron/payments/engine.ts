@@ -28,6 +28,7 @@ import { EngineAnnouncer } from './engine-announcer.js';
 import type { CommittedListener, SendGate } from './engine-ports.js';
 import { Journal, UnreadableRecordError, type LoadedJournal } from './journal.js';
 import { localDay } from './journal-files.js';
+import type { JournalEntry } from './journal-records.js';
 import { apply, launchPush, recordRead, run } from './machine-runner.js';
 import { assertChargeInput, newAttempt, type ChargeInput } from './new-attempt.js';
 import { restoreAll, resumeAfterSignIn } from './restore.js';
@@ -81,7 +82,7 @@ export class PaymentEngine {
 
   /** Opens the journal (newest readable day file) and resumes every unfinished attempt. */
   static async open(options: PaymentEngineOptions): Promise<PaymentEngine> {
-    const engine = new PaymentEngine(options, await Journal.open(options.dataDir));
+    const engine = new PaymentEngine(options, await Journal.open(options.dataDir, () => options.clock.now()));
     try {
       await restoreAll(engine.ctx);
     } catch (e) {
@@ -169,6 +170,18 @@ export class PaymentEngine {
   lastSeq(): number {
     return this.announcer.lastSeq();
   }
+
+  /**
+   * The one entry point for every record that is not an attempt's (closings, notices, and the kinds
+   * to come): the register's one sequence and chain, fsync'd before it resolves, in turn with the sales.
+   */
+  appendRecord(kind: string, body: unknown, by: string): Promise<JournalEntry> {
+    this.assertOpen();
+    return this.ctx.store.record(kind, body, by);
+  }
+
+  /** The journal alone, nothing appended meanwhile: the chain's check at start-up (history/chain-watch.ts). */
+  readonly journalAlone: Journal['alone'] = (fn) => this.journal.alone(fn);
 
   /** Hears every committed journal record with its sequence number; returns the unsubscribe. */
   onCommitted(listener: CommittedListener): () => void {

@@ -2,7 +2,7 @@
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { syncDirectory } from '../fs/sync-directory.js';
-import { decodeLine, type JournalRecord } from './journal-records.js';
+import { decodeLine, type JournalEntry, type JournalRecord } from './journal-records.js';
 
 const FILE_RE = /^(\d{4}-\d{2}-\d{2})\.jsonl$/;
 
@@ -40,7 +40,10 @@ export async function writeFileAtomic(dir: string, name: string, content: string
 }
 
 export interface ReadResult {
+  /** The attempt records, in order. */
   records: JournalRecord[];
+  /** Every readable record, in order, with its line number; `record` is its attempt view, if it is an attempt record. */
+  entries: { entry: JournalEntry; record: JournalRecord | null; line: number }[];
   warnings: string[];
   /** False when the last write was torn: the next append must start on a fresh line. */
   endsWithNewline: boolean;
@@ -52,16 +55,19 @@ export async function readJournalFile(dir: string, name: string): Promise<ReadRe
   const endsWithNewline = text.length === 0 || text.endsWith('\n');
   if (endsWithNewline) lines.pop();
   const records: JournalRecord[] = [];
+  const entries: ReadResult['entries'] = [];
   const warnings: string[] = [];
   lines.forEach((line, i) => {
     // Blank lines are the separators written after a failed append; nothing was lost there.
     if (line.trim() === '') return;
     const decoded = decodeLine(line);
-    if (decoded.ok) records.push(decoded.record);
-    else {
+    if (decoded.ok) {
+      entries.push({ entry: decoded.entry, record: decoded.record, line: i + 1 });
+      if (decoded.record) records.push(decoded.record);
+    } else {
       const torn = i === lines.length - 1 && !endsWithNewline ? ' (last record, cut short: probably a power cut during a write)' : '';
       warnings.push(`journal ${name} line ${i + 1} ignored: ${decoded.reason}${torn}`);
     }
   });
-  return { records, warnings, endsWithNewline };
+  return { records, entries, warnings, endsWithNewline };
 }

@@ -1,101 +1,95 @@
 /**
- * One journal line = one record, self-checking:
- *   {"sum":"<16 hex of sha256(rec)>","rec":{"v":1,"kind":…,"at":…,"attempts":[…]}}
- * Every record carries full attempt snapshots (attempts are small), so reading
- * back is "last snapshot wins" and one line can change two attempts atomically
- * (a retry creates the new attempt and marks the old one in the same record).
- * The checksum covers the exact bytes of `rec` as written, so it is checked on
- * the raw slice before any parsing.
+ * What each known kind of journal record holds, and the reader that hands out typed records.
+ * The envelope (journal-envelope.ts) is the same for every kind; here each kind's body is
+ * checked when read, so a record whose body is wrong is refused and named like a torn one.
+ * A kind not listed here reads as an envelope with its body untouched (`known: false`), so a
+ * journal written by a newer Counterpay still opens.
+ *
+ * The attempt kinds (create, update, carry) keep their own view, JournalRecord: every
+ * snapshot is complete, so reading back is "last snapshot wins" and one record can change two
+ * attempts at once (a retry creates the new attempt and marks the old one together).
  */
-import { createHash, hash } from 'node:crypto';
 import type { Attempt } from '../../shared/domain/attempt.js';
-import { invalid, valid, type Validated } from '../../shared/result.js';
+import { valid, type Validated } from '../../shared/result.js';
 import { Reader } from '../../shared/validation/read.js';
-import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
-import { validateAttempt } from './attempt-validation.js';
+import { parseRecord, sealRaw, unseal, type Envelope, MAX_LINE_CHARS } from './journal-envelope.js';
+import { KIND_READERS, readAttempts, type KnownBodies } from './record-bodies.js';
 
-export const RECORD_VERSION = 1;
+export { MAX_LINE_CHARS };
+export type { KnownBodies };
 /** create: new attempt(s); update: later change; carry: open attempts copied into a new day's file. */
 export const RECORD_KINDS = ['create', 'update', 'carry'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
+export const isAttemptKind = (kind: string): kind is RecordKind => (RECORD_KINDS as readonly string[]).includes(kind);
 
+/** The engine's view of an attempt record. `v` 1: written before the chain; then `seq` may be absent (numbered by position). */
 export interface JournalRecord {
-  v: typeof RECORD_VERSION;
-  /**
-   * Position of the record in this register's history, +1 per record across day files
-   * (a new day's carry record continues the count). Records written before sequence
-   * numbers existed read back without it and are numbered by position.
-   */
+  v: 1 | 2;
   seq?: number;
   kind: RecordKind;
   at: number;
   attempts: Attempt[];
 }
 
-const PREFIX = /^\{"sum":"([0-9a-f]{16})","rec":/;
-
-/** The one-shot hash (Node ≥ 20.12, every Electron we ship) skips building a Hash object for each record. */
-const sha256Hex: (text: string) => string = typeof hash === 'function'
-  ? (text) => hash('sha256', text, 'hex')
-  : (text) => createHash('sha256').update(text, 'utf8').digest('hex');
-
-function checksum(raw: string): string {
-  return sha256Hex(raw).slice(0, 16);
+/** A record as read from a line: its envelope (a version 1 line gets `prev: null`), its bytes' hash, whether its kind is known. */
+export interface JournalEntry extends Omit<Envelope, 'v' | 'prev' | 'seq'> {
+  v: 1 | 2;
+  /** null: a version 1 record written before sequence numbers. */
+  seq: number | null;
+  prev: string | null;
+  hash: string;
+  known: boolean;
 }
 
-export function encodeRecord(record: JournalRecord): string {
-  return encodeRecordText(JSON.stringify(record)).line;
+/** The entry's body typed by its kind, or null when it is another kind. */
+export function bodyOf<K extends keyof KnownBodies>(entry: JournalEntry, kind: K): KnownBodies[K] | null {
+  return entry.kind === kind && entry.known ? (entry.body as KnownBodies[K]) : null;
 }
 
-/** The line for a record already written as JSON text (`raw`), which is what the checksum covers. */
-export function encodeRecordText(raw: string): { raw: string; line: string } {
-  return { raw, line: `{"sum":"${checksum(raw)}","rec":${raw}}` };
+export type DecodedLine =
+  | { ok: true; entry: JournalEntry; record: JournalRecord | null }
+  | { ok: false; reason: string };
+
+/** Checks a line's own checksum, then its envelope and, for a known kind, its body. */
+export function decodeLine(line: string): DecodedLine {
+  const sealed = unseal(line);
+  if (!sealed.ok) return sealed;
+  return decodeRecordText(sealed.raw, sealed.hash);
 }
 
-function validateRecord(value: unknown): Validated<JournalRecord> {
+/** The record in bytes whose checksum is known good. */
+export function decodeRecordText(raw: string, hash = ''): DecodedLine {
+  const parsed = parseRecord(raw);
+  if (!parsed.ok) return parsed;
+  if (parsed.v === 1) return decodeLegacy(parsed.legacy, hash);
+  const { envelope } = parsed;
+  const read = KIND_READERS[envelope.kind as keyof KnownBodies] as ((body: Record<string, unknown>) => Validated<unknown>) | undefined;
+  const body = read ? read(envelope.body as Record<string, unknown>) : valid(envelope.body);
+  if (!body.ok) return { ok: false, reason: `invalid ${envelope.kind} record: ${issueText(body.issues)}` };
+  const entry: JournalEntry = { ...envelope, body: body.value, hash, known: read !== undefined };
+  const attempts = isAttemptKind(envelope.kind) ? (body.value as { attempts: Attempt[] }).attempts : null;
+  return { ok: true, entry, record: attempts ? { v: 2, seq: envelope.seq, kind: envelope.kind as RecordKind, at: envelope.at, attempts } : null };
+}
+
+const issueText = (issues: readonly { pointer: string; detail: string }[]): string => {
+  const first = issues[0];
+  return first ? `${first.pointer} ${first.detail}` : 'unknown problem';
+};
+
+function decodeLegacy(o: Record<string, unknown>, hash: string): DecodedLine {
   const r = new Reader();
-  const o = r.object(value);
-  if (!o) return invalid(r.issues);
   r.noExtraKeys(o, ['v', 'seq', 'kind', 'at', 'attempts']);
-  if (o.v !== RECORD_VERSION) r.issue('/v', 'invalid', `unsupported record version ${JSON.stringify(o.v)}`);
   const kind = r.oneOf(o, 'kind', RECORD_KINDS, { required: true });
   const at = r.integer(o, 'at', { required: true, min: 0 });
   const seq = r.integer(o, 'seq', { min: 1 });
-  const attempts: Attempt[] = [];
-  if (!Array.isArray(o.attempts)) r.issue('/attempts', 'invalid', 'attempts must be a list');
-  else {
-    o.attempts.forEach((item, i) => {
-      const checked = validateAttempt(item);
-      if (checked.ok) attempts.push(checked.value);
-      else r.issues.push(...checked.issues.map((x) => ({ ...x, pointer: `/attempts/${i}${x.pointer}` })));
-    });
-  }
-  if (r.issues.length) return invalid(r.issues);
-  return valid({ v: RECORD_VERSION, ...(seq !== undefined ? { seq } : {}), kind: kind ?? 'update', at: at ?? 0, attempts });
+  const attempts = readAttempts(r, o.attempts);
+  if (r.issues.length) return { ok: false, reason: `invalid record: ${issueText(r.issues)}` };
+  const record: JournalRecord = { v: 1, ...(seq !== undefined ? { seq } : {}), kind: kind ?? 'update', at: at ?? 0, attempts };
+  const entry: JournalEntry = { v: 1, seq: seq ?? null, prev: null, kind: record.kind, at: record.at, by: '', body: { attempts }, hash, known: true };
+  return { ok: true, entry, record };
 }
 
-/** A record holds a few attempts of 1 KiB metadata each; a carry record all open ones. No real line nears this. */
-export const MAX_LINE_CHARS = 4 * 1024 * 1024;
-
-export type DecodedLine = { ok: true; record: JournalRecord } | { ok: false; reason: string };
-
-export function decodeLine(line: string): DecodedLine {
-  if (line.length > MAX_LINE_CHARS) return { ok: false, reason: `line too large: ${line.length} characters, over the limit of ${MAX_LINE_CHARS}` };
-  const m = PREFIX.exec(line);
-  if (!m || !line.endsWith('}')) return { ok: false, reason: 'not a journal record (incomplete or foreign line)' };
-  const raw = line.slice(m[0].length, -1);
-  if (checksum(raw) !== m[1]) return { ok: false, reason: 'checksum mismatch (torn or altered record)' };
-  return decodeRecordText(raw);
-}
-
-/** The record inside a line whose frame and checksum are known good: within the limits, then checked field by field. */
-export function decodeRecordText(raw: string): DecodedLine {
-  const parsed = parseBoundedJson(raw, MAX_LINE_CHARS);
-  if (!parsed.ok) return { ok: false, reason: `checksum matches but the record is ${parsed.limit ? parsed.reason : 'not JSON'}` };
-  const checked = validateRecord(parsed.value);
-  if (!checked.ok) {
-    const first = checked.issues[0];
-    return { ok: false, reason: `invalid record: ${first ? `${first.pointer} ${first.detail}` : 'unknown problem'}` };
-  }
-  return { ok: true, record: checked.value };
+/** A version 1 line, as journals before the chain wrote them (tests build old journals with it). */
+export function encodeRecord(record: Omit<JournalRecord, 'v'> & { v: 1 }): string {
+  return sealRaw(JSON.stringify(record)).line;
 }

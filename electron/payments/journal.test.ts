@@ -31,7 +31,7 @@ describe('journal records', () => {
     const line = encodeRecord({ v: 1, kind: 'create', at: T0, attempts: [a] });
     const back = decodeLine(line);
     assert.ok(back.ok);
-    assert.deepEqual(back.record.attempts[0], a);
+    assert.deepEqual(back.record?.attempts[0], a);
     const altered = line.replace('"amountMinor":1330', '"amountMinor":1331');
     assert.notEqual(altered, line);
     assert.deepEqual(decodeLine(altered), { ok: false, reason: 'checksum mismatch (torn or altered record)' });
@@ -124,7 +124,7 @@ describe('journal files', () => {
     await inner;
     await journal.close();
     const lines = readFileSync(join(dir, 'journal', dayFileName(localDay(T0))), 'utf8').trim().split('\n');
-    const seqs = lines.map((l) => { const d = decodeLine(l); return d.ok ? d.record.seq : null; });
+    const seqs = lines.map((l) => { const d = decodeLine(l); return d.ok ? d.entry.seq : null; });
     assert.deepEqual(seqs.slice(-3), [seqs.at(-3), (seqs.at(-3) ?? 0) + 1, (seqs.at(-3) ?? 0) + 2], 'three records, numbered in order, none twice');
   });
 
@@ -181,7 +181,7 @@ describe('journal files', () => {
     const lines = readFileSync(join(dir, 'journal', dayFileName(localDay(tomorrow))), 'utf8').trim().split('\n');
     const kinds = lines.map((l) => {
       const d = decodeLine(l);
-      return d.ok ? `${d.record.kind}:${d.record.attempts.length}` : 'bad';
+      return d.ok && d.record ? `${d.record.kind}:${d.record.attempts.length}` : 'bad';
     });
     assert.deepEqual(kinds, ['carry:1', 'create:1']);
   });

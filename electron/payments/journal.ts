@@ -2,7 +2,7 @@
  * The durable, append-only journal of attempts, one file per local day in
  * `${dataDir}/journal/YYYY-MM-DD.jsonl`.
  *
- * Start-up reads ONLY the newest file that holds a readable record (an empty file, or one
+ * Start-up reads ONLY the newest file that holds a readable record (journal-load.ts; an empty file, or one
  * dated in the future by a clock that was wrong for a while, is skipped with a warning:
  * every file this journal creates starts with a carry record, so an empty one was never
  * the journal's last word). That is enough because of carry-forward:
@@ -17,52 +17,32 @@
  * record that would not decode to exactly what was asked (a Date in metadata, an undefined
  * field) is refused before anything reaches the disk, because an attempt that cannot be
  * read back is lost at the next start. Then it is written (synchronously: a small write to
- * the page cache) and fdatasync'd (on the thread pool) before the caller continues. Every
- * record carries a sequence number (+1 per record, continued across day files) so
- * subscribers such as a shipper to the store database can resume where they stopped.
+ * the page cache) and fdatasync'd (on the thread pool) before the caller continues.
+ *
+ * Every record, whatever its kind, is written in one envelope (journal-envelope.ts): the
+ * register's running sequence number (+1 per record across day files and kinds), who did it,
+ * when, and the SHA-256 of the previous record's exact bytes, so one record changed, removed
+ * or moved between two the journal still holds is seen (history/chain-check.ts). Attempt
+ * records go through append(), on the cashier's critical path; every other kind through
+ * appendRecord(). A journal written before the chain is taken over at open (journal-takeover.ts).
  * Files are created owner-only (0600). The file
  * never rolls back to an earlier day (a clock set back would otherwise write
  * into a file start-up no longer reads).
  */
 import { promises as fs, writeSync, type promises as fsp } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
 import type { Attempt } from '../../shared/domain/attempt.js';
-import { IMMUTABLE_FIELDS } from './attempt-states.js';
-import { isExactRecord } from './exact-record.js';
-import { dayFileName, daysNewestFirst, fsyncDir, JOURNAL_FILE_MODE, localDay, readJournalFile, writeFileAtomic } from './journal-files.js';
-import { decodeRecordText, encodeRecord, encodeRecordText, MAX_LINE_CHARS, RECORD_VERSION, type JournalRecord, type RecordKind } from './journal-records.js';
+import { GENESIS } from './journal-envelope.js';
+import { dayFileName, fsyncDir, JOURNAL_FILE_MODE, localDay, writeFileAtomic } from './journal-files.js';
+import { loadNewest } from './journal-load.js';
+import type { JournalRecord, RecordKind } from './journal-records.js';
+import type { AppendResult, ChainTip, LoadedJournal, WhileSyncing } from './journal-types.js';
+import { sealAttempts, sealBody, UnreadableRecordError, type Sealed } from './journal-readback.js';
+import { takeoverBody } from './journal-takeover.js';
 
-/** A record the journal refused to write because it would not read back as written. Nothing reached the disk. */
-export class UnreadableRecordError extends Error {
-  constructor(detail: string) {
-    super(`journal record refused, it would not read back as written: ${detail}`);
-    this.name = 'UnreadableRecordError';
-  }
-}
+export { UnreadableRecordError };
 
-/** Work done while a record's fsync runs; `durable` settles with the fsync. */
-export type WhileSyncing = (durable: Promise<void>) => void;
-
-/** What an append committed: the day's carry record first when the append opened a new day file. */
-export interface AppendResult {
-  rolled: boolean;
-  records: JournalRecord[];
-  /** What whileSyncing threw: the record is on disk all the same. */
-  whileSyncingError?: unknown;
-}
-
-export interface LoadedJournal {
-  journal: Journal;
-  /** Latest snapshot of every attempt in the newest file. */
-  attempts: Map<string, Attempt>;
-  /** Records that could not be read (reported to the cashier, never fatal). */
-  warnings: string[];
-  /** The day of the file that was read, if any. */
-  day: string | null;
-  /** Sequence number of the last record read (0 for a fresh journal). */
-  lastSeq: number;
-}
+export type { AppendResult, ChainTip, LoadedJournal, WhileSyncing } from './journal-types.js';
 
 export class Journal {
   private handle: fsp.FileHandle | null = null;
@@ -79,34 +59,25 @@ export class Journal {
     /** The file ends in a torn record: the next append starts on a fresh line. */
     private needsNewline: boolean,
     private lastSeq: number,
+    /** The hash of the last record on disk: the next record's prev. */
+    private lastHash: string,
   ) {}
 
-  static async open(dataDir: string): Promise<LoadedJournal> {
+  static async open(dataDir: string, now: () => number = Date.now): Promise<LoadedJournal> {
     const dir = join(dataDir, 'journal');
     const created = await fs.mkdir(dir, { recursive: true });
     if (created !== undefined) await fsyncDir(dirname(dir));
-    const warnings: string[] = [];
-    for (const day of await daysNewestFirst(dir)) {
-      const name = dayFileName(day);
-      const read = await readJournalFile(dir, name);
-      warnings.push(...read.warnings);
-      if (read.records.length === 0) {
-        warnings.push(`journal ${name} holds no readable record: skipped, the day before it was read instead`);
-        continue;
-      }
-      const attempts = new Map<string, Attempt>();
-      let lastSeq = 0;
-      for (const record of read.records) {
-        lastSeq = Math.max(lastSeq + 1, record.seq ?? 0);
-        const clash = creationClash(attempts, record);
-        // Skipped whole: a record changes its attempts together (a retry) or not at all.
-        if (clash) warnings.push(`journal ${name} record of ${new Date(record.at).toISOString()} ignored: ${clash}`);
-        else for (const a of record.attempts) attempts.set(a.id, a);
-      }
-      await fs.chmod(join(dir, name), JOURNAL_FILE_MODE).catch(() => undefined);
-      return { journal: new Journal(dir, day, !read.endsWithNewline, lastSeq), attempts, warnings, day, lastSeq };
+    const loaded = await loadNewest(dir);
+    if (loaded.newest) {
+      const { day, lastSeq, lastHash, endsWithNewline, chained } = loaded.newest;
+      const journal = new Journal(dir, day, !endsWithNewline, lastSeq, lastHash);
+      // Written before the chain: the first chained record vouches for every byte written so far.
+      const takenOver = chained ? null : (await journal.takeOver(await takeoverBody(dir), now())).entry;
+      return { journal, attempts: loaded.attempts, warnings: loaded.warnings, day, lastSeq: journal.lastSeq, others: loaded.others, takenOver };
     }
-    return { journal: new Journal(dir, null, false, 0), attempts: new Map(), warnings, day: null, lastSeq: 0 };
+    const { warnings } = loaded;
+    const journal = new Journal(dir, null, false, 0, GENESIS);
+    return { journal, attempts: new Map(), warnings, day: null, lastSeq: 0, others: [], takenOver: null };
   }
 
   /** The day of the file appends currently go to. */
@@ -114,28 +85,33 @@ export class Journal {
     return this.day;
   }
 
+  /** The last record written: where a check of the chain stops. */
+  tip(): ChainTip {
+    return { seq: this.lastSeq, hash: this.lastHash, day: this.day };
+  }
+
   /**
-   * Appends one record and fsyncs it. `carry` is asked for the open attempts
+   * Appends one attempt record and fsyncs it. `carry` is asked for the open attempts
    * only when this append starts a new day's file. Resolves `rolled: true` then.
    * `whileSyncing` runs once the record is written and its fsync is under way (the disk works, the
    * thread is free). It gets `durable`, which resolves the moment the fsync succeeds (before this
    * append resolves) and rejects if it fails: what must wait for the record waits for that.
    */
-  append(kind: RecordKind, at: number, attempts: Attempt[], carry: () => Attempt[], whileSyncing?: WhileSyncing): Promise<AppendResult> {
-    // The new tail is in place, and the append counted, before it starts: one made from inside its
-    // whileSyncing queues behind it. With none in progress it starts in this turn, without a wait.
-    const previous = this.tail;
-    let settled!: () => void;
-    this.tail = new Promise<void>((resolve) => (settled = resolve));
-    const run = this.pending++ === 0
-      ? this.appendNow(kind, at, attempts, carry, whileSyncing)
-      : previous.then(() => this.appendNow(kind, at, attempts, carry, whileSyncing));
-    const done = (): void => {
-      this.pending--;
-      settled();
-    };
-    run.then(done, done);
-    return run;
+  append(kind: RecordKind, at: number, attempts: Attempt[], carry: () => Attempt[], whileSyncing?: WhileSyncing, by = ''): Promise<AppendResult> {
+    return this.queue(() => this.appendNow(at, (seq, prev) => sealAttempts({ seq, prev, kind, at, by }, attempts), carry, whileSyncing));
+  }
+
+  /**
+   * The one entry point for every other kind of record (closings, notices, and the kinds to come):
+   * `body` is the kind's JSON object, `by` who did it. Same sequence, same chain, same fsync.
+   */
+  appendRecord(kind: string, body: unknown, by: string, at: number, carry: () => Attempt[]): Promise<AppendResult> {
+    return this.queue(() => this.appendNow(at, (seq, prev) => sealBody({ seq, prev, kind, at, by }, body), carry));
+  }
+
+  /** The takeover goes into the file it vouches for, whatever the day: a new day's carry would need the engine's open attempts. */
+  private takeOver(body: unknown, at: number): Promise<AppendResult> {
+    return this.alone((_, append) => append('takeover', body, 'counterpay', at));
   }
 
   async close(): Promise<void> {
@@ -145,17 +121,44 @@ export class Journal {
     await h?.close();
   }
 
-  private async appendNow(kind: RecordKind, at: number, attempts: Attempt[], carry: () => Attempt[], whileSyncing?: WhileSyncing): Promise<AppendResult> {
-    const record = readBack({ v: RECORD_VERSION, seq: this.lastSeq + 1, kind, at, attempts });
+  /**
+   * Runs `fn` while no other append runs (the chain's check at start-up): it sees the tip as it
+   * stands, and may append through `append`, which writes into the current file whatever the day.
+   */
+  alone<T>(fn: (tip: ChainTip, append: (kind: string, body: unknown, by: string, at: number) => Promise<AppendResult>) => Promise<T>): Promise<T> {
+    return this.queue(() => fn(this.tip(), (kind, body, by, at) =>
+      this.appendNow(at, (seq, prev) => sealBody({ seq, prev, kind, at, by }, body), () => [], undefined, false)));
+  }
+
+  private queue<T>(start: () => Promise<T>): Promise<T> {
+    // The new tail is in place, and the append counted, before it starts: one made from inside its
+    // whileSyncing queues behind it. With none in progress it starts in this turn, without a wait.
+    const previous = this.tail;
+    let settled!: () => void;
+    this.tail = new Promise<void>((resolve) => (settled = resolve));
+    const run = this.pending++ === 0 ? start() : previous.then(start);
+    const done = (): void => {
+      this.pending--;
+      settled();
+    };
+    run.then(done, done);
+    return run;
+  }
+
+  private async appendNow(
+    at: number, seal: (seq: number, prev: string) => Sealed, carry: () => Attempt[], whileSyncing?: WhileSyncing, mayRoll = true,
+  ): Promise<AppendResult> {
+    // Sealed first: a record that would not read back is refused before a new day's file exists.
+    let sealed = seal(this.lastSeq + 1, this.lastHash);
     const day = localDay(at);
     const records: JournalRecord[] = [];
-    if (this.day === null || day > this.day) {
+    const rolled = this.day === null || (mayRoll && day > this.day);
+    if (rolled) {
       records.push(await this.startDay(day, at, carry()));
-      record.record.seq = this.lastSeq + 1;
-      record.line = encodeRecord(record.record);
+      sealed = seal(this.lastSeq + 1, this.lastHash);
     }
     const handle = this.handle ?? (await this.openHandle(day));
-    const bytes = Buffer.from(`${this.needsNewline ? '\n' : ''}${record.line}\n`, 'utf8');
+    const bytes = Buffer.from(`${this.needsNewline ? '\n' : ''}${sealed.line}\n`, 'utf8');
     const sizeBefore = this.size;
     let callbackError: { error: unknown } | null = null;
     try {
@@ -176,9 +179,10 @@ export class Journal {
       await this.cutBack(handle, sizeBefore);
       throw e;
     }
-    this.lastSeq = record.record.seq ?? this.lastSeq + 1;
-    records.push(record.record);
-    return { rolled: records.length > 1, records, ...(callbackError ? { whileSyncingError: callbackError.error } : {}) };
+    this.lastSeq = sealed.entry.seq ?? this.lastSeq + 1;
+    this.lastHash = sealed.hash;
+    if (sealed.record) records.push(sealed.record);
+    return { rolled, records, entry: sealed.entry, ...(callbackError ? { whileSyncingError: callbackError.error } : {}) };
   }
 
   private async openHandle(day: string): Promise<fsp.FileHandle> {
@@ -205,54 +209,22 @@ export class Journal {
     }
   }
 
+  /** A new day's file starts with the carry record, chained on, naming the file before it. */
   private async startDay(day: string, at: number, carried: Attempt[]): Promise<JournalRecord> {
-    const { record, line } = readBack({ v: RECORD_VERSION, seq: this.lastSeq + 1, kind: 'carry', at, attempts: carried });
+    const sealed = sealAttempts({ seq: this.lastSeq + 1, prev: this.lastHash, kind: 'carry', at, by: 'counterpay' }, carried, this.day);
     const previous = this.handle;
     this.handle = null;
     await previous?.close();
-    await writeFileAtomic(this.dir, dayFileName(day), `${line}\n`);
+    await writeFileAtomic(this.dir, dayFileName(day), `${sealed.line}\n`);
     this.day = day;
     this.needsNewline = false;
-    this.lastSeq = record.seq ?? this.lastSeq + 1;
-    return record;
+    this.lastSeq = sealed.entry.seq ?? this.lastSeq + 1;
+    this.lastHash = sealed.hash;
+    return sealed.record as JournalRecord;
   }
-}
-
-/**
- * Encodes a record and decodes its own text exactly as start-up will (decodeRecordText is
- * decodeLine after the frame and checksum, which are this function's own output and need no
- * second look); refuses it unless it comes back exactly as given, and a line start-up would
- * call too large.
- * A record isExactRecord vouches for is known to come back as given without the decoding.
- */
-function readBack(record: JournalRecord): { record: JournalRecord; line: string } {
-  const { raw, line } = encodeRecordText(JSON.stringify(record));
-  if (line.length > MAX_LINE_CHARS) throw new UnreadableRecordError(`line too large: ${line.length} characters, over the limit of ${MAX_LINE_CHARS}`);
-  if (isExactRecord(record)) return { record, line };
-  const back = decodeRecordText(raw);
-  if (!back.ok) throw new UnreadableRecordError(back.reason);
-  if (!isDeepStrictEqual(back.record, record)) {
-    const a = record.attempts.find((x, i) => !isDeepStrictEqual(x, back.record.attempts[i]));
-    const field = a && (Object.keys(a) as (keyof Attempt)[]).find((k) => !isDeepStrictEqual(a[k], back.record.attempts.find((y) => y.id === a.id)?.[k]));
-    throw new UnreadableRecordError(field ? `attempt ${a.id}: ${String(field)} holds a value JSON cannot keep (a date, map, byte array, undefined…)` : 'the record changes when read back');
-  }
-  return { record, line };
 }
 
 /** The whole buffer, however many writes the OS takes for it (the file is opened for appending). */
 function writeAll(fd: number, bytes: Buffer): void {
   for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done);
-}
-
-/**
- * Each record checks itself, but only the sequence shows a snapshot that changes what never
- * changes: a different key or amount for a known attempt would be sent as if it were the original.
- */
-function creationClash(known: Map<string, Attempt>, record: JournalRecord): string | null {
-  for (const a of record.attempts) {
-    const prev = known.get(a.id);
-    const field = prev && IMMUTABLE_FIELDS.find((f) => !isDeepStrictEqual(prev[f], a[f]));
-    if (field) return `attempt ${a.id} would change its ${field}, which never changes after creation`;
-  }
-  return null;
 }

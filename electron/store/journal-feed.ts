@@ -7,7 +7,8 @@
  */
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
-import { decodeLine } from '../payments/journal-records.js';
+import { decodeLine, decodeRecordText } from '../payments/journal-records.js';
+import { unseal } from '../payments/journal-envelope.js';
 import type { CommittedRecord } from './ports.js';
 
 const FILE_RE = /^\d{4}-\d{2}-\d{2}\.jsonl$/;
@@ -41,11 +42,15 @@ export class JournalFeed implements RecordSource {
       let cursor = 0;
       for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', cursor)) {
         const raw = text.slice(cursor, nl);
-        const decoded = decodeLine(raw);
-        const seq = decoded.ok ? (decoded.record.seq ?? lastSeq + 1) : lastSeq;
-        if (decoded.ok && seq > after) {
+        const sealed = unseal(raw);
+        const decoded = sealed.ok ? decodeRecordText(sealed.raw, sealed.hash) : sealed;
+        const seq = decoded.ok ? (decoded.entry.seq ?? lastSeq + 1) : lastSeq;
+        // Every kind ships, each with its identity and exact text; only attempt records carry attempts.
+        if (decoded.ok && sealed.ok && seq > after) {
           if (out.length >= limit) return out;
-          out.push({ seq, kind: decoded.record.kind, at: decoded.record.at, attempts: decoded.record.attempts });
+          const { entry } = decoded;
+          const chain = { hash: entry.hash, prev: entry.prev, by: entry.by, raw: sealed.raw };
+          out.push({ seq, kind: entry.kind, at: entry.at, attempts: decoded.record?.attempts ?? [], chain });
         }
         cursor = nl + 1;
         bytes += Buffer.byteLength(raw, 'utf8') + 1;
@@ -90,7 +95,7 @@ async function readFrom(path: string, offset: number): Promise<string> {
 function firstSeq(text: string): number | null {
   for (const line of text.split('\n')) {
     const d = decodeLine(line);
-    if (d.ok) return d.record.seq ?? null;
+    if (d.ok) return d.entry.seq;
   }
   return null;
 }

@@ -92,7 +92,7 @@ describe('terminal leases', () => {
   });
 
   it('lists for the picker the terminals other registers hold, how long on the store\'s clock, never this register\'s own or an expired one', async () => {
-    const { clock, l1, l2 } = await twoRegisters();
+    const { url, clock, l1, l2 } = await twoRegisters();
     await l1.acquire(lease(clock.now(), { terminalId: 'T-A' }));
     await l2.acquire(lease(clock.now(), { terminalId: 'T-B' }));
     // A register clock far ahead changes nothing to the duration: only the store's clock measures it.
@@ -101,7 +101,7 @@ describe('terminal leases', () => {
     assert.deepEqual(seen.map((h) => [h.terminalId, h.registerName]), [['T-A', 'Caisse 1']]);
     assert.ok(seen[0]!.heldForMs >= 0 && seen[0]!.heldForMs < 10_000, `held ${seen[0]!.heldForMs} ms`);
     assert.deepEqual((await l1.othersHolding()).map((h) => h.terminalId), ['T-B']);
-    clock.advance(ATTEMPT_DEADLINE_MS + LEASE_MARGIN_MS);
+    store.ageLeases(url, LEASE_DURATION_MS);
     assert.deepEqual(await l2.othersHolding(), []);
   });
 

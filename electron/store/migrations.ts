@@ -82,6 +82,20 @@ export const MIGRATIONS: readonly string[] = [
   `ALTER TABLE terminal_leases ADD COLUMN expires_at timestamptz, ADD COLUMN request_token text;
    UPDATE terminal_leases SET expires_at = to_timestamp(expires_at_ms / 1000.0);
    ALTER TABLE terminal_leases ALTER COLUMN expires_at SET NOT NULL, DROP COLUMN expires_at_ms;`,
+  // 6: every journal record of every kind as the register's chain holds it: its exact text beside its parsed
+  // form, keyed by what identifies it for ever (a restarted or copied chain reuses numbers, never hashes).
+  `CREATE TABLE chain_records (
+     register_id text NOT NULL,
+     seq bigint NOT NULL,
+     hash text NOT NULL CHECK (hash ~ '^[0-9a-f]{64}$'),
+     prev text,
+     kind text NOT NULL,
+     at_ms bigint NOT NULL,
+     by_name text NOT NULL,
+     raw text NOT NULL,
+     record jsonb NOT NULL,
+     shipped_at timestamptz NOT NULL DEFAULT now(),
+     PRIMARY KEY (register_id, seq, hash));`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

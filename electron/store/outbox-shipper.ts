@@ -1,15 +1,18 @@
 /**
  * Ships every journal record of this register to the store: at least once, in sequence order,
- * each attempt snapshot upserted under (register, sequence, attempt) so a record shipped twice
- * lands once. The cursor is the store's own highest sequence for this register, so a restart
- * or a lost answer resends from there. While the store is down the loop backs off and retries;
+ * each record kept by its identity (register, sequence, hash) with its exact text, and each
+ * attempt snapshot upserted under (register, sequence, attempt), so a record shipped twice lands
+ * once. Where to resume is found by identity at each connection (chain-cursor.ts): the newest
+ * record the store holds with this journal's hash, never "after the store's highest number", so a
+ * restarted or copied journal still ships its new records, and the other chain is named. While the store is down the loop backs off and retries;
  * the counter never waits on it.
  */
 import type { Attempt } from '../../shared/domain/attempt.js';
 import type { Logger } from '../log.js';
 import type { StoreConnection } from './connection.js';
 import type { RecordSource } from './journal-feed.js';
-import type { CommittedRecord } from './ports.js';
+import type { ChainIdentity, CommittedRecord } from './ports.js';
+import { resumePoint, type ChainFork } from './chain-cursor.js';
 
 export interface ShipperOptions {
   batchSize?: number;
@@ -26,11 +29,15 @@ export interface ShipperOptions {
   onShipped?: (records: CommittedRecord[]) => void;
   /** The link went down or came back. */
   onLinkChange?: (up: boolean) => void;
+  /** The store holds another chain under this register's id (found at connection). */
+  onFork?: (fork: ChainFork) => void;
 }
 
 export interface ShipperStatus {
   /** Highest sequence known to be in the store, null before the first contact. */
   shippedSeq: number | null;
+  /** The store holds records under this register's id that this journal does not: another chain (restarted, copied). */
+  fork: ChainFork | null;
   linkUp: boolean;
   lastError: string | null;
 }
@@ -43,7 +50,7 @@ export class OutboxShipper {
   private retryTimer: NodeJS.Timeout | null = null;
   private windowTimer: NodeJS.Timeout | null = null;
   private retryMs: number;
-  private status: ShipperStatus = { shippedSeq: null, linkUp: true, lastError: null };
+  private status: ShipperStatus = { shippedSeq: null, fork: null, linkUp: true, lastError: null };
 
   constructor(private readonly conn: StoreConnection, private readonly source: RecordSource, private readonly opts: ShipperOptions = {}) {
     this.retryMs = opts.retryMs ?? 500;
@@ -110,7 +117,7 @@ export class OutboxShipper {
         await this.ship(batch);
         this.cursor = batch[batch.length - 1]?.seq ?? this.cursor;
         const wasDown = !this.status.linkUp;
-        this.status = { shippedSeq: this.cursor, linkUp: true, lastError: null };
+        this.status = { ...this.status, shippedSeq: this.cursor, linkUp: true, lastError: null };
         if (wasDown) this.opts.onLinkChange?.(true);
         this.retryMs = this.opts.retryMs ?? 500;
         this.opts.onShipped?.(batch);
@@ -119,6 +126,8 @@ export class OutboxShipper {
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       if (this.status.linkUp) this.opts.logger?.warn('store shipping paused; retrying', { error: message });
+      // Where to resume is found again at the next connection: the journal may have changed meanwhile.
+      this.cursor = null;
       const wasUp = this.status.linkUp;
       this.status = { ...this.status, linkUp: false, lastError: message };
       if (wasUp) this.opts.onLinkChange?.(false);
@@ -133,10 +142,13 @@ export class OutboxShipper {
   }
 
   private async storedCursor(): Promise<number> {
-    const res = await this.conn.withClient((c) =>
-      c.query<{ seq: string | null }>('SELECT max(seq) AS seq FROM journal_records WHERE register_id = $1', [this.conn.identity.registerId]));
-    const seq = res.rows[0]?.seq;
-    return seq === null || seq === undefined ? -1 : Number(seq);
+    const point = await this.conn.withClient((c) => resumePoint(c, this.conn.identity.registerId, this.source));
+    if (point.fork && !this.status.fork) {
+      this.opts.logger?.warn('another journal holds this register id in the store', { from: point.fork.from, to: point.fork.to });
+    }
+    this.status = { ...this.status, fork: point.fork };
+    if (point.fork) this.opts.onFork?.(point.fork);
+    return point.after;
   }
 
   /**
@@ -148,9 +160,16 @@ export class OutboxShipper {
     const registerId = this.conn.identity.registerId;
     const rows = batch.flatMap((r) => r.attempts.map((a) => ({ r, a, json: JSON.stringify(a) })));
     const latest = newestSnapshots(rows);
+    const chained = batch.filter((r): r is CommittedRecord & { chain: ChainIdentity } => r.chain !== undefined);
     await this.conn.withClient((c) => c.query({
       name: 'counterpay-outbox-ship',
-      text: `WITH records AS (
+      text: `WITH chain AS (
+           INSERT INTO chain_records (register_id, seq, hash, prev, kind, at_ms, by_name, raw, record)
+           SELECT $1, c.seq, c.hash, c.prev, c.kind, c.at_ms, c.by_name, c.raw, c.raw::jsonb
+           FROM unnest($16::bigint[], $17::text[], $18::text[], $19::text[], $20::bigint[], $21::text[], $22::text[])
+             AS c (seq, hash, prev, kind, at_ms, by_name, raw)
+           ON CONFLICT (register_id, seq, hash) DO NOTHING),
+         records AS (
            INSERT INTO journal_records (register_id, seq, attempt_id, kind, at_ms, snapshot)
            SELECT $1, * FROM unnest($2::bigint[], $3::text[], $4::text[], $5::bigint[], $6::jsonb[])
            ON CONFLICT (register_id, seq, attempt_id) DO NOTHING)
@@ -166,6 +185,8 @@ export class OutboxShipper {
         latest.map(({ a }) => a.id), latest.map(({ seq }) => seq), latest.map(({ a }) => a.terminalId), latest.map(({ a }) => a.state),
         latest.map(({ a }) => a.amountMinor), latest.map(({ a }) => a.authorizedAmountMinor), latest.map(({ a }) => a.currency),
         latest.map(({ a }) => a.createdAt), latest.map(({ json }) => json),
+        chained.map((r) => r.seq), chained.map((r) => r.chain.hash), chained.map((r) => r.chain.prev), chained.map((r) => r.kind),
+        chained.map((r) => r.at), chained.map((r) => r.chain.by), chained.map((r) => r.chain.raw),
       ],
     }));
   }

@@ -13,4 +13,15 @@ export interface CommittedRecord {
   kind: string;
   at: number;
   attempts: Attempt[];
+  /** Read back from the journal files: what identifies the record for ever (its hash) and its exact text. */
+  chain?: ChainIdentity;
+}
+
+export interface ChainIdentity {
+  hash: string;
+  /** null: a record written before the chain. */
+  prev: string | null;
+  by: string;
+  /** The record's exact bytes as the journal holds them (the `rec` of its line). */
+  raw: string;
 }

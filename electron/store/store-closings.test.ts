@@ -28,7 +28,7 @@ async function shop(n: number) {
     const id = `REG-${i}`;
     const gated = await openGatedRegister({ dataDir: dir, registerId: id, registerName: `Caisse ${i}`, bank, clock, storeUrl: url });
     const mode = gated.store as StoreMode;
-    const days = new DayService({ journalDir: join(dir, 'journal'), registerId: id, now: () => clock.now(), store: { registerName: `Caisse ${i}`, days: mode } });
+    const days = new DayService({ journalDir: join(dir, 'journal'), records: gated.engine, registerId: id, now: () => clock.now(), store: { registerName: `Caisse ${i}`, days: mode } });
     const reg = { gated, mode, days, dir, id };
     regs.push(reg);
     return reg;

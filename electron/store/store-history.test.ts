@@ -87,7 +87,7 @@ describe('the whole store\'s day', () => {
       assert.deepEqual(totals.byTerminal[T1], { count: 1, authorizedMinor: 1200, tipMinor: 200 });
 
       // The register's day service: the whole store, filtered by register, equals that register's own view.
-      const days = new DayService({ journalDir: join(s.dirs[1] ?? '', 'journal'), registerId: 'REG-2', now: Date.now,
+      const days = new DayService({ journalDir: join(s.dirs[1] ?? '', 'journal'), records: s.regs[1]!.engine, registerId: 'REG-2', now: Date.now,
         store: { registerName: 'Caisse 2', days: s.regs[1]!.store! } });
       const whole = await days.history({ from: s.day, to: s.day, scope: 'store' });
       const mine = await days.history({ from: s.day, to: s.day });
@@ -210,7 +210,7 @@ describe('the whole store\'s day', () => {
   it('a register working alone has no whole-store view; a store that went away is a StoreProblem', async () => {
     const s = await dayOfTwoRegisters();
     try {
-      const alone = new DayService({ journalDir: join(s.dirs[0] ?? '', 'journal'), registerId: 'REG-1', now: Date.now });
+      const alone = new DayService({ journalDir: join(s.dirs[0] ?? '', 'journal'), records: s.regs[0]!.engine, registerId: 'REG-1', now: Date.now });
       await assert.rejects(alone.history({ from: s.day, to: s.day, scope: 'store' }), { name: 'NoStoreConfigured' });
       await store.cluster().stop();
       try {

@@ -126,9 +126,10 @@ export class StoreMode {
     const base = { registerName: this.opts.registerName, waiting: this.keeper.waiting(), clockAheadSeconds: this.storeClock.skewSeconds() };
     if (s.state === 'connecting') return { ...base, status: 'connecting', problem: null, message: null };
     if (s.state === 'connected') {
+      const fork = s.shipping.fork;
       return s.shipping.linkUp && !this.gateDown
-        ? { ...base, status: 'connected', problem: null, message: null }
-        : { ...base, status: 'down', problem: 'link_down', message: 'store problem link_down: the data link is down' };
+        ? { ...base, status: 'connected', problem: null, message: null, fork }
+        : { ...base, status: 'down', problem: 'link_down', message: 'store problem link_down: the data link is down', fork };
     }
     return { ...base, status: s.retrying ? 'down' : 'refused', problem: s.code, message: `store problem ${s.code}` };
   }
@@ -212,6 +213,7 @@ export class StoreMode {
       // The data connection may drop later: the shipper retries and the gate asks for confirmation meanwhile.
       this.shipper = new OutboxShipper(conn, this.opts.feed ?? JournalFeed.forDataDir(this.opts.dataDir), {
         ...(logger ? { logger } : {}),
+        onFork: () => this.opts.onChange?.(this.status()),
         onLinkChange: (up) => {
           if (up) {
             this.gateDown = false;

@@ -206,5 +206,7 @@ export interface HistoryView {
    * store's view (where each register closes its own day) those of every register.
    */
   closeBlockers: ReportRow[];
+  /** Days of the range whose journal chain was found broken (edited, missing or reordered records): their report says so. */
+  chainBroken: string[];
 }
 

@@ -29,6 +29,9 @@ const WORDS: Record<SetupNoticeKind, { title: MessageId; lost: MessageId; recove
   journal_unavailable: {
     title: 'setup.journal_unavailable.title', lost: 'setup.journal_unavailable.lost', recover: 'setup.journal_unavailable.recover',
   },
+  journal_chain_broken: {
+    title: 'setup.journal_chain_broken.title', lost: 'setup.journal_chain_broken.lost', recover: 'setup.journal_chain_broken.recover',
+  },
 };
 
 export interface NoticeWords {

@@ -84,6 +84,7 @@ export const CONTRACT = {
   receiptPrinting:         { request: r.none,                    res: res<ReceiptPrinting>(), scope: null,              manager: false, level: 'environment' },
   getReceiptSettings:      { request: r.none,                    res: res<ReceiptSettingsView>(), scope: null,          manager: true,  level: 'environment' },
   saveReceiptSettings:     { request: rr.receiptSettings,        res: res<ReceiptSettingsView>(), scope: null,          manager: true,  level: 'environment' },
+  acknowledgeChainBreak:   { request: r.acknowledgeChainBreak,   res: res<AppState>(),      scope: null,                manager: true,  level: 'environment' },
   getSettings:             { request: r.none,                    res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   saveEnvironmentSettings: { request: r.saveEnvironmentSettings, res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   switchEnvironment:       { request: r.environmentRef,          res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },

@@ -248,5 +248,11 @@ export type ResolveRequest = v.InferOutput<typeof resolveRequest>;
 export type CardRef = v.InferOutput<typeof cardRef>;
 export type SaveEnvironmentSettingsRequest = v.InferOutput<typeof saveEnvironmentSettings>;
 export type PinRequest = v.InferOutput<typeof pinRequest>;
+/** A manager has seen a journal-break notice (`seq`: the record that noticed it). */
+export const acknowledgeChainBreak = request({
+  seq: v.pipe(v.number('seq must be a number'), v.integer('seq must be a whole number'), v.minValue(1, 'seq must be at least 1')),
+  by: personName('by'),
+});
+
 export type CloseDayRequest = v.InferOutput<typeof closeDayRequest>;
 export type CorrectDayRequest = v.InferOutput<typeof correctDayRequest>;

@@ -48,7 +48,7 @@ export interface SetupNotice {
 export const SETUP_NOTICE_KINDS = [
   'environments_unreadable', 'environment_choice_lost', 'environments_missing', 'bank_settings_dropped',
   'manager_pin_unreadable', 'manager_pin_missing', 'register_reset', 'journal_unavailable',
-  'journal_file_missing',
+  'journal_file_missing', 'journal_chain_broken',
 ] as const;
 export type SetupNoticeKind = (typeof SETUP_NOTICE_KINDS)[number];
 
@@ -93,6 +93,11 @@ export interface StoreLinkView {
   waiting: 'lease' | 'release' | null;
   /** How many seconds this register's clock is ahead of the store's (negative: behind), when more than a few; else null. */
   clockAheadSeconds: number | null;
+  /**
+   * The store holds records under this register's id that its journal does not (the journal restarted,
+   * or its folder was copied to another computer): the numbers where the two differ. Absent or null: none.
+   */
+  fork?: { from: number; to: number } | null;
 }
 
 /**

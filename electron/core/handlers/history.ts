@@ -8,8 +8,9 @@ import { StoreProblem } from '../../store/store-problem.js';
 import type { CoreContext } from '../context.js';
 import { dayRefusal } from '../day-refusal.js';
 import { CoreError } from '../errors.js';
+import { currentAppState } from './app-state.js';
 
-type HistoryMethods = 'journalHistory' | 'exportJournal' | 'closeDay' | 'correctDay';
+type HistoryMethods = 'journalHistory' | 'exportJournal' | 'closeDay' | 'correctDay' | 'acknowledgeChainBreak';
 
 /**
  * A refusal the manager can act on: the message says what to settle first; a store that cannot
@@ -35,13 +36,15 @@ export function historyHandlers(ctx: CoreContext, knownTerminals: () => Promise<
     journalHistory: (q) => refusalInWords(() => days.history(q)),
     // The same rows the screen counts, registers by name (a register working alone by its own name, else the computer's), the whole store's when asked.
     exportJournal: ({ from, to, scope, format = 'csv', language = 'en' }) => refusalInWords(async () => {
+      if (scope !== 'store') await days.checkChain({ from, to });
       const view = await days.history({ from, to, ...(scope ? { scope } : {}) });
       const own = ctx.settings.get();
       const registerNames = new Map([[own.registerId, own.registerName ?? hostname()], ...Object.entries(view.registerNames)]);
       const file = await renderExport(format, view.rows, language, {
         registerNames, terminals: await knownTerminals(), zoneOf: (id) => view.registerZones[id],
       });
-      const suffix = `${scope === 'store' ? 'store-' : ''}${from === to ? from : `${from}_${to}`}`;
+      // A range whose journal was changed outside Counterpay says so where every copy of the file keeps it: its name.
+      const suffix = `${scope === 'store' ? 'store-' : ''}${from === to ? from : `${from}_${to}`}${view.chainBroken.length ? '-journal-changed' : ''}`;
       const common = { fileName: `counterpay-${ctx.environment}-${suffix}.${file.extension}`, mime: file.mime, rows: view.rows.length, damaged: view.damaged.length };
       return typeof file.content === 'string'
         ? { ...common, content: file.content, encoding: 'utf8' as const }
@@ -55,5 +58,13 @@ export function historyHandlers(ctx: CoreContext, knownTerminals: () => Promise<
       await days.correctDay(day, by, note);
       return days.history({ from: day, to: day });
     }),
+    // Journaled under the manager's name; the notice leaves every window.
+    acknowledgeChainBreak: async ({ seq, by }) => {
+      const done = await ctx.chain.acknowledge(seq, by, (kind, body, name) => ctx.engine.appendRecord(kind, body, name));
+      if (!done) throw new CoreError('not_found', 'this journal notice was already acknowledged');
+      const state = currentAppState(ctx);
+      ctx.events.emit('appStateChanged', state);
+      return state;
+    },
   };
 }

@@ -79,7 +79,7 @@ export function readRecords(dir: string, file: string): JournalRecord[] {
   const text = readFileSync(join(dir, 'journal', file), 'utf8');
   return text.split('\n').filter(Boolean).flatMap((line) => {
     const d = decodeLine(line);
-    return d.ok ? [d.record] : [];
+    return d.ok && d.record ? [d.record] : [];
   });
 }
 

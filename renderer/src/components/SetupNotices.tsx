@@ -2,6 +2,7 @@ import type { ClosedReason, SetupNotice } from '../../../shared/ipc/types.js';
 import { setupNoticeWords } from '../../../shared/i18n/notice-words.js';
 import { useT } from '../i18n/useT.js';
 import { useApp } from '../store/app.js';
+import { ChainNoticeAck } from './ChainNoticeAck.js';
 
 /**
  * Files the till found damaged or missing at start-up: what was lost and how
@@ -22,6 +23,7 @@ export function SetupNotices() {
               <strong className="alert-title">{words.title}</strong>
               <p className="alert-message"><span className="notice-label">{t('setup.lost')} </span>{words.lost}</p>
               <p className="alert-message"><span className="notice-label">{t('setup.recover')} </span>{words.recover}</p>
+              {n.kind === 'journal_chain_broken' && <ChainNoticeAck seq={Number(n.params.seq)} />}
               {n.detail && (
                 <details className="alert-technical">
                   <summary>{t('error.technical')}</summary>

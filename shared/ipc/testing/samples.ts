@@ -50,6 +50,7 @@ export const SAMPLES: { [M in Method]: Req<M> | undefined } = {
     mailServer: { host: 'mail.example.com', port: 587, tls: false, user: 'till@example.com', password: 's3cret' } },
   closeDay: { day: '2026-03-01', closedBy: 'Claire' },
   correctDay: { day: '2026-03-01', by: 'Claire', note: 'Refunded outside Counterpay' },
+  acknowledgeChainBreak: { seq: 12, by: 'Claire' },
   getSettings: undefined,
   saveEnvironmentSettings: {
     environment: 'sandbox', apiBaseUrl: 'https://api.bank.example', oauthBaseUrl: 'https://oauth.bank.example',

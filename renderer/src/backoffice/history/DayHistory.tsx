@@ -86,6 +86,10 @@ export function DayHistory() {
       </div>
       {storeDown ? <StoreDown error={storeDown} onShowRegister={() => set({ scope: 'register' })} /> : <ErrorAlert error={history.error ?? exporting.error} />}
       {view && <JournalWarnings warnings={view.damaged} />}
+      {scope === 'store' && appState?.store?.fork && (
+        <p role="alert" className="alert alert-error">{t('store.fork', { name: appState.store.registerName, from: appState.store.fork.from, to: appState.store.fork.to })}</p>
+      )}
+      {view && view.chainBroken.length > 0 && <p role="alert" className="alert alert-error">{t('history.chainBroken', { days: view.chainBroken.join(', ') })}</p>}
       {view && (
         <>
           <TotalsPanel totals={view.totals} locale={locale} currency={CURRENCY} terminalName={poiOf} registerName={registerName} />

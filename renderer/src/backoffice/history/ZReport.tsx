@@ -57,6 +57,7 @@ export function ZReport({ view, locale, currency, shopName, printedAt, terminalN
       <h1>{t(store ? 'history.z.storeTitle' : 'history.z.title', { period })}</h1>
       <p>{t('history.z.printed', { shop: shopName, when: dateTime(printedAt, locale) })}</p>
       {!store && <p className="z-closing">{closingLine}</p>}
+      {view.chainBroken.length > 0 && <p className="z-closing">{t('history.chainBroken', { days: view.chainBroken.join(', ') })}</p>}
       {registerDays && (
         <section>
           <h2>{t('history.z.registersDays')}</h2>

@@ -31,6 +31,9 @@ export function StorePanel({ view, live }: { view: StoreSettingsView; live: Stor
       {view.target && (
         <p>{t('store.target', { host: view.target.host, port: String(view.target.port), database: view.target.database, user: view.target.user })} {t(view.target.tls ? 'store.tls.on' : 'store.tls.off')}</p>
       )}
+      {link?.fork && (
+        <div className="alert alert-error" role="alert">{t('store.fork', { name: link.registerName, from: link.fork.from, to: link.fork.to })}</div>
+      )}
       {link?.problem && (
         <div className={`alert ${link.status === 'refused' ? 'alert-error' : 'alert-warning'}`} role="status">{t(storeProblemWords(link.problem))}</div>
       )}

@@ -79,6 +79,7 @@ export const deHistory: Record<keyof typeof EN_PARTS.history, string> = {
   'history.close.whatHappened': 'Was ist passiert',
   'history.close.recordCorrection': 'Korrektur erfassen',
   'history.close.correctionDone': 'Korrektur erfasst.',
+  'history.chainBroken': 'Das Journal dieser Tage ({days}) wurde nach dem Schreiben außerhalb von Counterpay verändert: Diese Zahlen entsprechen möglicherweise nicht den tatsächlichen Verkäufen.',
   'history.close.cannotYet': 'Der {day} kann noch nicht abgeschlossen werden.',
   'history.close.settleFirst': 'Klären Sie zuerst diese Zahlungen:',
   'history.close.blocker.duplicate': 'mögliche Doppelzahlung: unter Mögliche Doppelzahlungen klären',

@@ -77,6 +77,7 @@ export const enHistory = {
   'history.close.whatHappened': 'What happened',
   'history.close.recordCorrection': 'Record correction',
   'history.close.correctionDone': 'Correction recorded.',
+  'history.chainBroken': 'The journal of these days ({days}) was changed outside Counterpay after it was written: these figures may not be what was sold.',
   'history.close.cannotYet': '{day} cannot be closed yet.',
   'history.close.settleFirst': 'Settle these payments first:',
   'history.close.blocker.duplicate': 'possible duplicate: settle it in Possible duplicates',

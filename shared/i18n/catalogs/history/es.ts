@@ -79,6 +79,7 @@ export const esHistory: Record<keyof typeof EN_PARTS.history, string> = {
   'history.close.whatHappened': 'Qué ha pasado',
   'history.close.recordCorrection': 'Registrar la corrección',
   'history.close.correctionDone': 'Corrección registrada.',
+  'history.chainBroken': 'El diario de estos días ({days}) se modificó fuera de Counterpay después de escribirse: estas cifras pueden no corresponder a lo vendido.',
   'history.close.cannotYet': 'Todavía no se puede cerrar el {day}.',
   'history.close.settleFirst': 'Resuelva primero estos pagos:',
   'history.close.blocker.duplicate': 'posible cobro doble: resuélvalo en Posibles cobros dobles',

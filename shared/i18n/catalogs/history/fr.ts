@@ -79,6 +79,7 @@ export const frHistory: Record<keyof typeof EN_PARTS.history, string> = {
   'history.close.whatHappened': 'Ce qui s\'est passé',
   'history.close.recordCorrection': 'Enregistrer la correction',
   'history.close.correctionDone': 'Correction enregistrée.',
+  'history.chainBroken': 'Le journal de ces jours ({days}) a été modifié en dehors de Counterpay après son écriture\u00a0: ces chiffres peuvent ne pas correspondre aux ventes réelles.',
   'history.close.cannotYet': 'Impossible de clôturer le {day} pour l\'instant.',
   'history.close.settleFirst': 'Réglez d\'abord ces paiements\u00a0:',
   'history.close.blocker.duplicate': 'doublon possible\u00a0: à traiter dans Doublons possibles',

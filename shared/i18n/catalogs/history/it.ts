@@ -79,6 +79,7 @@ export const itHistory: Record<keyof typeof EN_PARTS.history, string> = {
   'history.close.whatHappened': 'Cosa è successo',
   'history.close.recordCorrection': 'Registra la correzione',
   'history.close.correctionDone': 'Correzione registrata.',
+  'history.chainBroken': 'Il giornale di questi giorni ({days}) è stato modificato fuori da Counterpay dopo essere stato scritto: queste cifre potrebbero non corrispondere alle vendite reali.',
   'history.close.cannotYet': 'Il {day} non si può ancora chiudere.',
   'history.close.settleFirst': 'Prima sistema questi pagamenti:',
   'history.close.blocker.duplicate': 'possibile doppione: risolvilo in Possibili doppioni',

@@ -61,6 +61,12 @@ export const deNotices: Record<keyof typeof EN_PARTS.notices, string> = {
   'setup.journal_file_missing.title': 'Eine Datei des Zahlungsjournals ist verschwunden',
   'setup.journal_file_missing.lost': '{day, select, other {Die Journaldatei vom {day} liegt nicht mehr im Datenordner.} none {Die neueste Journaldatei liegt nicht mehr im Datenordner.}} Ihre Verkäufe fehlen im Verlauf dieser Kasse, und eine darin noch offene Zahlung wird hier nicht mehr verfolgt.',
   'setup.journal_file_missing.recover': 'Legen Sie die Datei aus einer Sicherung zurück, falls es eine gibt, und starten Sie Counterpay neu. Prüfen Sie bis dahin die Zahlungen dieses Tages im Verlauf der Terminals. Verkäufe, die in älteren Journaldateien oder im Server des Geschäfts noch offen sind, werden weiter verfolgt.',
+  'setup.journal_chain_broken.title': 'Das Zahlungsjournal wurde außerhalb von Counterpay verändert',
+  'setup.journal_chain_broken.lost': 'Einträge des Journals wurden nach dem Schreiben verändert, entfernt oder umgestellt (betroffene Tage: {days}). Der Verkauf geht normal weiter; die Berichte dieser Tage weisen darauf hin.',
+  'setup.journal_chain_broken.recover': 'Eine Führungskraft vergleicht diese Tage mit den gedruckten Abschlüssen oder dem Filialserver und bestätigt dann unten mit ihrem Namen, diesen Hinweis gesehen zu haben.',
+  'setup.chain.by': 'Ihr Name',
+  'setup.chain.acknowledge': 'Hinweis gesehen',
+  'setup.chain.done': 'Hinweis bestätigt.',
 
   'closed.heading': 'Kein Verkauf möglich',
   'closed.reason': '{why, select, journal {Das Zahlungsjournal lässt sich nicht öffnen, daher ist kein Verkauf möglich. Rufen Sie die Leitung.} other {Für diese Kasse ist keine Bank gewählt, daher ist kein Verkauf möglich. Rufen Sie die Leitung.}}',

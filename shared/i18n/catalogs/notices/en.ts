@@ -62,6 +62,12 @@ export const enNotices = {
   'setup.journal_file_missing.title': 'A file of the payment journal has disappeared',
   'setup.journal_file_missing.lost': '{day, select, other {The journal file of {day} is no longer in the data folder.} none {The newest journal file is no longer in the data folder.}} Its sales are missing from this register’s history, and a payment still open in it is no longer watched here.',
   'setup.journal_file_missing.recover': 'Put the file back from a backup if there is one, then restart Counterpay. Meanwhile, check the terminals’ own history for that day’s payments. Sales still open in older journal files or in the shop’s store are still watched.',
+  'setup.journal_chain_broken.title': 'The payment journal was changed outside Counterpay',
+  'setup.journal_chain_broken.lost': 'Records of the journal were changed, removed or put out of order after they were written (days: {days}). Sales go on as usual; the reports of those days say so.',
+  'setup.journal_chain_broken.recover': 'A manager compares those days with the printed closings or the store server, then confirms below, with their name, that they have seen this notice.',
+  'setup.chain.by': 'Your name',
+  'setup.chain.acknowledge': 'I have seen this notice',
+  'setup.chain.done': 'Notice confirmed.',
 
   // The counter while no sale can be taken
   'closed.heading': 'No sale can be taken',

@@ -61,6 +61,12 @@ export const esNotices: Record<keyof typeof EN_PARTS.notices, string> = {
   'setup.journal_file_missing.title': 'Ha desaparecido un archivo del diario de pagos',
   'setup.journal_file_missing.lost': '{day, select, other {El archivo del diario del {day} ya no está en la carpeta de datos.} none {El archivo más reciente del diario ya no está en la carpeta de datos.}} Sus ventas faltan en el historial de esta caja, y un pago aún abierto en él ya no se sigue aquí.',
   'setup.journal_file_missing.recover': 'Vuelva a poner el archivo desde una copia de seguridad si la hay y reinicie Counterpay. Mientras tanto, compruebe los pagos de ese día en el historial de los datáfonos. Las ventas aún abiertas en archivos más antiguos o en el servidor de la tienda siguen vigiladas.',
+  'setup.journal_chain_broken.title': 'El diario de pagos se modificó fuera de Counterpay',
+  'setup.journal_chain_broken.lost': 'Algunos registros del diario se modificaron, eliminaron o cambiaron de orden después de escribirse (días afectados: {days}). Las ventas siguen con normalidad; los informes de esos días lo indican.',
+  'setup.journal_chain_broken.recover': 'Un responsable compara esos días con los cierres impresos o con el servidor de la tienda y después confirma abajo, con su nombre, que ha visto este aviso.',
+  'setup.chain.by': 'Su nombre',
+  'setup.chain.acknowledge': 'He visto este aviso',
+  'setup.chain.done': 'Aviso confirmado.',
 
   'closed.heading': 'No se puede hacer ninguna venta',
   'closed.reason': '{why, select, journal {No se puede abrir el diario de pagos, así que no se puede hacer ninguna venta. Avise a un encargado.} other {No hay ningún banco elegido para esta caja, así que no se puede hacer ninguna venta. Avise a un encargado.}}',

@@ -61,6 +61,12 @@ export const frNotices: Record<keyof typeof EN_PARTS.notices, string> = {
   'setup.journal_file_missing.title': 'Un fichier du journal des paiements a disparu',
   'setup.journal_file_missing.lost': '{day, select, other {Le fichier du journal du {day} n’est plus dans le dossier des données.} none {Le fichier le plus récent du journal n’est plus dans le dossier des données.}} Ses ventes manquent dans l’historique de cette caisse, et un paiement encore ouvert dans ce fichier n’est plus suivi ici.',
   'setup.journal_file_missing.recover': 'Remettez le fichier depuis une sauvegarde s’il en existe une, puis redémarrez Counterpay. En attendant, vérifiez les paiements de ce jour dans l’historique des terminaux. Les ventes encore ouvertes dans des fichiers plus anciens ou dans le serveur du magasin restent suivies.',
+  'setup.journal_chain_broken.title': 'Le journal des paiements a été modifié en dehors de Counterpay',
+  'setup.journal_chain_broken.lost': 'Des enregistrements du journal ont été modifiés, supprimés ou déplacés après leur écriture (jours concernés\u00a0: {days}). Les ventes continuent normalement et les rapports de ces jours le signalent.',
+  'setup.journal_chain_broken.recover': 'Un responsable compare ces jours avec les clôtures imprimées ou le serveur du magasin, puis confirme ci-dessous, avec son nom, avoir vu cet avis.',
+  'setup.chain.by': 'Votre nom',
+  'setup.chain.acknowledge': 'J’ai vu cet avis',
+  'setup.chain.done': 'Avis confirmé.',
 
   'closed.heading': 'Aucune vente possible',
   'closed.reason': '{why, select, journal {Le journal des paiements ne peut pas être ouvert\u00a0: aucune vente n’est possible. Prévenez un responsable.} other {Aucune banque n’est choisie pour cette caisse\u00a0: aucune vente n’est possible. Prévenez un responsable.}}',

@@ -61,6 +61,12 @@ export const itNotices: Record<keyof typeof EN_PARTS.notices, string> = {
   'setup.journal_file_missing.title': 'Un file del giornale dei pagamenti è sparito',
   'setup.journal_file_missing.lost': '{day, select, other {Il file del giornale del {day} non è più nella cartella dei dati.} none {Il file più recente del giornale non è più nella cartella dei dati.}} Le sue vendite mancano nella cronologia di questa cassa, e un pagamento ancora aperto in quel file non è più seguito qui.',
   'setup.journal_file_missing.recover': 'Rimettete il file da un backup se ce n’è uno, poi riavviate Counterpay. Nel frattempo, controllate i pagamenti di quel giorno nella cronologia dei terminali. Le vendite ancora aperte in file più vecchi o nel server del negozio restano seguite.',
+  'setup.journal_chain_broken.title': 'Il giornale dei pagamenti è stato modificato fuori da Counterpay',
+  'setup.journal_chain_broken.lost': 'Alcune registrazioni del giornale sono state modificate, eliminate o spostate dopo essere state scritte (giorni interessati: {days}). Le vendite continuano normalmente; i rapporti di quei giorni lo segnalano.',
+  'setup.journal_chain_broken.recover': 'Un responsabile confronta quei giorni con le chiusure stampate o con il server del negozio, poi conferma qui sotto, con il proprio nome, di aver visto questo avviso.',
+  'setup.chain.by': 'Il tuo nome',
+  'setup.chain.acknowledge': 'Ho visto questo avviso',
+  'setup.chain.done': 'Avviso confermato.',
 
   'closed.heading': 'Nessuna vendita possibile',
   'closed.reason': '{why, select, journal {Il giornale dei pagamenti non si apre, quindi non si può fare nessuna vendita. Chiama un responsabile.} other {Per questa cassa non è scelta nessuna banca, quindi non si può fare nessuna vendita. Chiama un responsabile.}}',

@@ -36,6 +36,7 @@ export const enStore = {
   'store.problem.no_privilege': 'The store user may not do everything a register needs. Ask the person who runs the store to grant the rights listed in the guide.',
   'store.problem.tls': 'The secure connection (TLS) to the store failed: the server requires one, or cannot make the one asked for. Check the address’s security settings with the person who runs the store.',
   'store.problem.link_down': 'The store cannot be reached right now. This register keeps working alone and catches up when the store is back.',
+  'store.fork': '{name}’s journal restarted at record {from}: records {from}–{to} already in the store differ. Its journal was restored from a backup, lost its newest file, or its data folder was copied to another computer. New sales still reach the store; the person who runs the store checks which computer is {name} and gives any other one its own register.',
   'store.problem.saleOpen': 'A sale is still in progress at the counter. Finish it (or abandon it and wait for its answer), then change the store: a terminal held for a sale is never let go in the middle of it.',
   'store.problem.setAtStart': 'The store was set when Counterpay was started, so it cannot be changed here.',
   'store.problem.noEnvironment': 'Choose the environment first: the store is set for the environment in use.',

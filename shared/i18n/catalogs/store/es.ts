@@ -38,6 +38,7 @@ export const esStore: Record<keyof typeof EN_PARTS.store, string> = {
   'store.problem.no_privilege': 'El usuario del servidor no tiene todos los permisos que necesita una caja. Pide a quien gestiona el servidor que conceda los permisos indicados en la guía.',
   'store.problem.tls': 'La conexión segura (TLS) con el servidor ha fallado: el servidor la exige o no puede establecer la que se pide. Revisa la configuración de seguridad de la dirección con quien gestiona el servidor.',
   'store.problem.link_down': 'Ahora mismo no se puede contactar con el servidor de la tienda. Esta caja sigue trabajando sola y se pone al día en cuanto vuelva.',
+  'store.fork': 'El diario de {name} volvió a empezar en el registro {from}: los registros {from}–{to} que ya están en el servidor de la tienda son distintos. Su diario se restauró desde una copia de seguridad, perdió su archivo más reciente o su carpeta de datos se copió a otro ordenador. Las ventas nuevas siguen llegando al servidor; quien gestiona el servidor comprueba qué ordenador es {name} y da a cualquier otro su propia caja.',
   'store.problem.saleOpen': 'Todavía hay una venta en curso en la caja. Termínala (o abandónala y espera su respuesta) y después cambia el servidor: un terminal reservado para una venta nunca se libera a mitad del pago.',
   'store.problem.setAtStart': 'El servidor se fijó al iniciar Counterpay, así que no se puede cambiar aquí.',
   'store.problem.noEnvironment': 'Elige primero el entorno: el servidor se configura para el entorno en uso.',

@@ -38,6 +38,7 @@ export const itStore: Record<keyof typeof EN_PARTS.store, string> = {
   'store.problem.no_privilege': 'L’utente del server non ha tutti i permessi che servono a una cassa. Chiedi a chi gestisce il server di concedere i permessi indicati nella guida.',
   'store.problem.tls': 'La connessione sicura (TLS) al server non è riuscita: il server la richiede, oppure non può stabilire quella chiesta. Controlla le impostazioni di sicurezza dell’indirizzo con chi gestisce il server.',
   'store.problem.link_down': 'Al momento il server del negozio non è raggiungibile. Questa cassa continua da sola e si riallinea appena torna.',
+  'store.fork': 'Il giornale di {name} è ripartito dalla registrazione {from}: le registrazioni {from}–{to} già presenti nel server del negozio sono diverse. Il giornale è stato ripristinato da un backup, ha perso il file più recente, oppure la sua cartella dei dati è stata copiata su un altro computer. Le nuove vendite arrivano comunque al server; chi gestisce il server verifica quale computer è {name} e assegna agli altri una cassa propria.',
   'store.problem.saleOpen': 'C’è ancora una vendita in corso alla cassa. Concludila (o abbandonala e attendi la risposta), poi cambia il server: un terminale riservato per una vendita non viene mai liberato a metà pagamento.',
   'store.problem.setAtStart': 'Il server è stato impostato all’avvio di Counterpay, quindi non si può cambiare qui.',
   'store.problem.noEnvironment': 'Scegli prima l’ambiente: il server si imposta per l’ambiente in uso.',

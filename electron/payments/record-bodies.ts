@@ -1,0 +1,117 @@
+/**
+ * The body of each kind of journal record Counterpay knows, and its reader. The envelope holds
+ * who, when and where in the chain; a body holds only what the kind says. A kind added later
+ * (refunds, settlements, sign-ins…) adds a line to KnownBodies and a reader to KIND_READERS.
+ */
+import type { Attempt } from '../../shared/domain/attempt.js';
+import type { ReportTotals } from '../../shared/domain/day-report.js';
+import { isDay } from '../../shared/domain/calendar-day.js';
+import { isPlainObject } from '../../shared/json.js';
+import { invalid, valid, type Validated } from '../../shared/result.js';
+import { Reader } from '../../shared/validation/read.js';
+import { validateAttempt } from './attempt-validation.js';
+
+export interface AttemptsBody { attempts: Attempt[] }
+/** The first record of every day file; `previousDay` names the file before it, so a missing day file is named. */
+export interface CarryBody { attempts: Attempt[]; previousDay: string | null }
+export interface ClosingBody { day: string; registerId: string; totals: ReportTotals; attemptIds: string[] }
+export interface CorrectionBody { day: string; registerId: string; note: string; attemptIds: string[] }
+/** One file written before the chain, as it stood when the chain took it over. */
+export interface TakenFile { name: string; bytes: number; sha256: string }
+/** The first chained record of a journal that existed before the chain: it vouches for every byte before it. */
+export interface TakeoverBody { files: TakenFile[] }
+/** One break in the chain: where, and what is wrong, in words for the manager's technical details. */
+export interface ChainBreak { file: string; line: number; what: string }
+/** Journaled when a check finds breaks: the chain goes on from here, and the breaks stay on record. */
+export interface BreakNoticedBody { breaks: ChainBreak[]; checkedFrom: number; days: string[] }
+/** A manager has seen a break notice (`noticeSeq`: the break_noticed record's seq). */
+export interface BreakAcknowledgedBody { noticeSeq: number }
+
+export interface KnownBodies {
+  create: AttemptsBody;
+  update: AttemptsBody;
+  carry: CarryBody;
+  close: ClosingBody;
+  correction: CorrectionBody;
+  takeover: TakeoverBody;
+  break_noticed: BreakNoticedBody;
+  break_acknowledged: BreakAcknowledgedBody;
+}
+export type KnownKind = keyof KnownBodies;
+
+/** Each attempt checked field by field; issues point into the list. */
+export function readAttempts(r: Reader, value: unknown): Attempt[] {
+  const attempts: Attempt[] = [];
+  if (!Array.isArray(value)) {
+    r.issue('/attempts', 'invalid', 'attempts must be a list');
+    return attempts;
+  }
+  value.forEach((item, i) => {
+    const checked = validateAttempt(item);
+    if (checked.ok) attempts.push(checked.value);
+    else r.issues.push(...checked.issues.map((x) => ({ ...x, pointer: `/attempts/${i}${x.pointer}` })));
+  });
+  return attempts;
+}
+
+type BodyReader<T> = (o: Record<string, unknown>) => Validated<T>;
+
+/** Runs `build` with a Reader; valid only when it raised no issue. */
+const reading = <T>(keys: readonly string[], build: (r: Reader, o: Record<string, unknown>) => T): BodyReader<T> => (o) => {
+  const r = new Reader();
+  r.noExtraKeys(o, keys);
+  const value = build(r, o);
+  return r.issues.length ? invalid(r.issues) : valid(value);
+};
+
+const texts = (r: Reader, v: unknown, key: string): string[] => {
+  if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v as string[];
+  r.issue(`/${key}`, 'invalid', `${key} must be a list of text`);
+  return [];
+};
+
+const day = (r: Reader, o: Record<string, unknown>, key: string): string => {
+  const v = r.string(o, key, { required: true }) ?? '';
+  if (v && !isDay(v)) r.issue(`/${key}`, 'invalid', `${key} must be a day written YYYY-MM-DD`);
+  return v;
+};
+
+const attempts = reading(['attempts'], (r, o) => ({ attempts: readAttempts(r, o.attempts) }));
+
+export const KIND_READERS: { [K in KnownKind]: BodyReader<KnownBodies[K]> } = {
+  create: attempts,
+  update: attempts,
+  carry: reading(['attempts', 'previousDay'], (r, o) => ({
+    attempts: readAttempts(r, o.attempts),
+    previousDay: o.previousDay === null || o.previousDay === undefined ? null : day(r, o, 'previousDay'),
+  })),
+  close: reading(['day', 'registerId', 'totals', 'attemptIds'], (r, o) => {
+    // The totals are what the printed report said: kept as written (the chain vouches for them), never recomputed.
+    if (!isPlainObject(o.totals)) r.issue('/totals', 'invalid', 'totals must be an object');
+    return { day: day(r, o, 'day'), registerId: r.string(o, 'registerId', { required: true }) ?? '', totals: o.totals as unknown as ReportTotals, attemptIds: texts(r, o.attemptIds, 'attemptIds') };
+  }),
+  correction: reading(['day', 'registerId', 'note', 'attemptIds'], (r, o) => ({
+    day: day(r, o, 'day'), registerId: r.string(o, 'registerId', { required: true }) ?? '', note: r.string(o, 'note', { required: true }) ?? '',
+    attemptIds: texts(r, o.attemptIds, 'attemptIds'),
+  })),
+  takeover: reading(['files'], (r, o) => {
+    const files: TakenFile[] = [];
+    if (!Array.isArray(o.files)) r.issue('/files', 'invalid', 'files must be a list');
+    else for (const f of o.files as unknown[]) {
+      const ok = isPlainObject(f) && typeof f.name === 'string' && Number.isSafeInteger(f.bytes) && typeof f.sha256 === 'string' && /^[0-9a-f]{64}$/.test(f.sha256);
+      if (ok) files.push({ name: f.name as string, bytes: f.bytes as number, sha256: f.sha256 as string });
+      else r.issue('/files', 'invalid', 'each file needs a name, its size in bytes and its sha256');
+    }
+    return { files };
+  }),
+  break_noticed: reading(['breaks', 'checkedFrom', 'days'], (r, o) => {
+    const breaks: ChainBreak[] = [];
+    if (!Array.isArray(o.breaks)) r.issue('/breaks', 'invalid', 'breaks must be a list');
+    else for (const b of o.breaks as unknown[]) {
+      if (isPlainObject(b) && typeof b.file === 'string' && Number.isSafeInteger(b.line) && typeof b.what === 'string') breaks.push({ file: b.file, line: b.line as number, what: b.what });
+      else r.issue('/breaks', 'invalid', 'each break needs a file, a line and what is wrong');
+    }
+    return { breaks, checkedFrom: r.integer(o, 'checkedFrom', { required: true, min: 0 }) ?? 0, days: texts(r, o.days, 'days') };
+  }),
+  break_acknowledged: reading(['noticeSeq'], (r, o) => ({ noticeSeq: r.integer(o, 'noticeSeq', { required: true, min: 1 }) ?? 0 })),
+};
