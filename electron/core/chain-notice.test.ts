@@ -36,6 +36,8 @@ describe('a journal changed outside Counterpay', () => {
   test('is noticed at start-up, journaled, shown until a manager acknowledges it, and marked in the day’s report', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'counterpay-chain-'));
     try {
+      // A first start writes environments.json: a journal found without it would close the till (a lost file, not a first run).
+      await (await boot(dir)).close();
       const journalDir = join(dir, 'training', 'journal');
       const { journal } = await Journal.open(join(dir, 'training'));
       for (let i = 0; i < 3; i++) {

@@ -86,6 +86,8 @@ describe('the store in Settings', () => {
       }
       await f.ok('abandon', { attemptId: open.id });
       await f.app.context.engine.settled();
+      // Abandoned is not yet answered: the push may still be on its way to the bank, which refuses the save meanwhile.
+      for (let i = 0; i < 100 && f.app.context.engine.get(open.id)?.state === 'sending'; i++) await new Promise((r) => setTimeout(r, 20));
       // A rename keeps the saved address: the screen never has it to send back.
       const renamed = await f.ok('saveStoreSettings', { registerName: 'Caisse 3' });
       assert.equal(renamed.store.registerName, 'Caisse 3');
