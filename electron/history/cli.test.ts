@@ -9,7 +9,8 @@ import { withTempDir } from '../fs/testing/temp-dir.js';
 import { Journal } from '../payments/journal.js';
 import { newAttempt } from '../payments/new-attempt.js';
 import { SALE, T0 } from '../payments/testing/engine-fixture.js';
-import { COMMANDS, runJournalCli } from './cli.js';
+import { COMMANDS } from './cli.js';
+import { runCli } from './testing/run-cli.js';
 import { EXIT } from './cli-command.js';
 
 const none = (): Attempt[] => [];
@@ -17,13 +18,6 @@ const none = (): Attempt[] => [];
 /** The tool as a script runs it: its own process, standard output a pipe. */
 function spawnCli(argv: string[]) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'electron/history/cli.ts', ...argv], { encoding: 'utf8' });
-}
-
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await runJournalCli(argv, { out: (t) => (out += t), err: (t) => (err += t) });
-  return { code, out, err };
 }
 
 async function journalWithOneSale(dataDir: string): Promise<Attempt> {
@@ -52,11 +46,11 @@ describe('npm run journal -- export', () => {
   test('an empty range says so; damaged lines are named, counted and change the exit code', async () => {
     await withTempDir('counterpay-cli-', async (dir) => {
       await journalWithOneSale(dir);
-      const empty = await run(['export', '--data-dir', dir, '--from', '2026-05-01', '--to', '2026-05-02']);
+      const empty = await runCli(['export', '--data-dir', dir, '--from', '2026-05-01', '--to', '2026-05-02']);
       assert.equal(empty.code, 0);
       assert.match(empty.err, /No payment attempts in the training journal from 2026-05-01 to 2026-05-02/);
       appendFileSync(join(dir, 'training', 'journal', '2026-04-01.jsonl'), '{"sum":"0000000000000000","rec":{}}\n');
-      const damaged = await run(['export', '--data-dir', dir, '--from', '2026-04-01']);
+      const damaged = await runCli(['export', '--data-dir', dir, '--from', '2026-04-01']);
       assert.equal(damaged.code, 3);
       assert.match(damaged.err, /2026-04-01\.jsonl line 4 ignored: checksum mismatch/);
       assert.match(damaged.err, /1 damaged journal line\(s\)/);
@@ -79,7 +73,7 @@ describe('npm run journal -- export', () => {
         [['export', '--data-dir', dir, '--from', '2026-04-01', '--format', 'pdf'], /--format must be one of csv, excel, xlsx/],
         [['export', '--data-dir', dir, '--from', '2026-04-01', '--locale', 'nl'], /--locale must be one of fr, en, it, de, es/],
       ] as const) {
-        const res = await run([...argv]);
+        const res = await runCli([...argv]);
         assert.equal(res.code, 2, argv.join(' '));
         assert.match(res.err, why);
         assert.equal(res.out, '');
@@ -123,10 +117,10 @@ describe('npm run journal as a command-line tool', () => {
       assert.equal(rows.length, 2);
       assert.ok(rows[1]?.includes(a.idempotencyKey));
       const bad = join(dir, 'bad.csv');
-      const usage = await run(['export', '--data-dir', dir, '--from', 'yesterday', '--out', bad]);
+      const usage = await runCli(['export', '--data-dir', dir, '--from', 'yesterday', '--out', bad]);
       assert.equal(usage.code, EXIT.usage);
       assert.equal(existsSync(bad), false);
-      const unwritable = await run(['export', '--data-dir', dir, '--from', '2026-04-01', '--out', join(dir, 'no-such-folder', 'x.csv')]);
+      const unwritable = await runCli(['export', '--data-dir', dir, '--from', '2026-04-01', '--out', join(dir, 'no-such-folder', 'x.csv')]);
       assert.equal(unwritable.code, EXIT.failed);
       assert.match(unwritable.err, /Cannot write .*x\.csv/);
     });

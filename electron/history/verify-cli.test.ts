@@ -6,16 +6,9 @@ import { withTempDir } from '../fs/testing/temp-dir.js';
 import { Journal } from '../payments/journal.js';
 import { newAttempt } from '../payments/new-attempt.js';
 import { SALE, T0 } from '../payments/testing/engine-fixture.js';
-import { runJournalCli } from './cli.js';
+import { runCli } from './testing/run-cli.js';
 
 const DAY = 86_400_000;
-
-async function run(args: string[]) {
-  let out = '';
-  let err = '';
-  const code = await runJournalCli(args, { out: (t) => (out += t), err: (t) => (err += t) });
-  return { code, out, err };
-}
 
 describe('npm run journal -- verify', () => {
   test('one line and exit 0 when intact; exit 3 and file, line and what for each break', async () => {
@@ -29,7 +22,7 @@ describe('npm run journal -- verify', () => {
         }
       }
       await journal.close();
-      const intact = await run(['verify', '--data-dir', root]);
+      const intact = await runCli(['verify', '--data-dir', root]);
       assert.equal(intact.code, 0);
       assert.equal(intact.out, 'journal intact: 12 chained records in 3 day file(s) of training, last record 12 in 2026-04-03.jsonl line 4\n');
 
@@ -40,7 +33,7 @@ describe('npm run journal -- verify', () => {
       lines[3] = lines[3]!.replace('"amountMinor":1330', '"amountMinor":1390');
       writeFileSync(first, lines.join('\n'));
       unlinkSync(join(dir, 'journal', files[1]!));
-      const broken = await run(['verify', '--data-dir', root, '--environment', 'training']);
+      const broken = await runCli(['verify', '--data-dir', root, '--environment', 'training']);
       assert.equal(broken.code, 3);
       assert.deepEqual(broken.out.trim().split('\n'), [
         '2026-04-01.jsonl line 3: records out of order: record 2 stands after record 3',
@@ -52,7 +45,7 @@ describe('npm run journal -- verify', () => {
   });
 
   test('a usage error is exit 2', async () => {
-    assert.equal((await run(['verify'])).code, 2);
-    assert.equal((await run(['verify', '--data-dir', '/nonexistent', '--environment', 'moon'])).code, 2);
+    assert.equal((await runCli(['verify'])).code, 2);
+    assert.equal((await runCli(['verify', '--data-dir', '/nonexistent', '--environment', 'moon'])).code, 2);
   });
 });

@@ -7,7 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { computeTotals, toReportRow } from '../../shared/domain/day-report.js';
 import { localDay, wallTime } from '../../shared/domain/calendar-day.js';
 import { CSV_COLUMNS } from '../history/csv-export.js';
-import { runJournalCli } from '../history/cli.js';
+import { runCli } from '../history/testing/run-cli.js';
 import { DayService } from '../history/day-service.js';
 import { readHistory } from '../history/journal-history.js';
 import { FakeBank } from '../payments/stand-ins/fake-bank.js';
@@ -58,13 +58,6 @@ async function dayOfTwoRegisters() {
     await cleanup();
     throw e;
   }
-}
-
-async function cli(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await runJournalCli(argv, { out: (t) => (out += t), err: (t) => (err += t) });
-  return { code, out, err };
 }
 
 describe('the whole store\'s day', () => {
@@ -124,7 +117,7 @@ describe('the whole store\'s day', () => {
       assert.equal(worse.attempts.length, 2);
 
       // The command line says the same, counts it and exits 3 with the readable rows exported.
-      const res = await cli(['export', '--store-url', s.url, '--from', s.day]);
+      const res = await runCli(['export', '--store-url', s.url, '--from', s.day]);
       assert.equal(res.code, 3);
       assert.match(res.err, new RegExp(`${records} damaged store row\\(s\\) could not be read`));
       assert.equal((parse(res.out) as string[][]).length, 3);
@@ -161,7 +154,7 @@ describe('the whole store\'s day', () => {
   it('npm run journal -- export --store-url: the store as CSV, registers by name; each unusable store said apart', async () => {
     const s = await dayOfTwoRegisters();
     try {
-      const res = await cli(['export', '--store-url', s.url, '--from', s.day, '--to', s.day]);
+      const res = await runCli(['export', '--store-url', s.url, '--from', s.day, '--to', s.day]);
       assert.equal(res.code, 0, res.err);
       assert.equal(res.err, '');
       const [header, ...rows] = parse(res.out) as string[][];
@@ -170,7 +163,7 @@ describe('the whole store\'s day', () => {
       assert.deepEqual(rows.map((r) => [r[col('register')], r[col('amount_asked')], r[col('tip')], r[col('status')]]).sort(), [
         ['Caisse 1', '10.00', '2.00', 'authorized'], ['Caisse 2', '25.50', '0.00', 'authorized'], ['Caisse 2', '8.30', '0.00', 'refused'],
       ]);
-      const empty = await cli(['export', '--store-url', s.url, '--from', '2020-01-01']);
+      const empty = await runCli(['export', '--store-url', s.url, '--from', '2020-01-01']);
       assert.equal(empty.code, 0);
       assert.match(empty.err, /No payment attempts in the store from 2020-01-01 to 2020-01-01/);
       assert.equal((parse(empty.out) as string[][]).length, 1);
@@ -191,7 +184,7 @@ describe('the whole store\'s day', () => {
         [store.cluster().url(blank), /not a Counterpay store/],
         [s.url, /set up by a newer Counterpay/],
       ] as const) {
-        const bad = await cli(['export', '--store-url', url, '--from', s.day]);
+        const bad = await runCli(['export', '--store-url', url, '--from', s.day]);
         assert.equal(bad.code, 4, url);
         assert.match(bad.err, why);
         assert.equal(bad.out, '');
@@ -199,7 +192,7 @@ describe('the whole store\'s day', () => {
       }
       // The blank database stayed blank: exporting never migrates.
       assert.equal(store.cluster().psql(`SELECT count(*) FROM pg_tables WHERE schemaname = 'public'`, blank).trim(), '0');
-      const both = await cli(['export', '--store-url', s.url, '--data-dir', s.dirs[0] ?? '', '--from', s.day]);
+      const both = await runCli(['export', '--store-url', s.url, '--data-dir', s.dirs[0] ?? '', '--from', s.day]);
       assert.equal(both.code, 2);
       assert.match(both.err, /not both/);
     } finally {
@@ -238,7 +231,7 @@ describe('the whole store\'s day', () => {
       const day = await readStoreDayAt(s.url, { from: east.day, to: east.day });
       assert.deepEqual(day.registerZones, { 'REG-1': 'Pacific/Kiritimati', 'REG-2': 'Pacific/Pago_Pago' });
       assert.deepEqual([...new Set(day.attempts.map((a) => a.registerId))], ['REG-1'], 'REG-2\'s payments are on its own (earlier) day');
-      const res = await cli(['export', '--store-url', s.url, '--from', east.day]);
+      const res = await runCli(['export', '--store-url', s.url, '--from', east.day]);
       const [header, row] = parse(res.out) as string[][];
       assert.deepEqual([row?.[header!.indexOf('local_date')], row?.[header!.indexOf('local_time')]], [east.day, east.time]);
       const west = wallTime(all.find((a) => a.registerId === 'REG-2')!.createdAt, 'Pacific/Pago_Pago').day;
