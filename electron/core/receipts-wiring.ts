@@ -4,6 +4,7 @@
  * name and legal address, the register's name, the terminal's name, and the
  * printer and mail server the app was given.
  */
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { Attempt } from '../../shared/domain/attempt.js';
 import { readHistory } from '../history/journal-history.js';
@@ -46,7 +47,8 @@ export async function openReceipts(ctx: CoreContext, dataDir: string, terminalNa
     training: ctx.environment === 'training',
     attempt,
     register: () => {
-      const name = ctx.store?.registerName ?? ctx.settings.get().registerName ?? registerId;
+      // The computer's name stands in for a register never named, as in the exports: a customer never reads an id.
+      const name = ctx.store?.registerName ?? ctx.settings.get().registerName ?? hostname();
       return { name, prefix: ctx.store ? name : null };
     },
     terminalName: (id) => terminalNames.get(id) ?? id.slice(0, 8),

@@ -136,7 +136,7 @@ export class ReceiptService {
     const view = await this.open(attemptId, day);
     const entry = this.ledger.lookup(attemptId);
     if (!entry) throw new ReceiptNotAvailable(`no receipt for ${attemptId}`);
-    const lines = receiptLines(view.receipt, language);
+    const lines = receiptLines(view.receipt, language, translator(language));
     const t = translator(language);
     const domain = server.config.host.includes('.') ? server.config.host : 'counterpay.invalid';
     return this.mail.enqueue({

@@ -5,6 +5,7 @@
  * failures the mail queue relies on.
  */
 import { describe, test } from 'node:test';
+import { translator } from '../../shared/i18n/translate.js';
 import assert from 'node:assert/strict';
 import type { Attempt } from '../../shared/domain/attempt.js';
 import { buildReceipt, formatReceiptNumber, isEmailAddress, type ReceiptFacts } from '../../shared/domain/receipt.js';
@@ -28,7 +29,7 @@ const FACTS: ReceiptFacts = {
 describe('receipt words', () => {
   test('a paid attempt gives the asked amount, the tip, the paid total, the card and the order', () => {
     const r = buildReceipt(paid(), FACTS)!;
-    const text = receiptText(receiptLines(r, 'en'));
+    const text = receiptText(receiptLines(r, 'en', translator('en')));
     for (const part of ['Receipt no.: 000042', 'Amount: €13.30', 'Tip: €1.70', 'Paid: €15.00', 'Card: Visa ending 4242', 'Order reference: ORDER-9', 'Note: table 4',
       'Register: Caisse 1', 'Cashier: Caisse 1', 'Terminal: Comptoir (S1F2)', '12 rue des Lilas, 75011 Paris', 'Merci !', 'This is not a card slip and not a tax invoice.']) {
       assert.ok(text.includes(part), `missing "${part}" in\n${text}`);
@@ -42,16 +43,16 @@ describe('receipt words', () => {
 
   test('a reprint says Duplicate, training says so, store mode prefixes the number', () => {
     const r = buildReceipt(paid(), { ...FACTS, duplicate: true, training: true, number: formatReceiptNumber(7, 'Caisse 2') })!;
-    const text = receiptText(receiptLines(r, 'fr'));
+    const text = receiptText(receiptLines(r, 'fr', translator('fr')));
     assert.match(text, /DUPLICATA/);
     assert.match(text, /FORMATION/);
     assert.match(text, /Caisse 2-000007/);
   });
 
   test('each language words the notice its own way, and the HTML escapes what the shop typed', () => {
-    const notices = LANGUAGES.map((l) => receiptLines(buildReceipt(paid(), FACTS)!, l).find((x) => x.kind === 'notice')!.text);
+    const notices = LANGUAGES.map((l) => receiptLines(buildReceipt(paid(), FACTS)!, l, translator(l)).find((x) => x.kind === 'notice')!.text);
     assert.equal(new Set(notices).size, LANGUAGES.length);
-    const html = receiptHtml(receiptLines(buildReceipt(paid(), { ...FACTS, shop: { ...FACTS.shop, footer: '<b>Merci</b>' } })!, 'en'), 'en');
+    const html = receiptHtml(receiptLines(buildReceipt(paid(), { ...FACTS, shop: { ...FACTS.shop, footer: '<b>Merci</b>' } })!, 'en', translator('en')), 'en');
     assert.match(html, /&#60;b&#62;Merci/);
     assert.doesNotMatch(html, /<b>Merci/);
   });

@@ -27,7 +27,8 @@ interface Shown {
   messages: CompiledCatalog;
 }
 
-export function LanguageProvider({ language, children }: { language: DisplayLanguage; children: ReactNode }) {
+/** documentLanguage false: words in another language inside the screen (a customer's receipt), <html lang> untouched. */
+export function LanguageProvider({ language, children, documentLanguage = true }: { language: DisplayLanguage; children: ReactNode; documentLanguage?: boolean }) {
   const [shown, setShown] = useState<Shown | null>(() => {
     const messages = loadedCatalog(language);
     return messages ? { language, messages } : null;
@@ -51,8 +52,8 @@ export function LanguageProvider({ language, children }: { language: DisplayLang
   }, [language, attempt]);
 
   useEffect(() => {
-    if (shown) document.documentElement.lang = shown.language;
-  }, [shown]);
+    if (shown && documentLanguage) document.documentElement.lang = shown.language;
+  }, [shown, documentLanguage]);
 
   if (!shown) return null;
   return (

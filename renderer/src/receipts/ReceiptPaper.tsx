@@ -9,6 +9,8 @@ import { createPortal } from 'react-dom';
 import type { Receipt, ReceiptPaper as Paper } from '../../../shared/domain/receipt.js';
 import type { Language } from '../../../shared/i18n/languages.js';
 import { receiptLines, type ReceiptLine } from '../../../shared/i18n/receipt-lines.js';
+import { LanguageProvider } from '../i18n/I18nProvider.js';
+import { useT } from '../i18n/useT.js';
 
 interface Props {
   receipt: Receipt;
@@ -27,8 +29,17 @@ function Line({ line }: { line: ReceiptLine }) {
   );
 }
 
-function Paper({ receipt, language, paper, paperRef, className }: Props & { className: string }) {
-  const lines = receiptLines(receipt, language);
+/** Worded in the customer's language, whatever the screen's: its own catalog, fetched once. */
+function Paper(props: Props & { className: string }) {
+  return (
+    <LanguageProvider language={props.language} documentLanguage={false}>
+      <PaperLines {...props} />
+    </LanguageProvider>
+  );
+}
+
+function PaperLines({ receipt, language, paper, paperRef, className }: Props & { className: string }) {
+  const lines = receiptLines(receipt, language, useT());
   return (
     <div ref={paperRef} className={`receipt-paper paper-${paper} ${className}`} lang={language}>
       {lines.map((line, i) => <Line key={`${i}-${line.kind}`} line={line} />)}
