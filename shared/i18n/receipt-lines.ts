@@ -7,7 +7,7 @@ import type { Receipt } from '../domain/receipt.js';
 import { formatMoney, minorToDecimalString } from '../money.js';
 import { paymentMethodWords } from './bank-words.js';
 import { intlLocaleOf, type Language } from './languages.js';
-import { translator } from './translate.js';
+import { translator, type Translate } from './translate.js';
 import { escapeHtml as escape } from '../html.js';
 
 export type ReceiptLineKind = 'banner' | 'shop' | 'address' | 'title' | 'fact' | 'amount' | 'total' | 'notice' | 'footer';
@@ -27,8 +27,8 @@ function moneyIn(minor: number, currency: string, locale: string): string {
   }
 }
 
-export function receiptLines(r: Receipt, language: Language): ReceiptLine[] {
-  const t = translator(language);
+/** `t`: the renderer brings its own, over its compiled catalogs; the main process parses the catalog's words. */
+export function receiptLines(r: Receipt, language: Language, t: Translate = translator(language)): ReceiptLine[] {
   const locale = intlLocaleOf(language);
   const money = (minor: number) => moneyIn(minor, r.currency, locale);
   const lines: ReceiptLine[] = [];

@@ -9,6 +9,7 @@ import { createPortal } from 'react-dom';
 import type { Receipt, ReceiptPaper as Paper } from '../../../shared/domain/receipt.js';
 import type { Language } from '../../../shared/i18n/languages.js';
 import { receiptLines, type ReceiptLine } from '../../../shared/i18n/receipt-lines.js';
+import { useCustomerWords } from './customer-words.js';
 
 interface Props {
   receipt: Receipt;
@@ -28,7 +29,8 @@ function Line({ line }: { line: ReceiptLine }) {
 }
 
 function Paper({ receipt, language, paper, paperRef, className }: Props & { className: string }) {
-  const lines = receiptLines(receipt, language);
+  const t = useCustomerWords(language);
+  const lines = t ? receiptLines(receipt, language, t) : [];
   return (
     <div ref={paperRef} className={`receipt-paper paper-${paper} ${className}`} lang={language}>
       {lines.map((line, i) => <Line key={`${i}-${line.kind}`} line={line} />)}
