@@ -2,7 +2,7 @@
  * Connecting a bank account end to end: a manager protects the settings with a
  * PIN, enters the bank-sandbox settings (a standalone sandbox with a staging
  * token plays the bank), signs in through the bank's consent page in a second
- * browser tab, takes a payment on the counter, and signs out.
+ * browser tab, takes a payment on the counter, and signs out; and each way a sign-in fails.
  */
 import { test, expect, type Page } from './testing/fixtures.js';
 import { existsSync, readdirSync } from 'node:fs';
@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { SANDBOX_OAUTH_CLIENT, SANDBOX_ORGS, SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { Bank, harnessFetch } from './testing/bank.js';
 import { charge, expectHeading, snap, typeAmount } from './testing/cashier.js';
-import type { Harness } from './testing/processes.js';
+import { kill, type Harness } from './testing/processes.js';
+import { translator, type Translate } from '../shared/i18n/translate.js';
 
 const STAGING_TOKEN = 'e2e-staging-token-7f3a';
 const PIN = '2468';
@@ -129,3 +130,75 @@ test('a manager connects the bank sandbox, a sale is paid there, and sign-out en
   await snap(page, info, '29-counter-signed-out');
   expect(await bank.payments()).toHaveLength(1);
 });
+
+/**
+ * Each sign-in failure with its own sentence naming the field to check, in French and German,
+ * and the browser's page never saying "Signed in": a wrong staging token, a wrong client
+ * secret, then a bank that stops answering between the consent page and the token exchange.
+ * In this file because the sandbox's registered return port is one (53682): its tests run one at a time.
+ */
+for (const language of ['fr', 'de'] as const) {
+  test(`each sign-in failure names its field, and the browser never says signed in (${language})`, async ({ page, context, startHarness, sandbox }, info) => {
+    const t = translator(language);
+    const harness = await startHarness({ locale: language });
+    await page.goto(harness.url);
+    await page.getByRole('button', { name: t('nav.backoffice') }).click();
+    await page.getByRole('tab', { name: t('backoffice.tab.settings') }).click();
+    const label = t('environment.sandbox');
+    const form = page.getByRole('form', { name: t('settings.form.title', { environment: label }) });
+    const field = (id: Parameters<Translate>[0]) => form.getByRole('textbox', { name: t(id), exact: true });
+    const save = async () => {
+      await form.getByRole('button', { name: t('settings.form.save', { environment: label }) }).click();
+      await expect(page.getByText(t('settings.form.saved', { environment: label }))).toBeVisible();
+    };
+    await field('settings.form.apiBaseUrl').fill(sandbox.url);
+    await field('settings.form.oauthBaseUrl').fill(sandbox.url);
+    await field('settings.form.clientId').fill(SANDBOX_OAUTH_CLIENT.clientId);
+    await field('settings.form.clientSecret').fill(SANDBOX_OAUTH_CLIENT.clientSecret);
+    await field('settings.form.stagingToken').fill('not-the-staging-token');
+    await save();
+    await page.getByRole('button', { name: t('settings.env.switchTo', { environment: label }) }).click();
+    await expect(page.locator('.env-banner')).toHaveText(t('banner.sandbox'));
+
+    /** Signs in through the bank's page; `beforeReturn` runs while the browser is on its way back to Counterpay. */
+    const signIn = async (beforeReturn?: () => Promise<void>) => {
+      await page.getByRole('button', { name: t('settings.connection.signIn'), exact: true }).click();
+      const browser = await context.newPage();
+      if (beforeReturn) {
+        // The approval's answer is the redirect back to Counterpay: taken from the bank, then the bank goes, then the browser follows it.
+        await browser.route((url) => url.href.startsWith(sandbox.url), async (route) => {
+          if (route.request().method() !== 'POST') return route.continue();
+          const answer = await route.fetch({ maxRedirects: 0 });
+          await beforeReturn();
+          await route.fulfill({ response: answer });
+        });
+      }
+      await browser.goto(await externalUrl(harness));
+      await browser.getByRole('button', { name: 'Approve' }).click();
+      await expect(browser.getByRole('heading', { name: t('signin.page.failure.title') })).toBeVisible();
+      await expect(browser.getByRole('heading', { name: t('signin.page.success.title') })).toHaveCount(0);
+      await browser.close();
+    };
+    const failure = async (next: Parameters<Translate>[0], shot: string) => {
+      const words = page.getByText(t(next));
+      await expect(words).toBeVisible();
+      await words.scrollIntoViewIfNeeded();
+      await snap(page, info, `glance-signin-${language}-${shot}`);
+    };
+
+    await signIn();
+    await failure('glance.signin.wrongStagingToken', 'wrong-staging-token');
+
+    await field('settings.form.stagingToken').fill(STAGING_TOKEN);
+    await field('settings.form.clientSecret').fill('not-the-client-secret');
+    await save();
+    await signIn();
+    await failure('glance.signin.wrongClientSecret', 'wrong-client-secret');
+
+    await field('settings.form.clientSecret').fill(SANDBOX_OAUTH_CLIENT.clientSecret);
+    await save();
+    // The bank's page answered, then the bank went away before Counterpay could exchange the code.
+    await signIn(() => kill(sandbox));
+    await failure('glance.signin.bankUnreachable', 'bank-not-answering');
+  });
+}
