@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import { SANDBOX_OAUTH_CLIENT, SANDBOX_ORGS, SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { Bank, harnessFetch } from './testing/bank.js';
 import { charge, expectHeading, snap, typeAmount } from './testing/cashier.js';
-import { kill, type Harness } from './testing/processes.js';
+import { kill, startSandboxProcess, type Harness } from './testing/processes.js';
 import { translator, type Translate } from '../shared/i18n/translate.js';
+import { tlsFront } from './testing/tls-proxy.js';
 
 const STAGING_TOKEN = 'e2e-staging-token-7f3a';
 const PIN = '2468';
@@ -202,3 +203,51 @@ for (const language of ['fr', 'de'] as const) {
     await failure('glance.signin.bankUnreachable', 'bank-not-answering');
   });
 }
+
+test('production, signed in before it is switched on, shows its own band: the organization and "live" (fr)', async ({ page, browser, startHarness }, info) => {
+  const t = translator('fr');
+  // Production's bank is the standalone sandbox without a staging token (a real bank's production has none), behind https.
+  const sandbox = await startSandboxProcess();
+  const bank = await tlsFront(sandbox.url);
+  process.env.NODE_EXTRA_CA_CERTS = bank.caFile;
+  try {
+    const harness = await startHarness({ locale: 'fr' });
+    delete process.env.NODE_EXTRA_CA_CERTS;
+    await page.goto(harness.url);
+    await page.getByRole('button', { name: t('nav.backoffice') }).click();
+    await page.getByRole('tab', { name: t('backoffice.tab.settings') }).click();
+    const label = t('environment.production');
+    const form = page.getByRole('form', { name: t('settings.form.title', { environment: label }) });
+    const field = (id: Parameters<Translate>[0]) => form.getByRole('textbox', { name: t(id), exact: true });
+    await field('settings.form.apiBaseUrl').fill(bank.url);
+    await field('settings.form.oauthBaseUrl').fill(bank.url);
+    await field('settings.form.clientId').fill(SANDBOX_OAUTH_CLIENT.clientId);
+    await field('settings.form.clientSecret').fill(SANDBOX_OAUTH_CLIENT.clientSecret);
+    await form.getByRole('button', { name: t('settings.form.save', { environment: label }) }).click();
+    await expect(page.getByText(t('settings.form.saved', { environment: label }))).toBeVisible();
+
+    await page.getByRole('button', { name: t('glance.production.signIn') }).click();
+    // The system browser trusts the bank's certificate as the app does.
+    const system = await browser.newContext({ ignoreHTTPSErrors: true });
+    const bankPage = await system.newPage();
+    await bankPage.goto(await externalUrl(harness));
+    await bankPage.getByRole('button', { name: 'Approve' }).click();
+    await expect(bankPage.getByRole('heading', { name: t('signin.page.success.title') })).toBeVisible();
+    await system.close();
+    await expect(page.getByText(t('glance.production.signedIn'))).toBeVisible();
+
+    await page.getByRole('button', { name: t('settings.env.switchTo', { environment: label }) }).click();
+    await page.getByRole('button', { name: t('settings.env.confirm') }).click();
+    const band = page.locator('.env-banner');
+    await expect(band).toHaveText(t('glance.banner.live', { organization: SANDBOX_ORGS.fr.name }));
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.getByRole('button', { name: t('nav.counter') }).click();
+    await snap(page, info, 'glance-production-fr-1024-band');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await snap(page, info, 'glance-production-fr-1920-band');
+  } finally {
+    delete process.env.NODE_EXTRA_CA_CERTS;
+    await bank.close();
+    await kill(sandbox);
+  }
+});
