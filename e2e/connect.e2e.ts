@@ -132,6 +132,24 @@ test('a manager connects the bank sandbox, a sale is paid there, and sign-out en
   expect(await bank.payments()).toHaveLength(1);
 });
 
+/** In the settings, opened in `t`'s language: one environment's bank form, filled with the sandbox's registered client at `url`. */
+async function bankSettings(page: Page, t: Translate, environment: 'sandbox' | 'production', url: string) {
+  await page.getByRole('button', { name: t('nav.backoffice') }).click();
+  await page.getByRole('tab', { name: t('backoffice.tab.settings') }).click();
+  const label = t(environment === 'sandbox' ? 'environment.sandbox' : 'environment.production');
+  const form = page.getByRole('form', { name: t('settings.form.title', { environment: label }) });
+  const field = (id: Parameters<Translate>[0]) => form.getByRole('textbox', { name: t(id), exact: true });
+  const save = async () => {
+    await form.getByRole('button', { name: t('settings.form.save', { environment: label }) }).click();
+    await expect(page.getByText(t('settings.form.saved', { environment: label }))).toBeVisible();
+  };
+  await field('settings.form.apiBaseUrl').fill(url);
+  await field('settings.form.oauthBaseUrl').fill(url);
+  await field('settings.form.clientId').fill(SANDBOX_OAUTH_CLIENT.clientId);
+  await field('settings.form.clientSecret').fill(SANDBOX_OAUTH_CLIENT.clientSecret);
+  return { label, field, save };
+}
+
 /**
  * Each sign-in failure with its own sentence naming the field to check, in French and German,
  * and the browser's page never saying "Signed in": a wrong staging token, a wrong client
@@ -143,19 +161,7 @@ for (const language of ['fr', 'de'] as const) {
     const t = translator(language);
     const harness = await startHarness({ locale: language });
     await page.goto(harness.url);
-    await page.getByRole('button', { name: t('nav.backoffice') }).click();
-    await page.getByRole('tab', { name: t('backoffice.tab.settings') }).click();
-    const label = t('environment.sandbox');
-    const form = page.getByRole('form', { name: t('settings.form.title', { environment: label }) });
-    const field = (id: Parameters<Translate>[0]) => form.getByRole('textbox', { name: t(id), exact: true });
-    const save = async () => {
-      await form.getByRole('button', { name: t('settings.form.save', { environment: label }) }).click();
-      await expect(page.getByText(t('settings.form.saved', { environment: label }))).toBeVisible();
-    };
-    await field('settings.form.apiBaseUrl').fill(sandbox.url);
-    await field('settings.form.oauthBaseUrl').fill(sandbox.url);
-    await field('settings.form.clientId').fill(SANDBOX_OAUTH_CLIENT.clientId);
-    await field('settings.form.clientSecret').fill(SANDBOX_OAUTH_CLIENT.clientSecret);
+    const { label, field, save } = await bankSettings(page, t, 'sandbox', sandbox.url);
     await field('settings.form.stagingToken').fill('not-the-staging-token');
     await save();
     await page.getByRole('button', { name: t('settings.env.switchTo', { environment: label }) }).click();
@@ -214,17 +220,8 @@ test('production, signed in before it is switched on, shows its own band: the or
     const harness = await startHarness({ locale: 'fr' });
     delete process.env.NODE_EXTRA_CA_CERTS;
     await page.goto(harness.url);
-    await page.getByRole('button', { name: t('nav.backoffice') }).click();
-    await page.getByRole('tab', { name: t('backoffice.tab.settings') }).click();
-    const label = t('environment.production');
-    const form = page.getByRole('form', { name: t('settings.form.title', { environment: label }) });
-    const field = (id: Parameters<Translate>[0]) => form.getByRole('textbox', { name: t(id), exact: true });
-    await field('settings.form.apiBaseUrl').fill(bank.url);
-    await field('settings.form.oauthBaseUrl').fill(bank.url);
-    await field('settings.form.clientId').fill(SANDBOX_OAUTH_CLIENT.clientId);
-    await field('settings.form.clientSecret').fill(SANDBOX_OAUTH_CLIENT.clientSecret);
-    await form.getByRole('button', { name: t('settings.form.save', { environment: label }) }).click();
-    await expect(page.getByText(t('settings.form.saved', { environment: label }))).toBeVisible();
+    const { label, save } = await bankSettings(page, t, 'production', bank.url);
+    await save();
 
     await page.getByRole('button', { name: t('glance.production.signIn') }).click();
     // The system browser trusts the bank's certificate as the app does.

@@ -117,6 +117,7 @@ describe('receipt ledger on the journal', () => {
       assert.deepEqual(ledger.lookup('old-1'), { paymentKey: 'old-1', number: 1, issuedAt: 100, emailedAt: 300 });
       assert.equal(existsSync(join(dir, LEGACY_RECEIPTS_FILE)), false);
       assert.equal(statSync(join(dir, MIGRATED_RECEIPTS_FILE)).mode & 0o777, 0o400);
+      assert.ok(logger.lines.some((l) => l.includes('receipt numbers moved into the journal') && l.includes('"records":3')), logger.lines.join('\n'));
       assert.equal((await ledger.assign('new-1')).number, 3);
       fx = await fx.reopen();
       const again = await ledgerOf(fx);
