@@ -2,7 +2,7 @@
  * Connecting a bank account end to end: a manager protects the settings with a
  * PIN, enters the bank-sandbox settings (a standalone sandbox with a staging
  * token plays the bank), signs in through the bank's consent page in a second
- * browser tab, takes a payment on the counter, and signs out.
+ * browser tab, takes a payment on the counter, and signs out; and each way a sign-in fails.
  */
 import { test, expect, type Page } from './testing/fixtures.js';
 import { existsSync, readdirSync } from 'node:fs';
@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { SANDBOX_OAUTH_CLIENT, SANDBOX_ORGS, SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { Bank, harnessFetch } from './testing/bank.js';
 import { charge, expectHeading, snap, typeAmount } from './testing/cashier.js';
-import type { Harness } from './testing/processes.js';
+import { kill, startSandboxProcess, type Harness } from './testing/processes.js';
+import { translator, type Translate } from '../shared/i18n/translate.js';
+import { tlsFront } from './testing/tls-proxy.js';
 
 const STAGING_TOKEN = 'e2e-staging-token-7f3a';
 const PIN = '2468';
@@ -128,4 +130,121 @@ test('a manager connects the bank sandbox, a sale is paid there, and sign-out en
   await expect(page.getByText('A manager must sign in to the bank (Back office → Settings).')).toBeVisible();
   await snap(page, info, '29-counter-signed-out');
   expect(await bank.payments()).toHaveLength(1);
+});
+
+/** In the settings, opened in `t`'s language: one environment's bank form, filled with the sandbox's registered client at `url`. */
+async function bankSettings(page: Page, t: Translate, environment: 'sandbox' | 'production', url: string) {
+  await page.getByRole('button', { name: t('nav.backoffice') }).click();
+  await page.getByRole('tab', { name: t('backoffice.tab.settings') }).click();
+  const label = t(environment === 'sandbox' ? 'environment.sandbox' : 'environment.production');
+  const form = page.getByRole('form', { name: t('settings.form.title', { environment: label }) });
+  const field = (id: Parameters<Translate>[0]) => form.getByRole('textbox', { name: t(id), exact: true });
+  const save = async () => {
+    await form.getByRole('button', { name: t('settings.form.save', { environment: label }) }).click();
+    await expect(page.getByText(t('settings.form.saved', { environment: label }))).toBeVisible();
+  };
+  await field('settings.form.apiBaseUrl').fill(url);
+  await field('settings.form.oauthBaseUrl').fill(url);
+  await field('settings.form.clientId').fill(SANDBOX_OAUTH_CLIENT.clientId);
+  await field('settings.form.clientSecret').fill(SANDBOX_OAUTH_CLIENT.clientSecret);
+  return { label, field, save };
+}
+
+/**
+ * Each sign-in failure with its own sentence naming the field to check, in French and German,
+ * and the browser's page never saying "Signed in": a wrong staging token, a wrong client
+ * secret, then a bank that stops answering between the consent page and the token exchange.
+ * In this file because the sandbox's registered return port is one (53682): its tests run one at a time.
+ */
+for (const language of ['fr', 'de'] as const) {
+  test(`each sign-in failure names its field, and the browser never says signed in (${language})`, async ({ page, context, startHarness, sandbox }, info) => {
+    const t = translator(language);
+    const harness = await startHarness({ locale: language });
+    await page.goto(harness.url);
+    const { label, field, save } = await bankSettings(page, t, 'sandbox', sandbox.url);
+    await field('settings.form.stagingToken').fill('not-the-staging-token');
+    await save();
+    await page.getByRole('button', { name: t('settings.env.switchTo', { environment: label }) }).click();
+    await expect(page.locator('.env-banner')).toHaveText(t('banner.sandbox'));
+
+    /** Signs in through the bank's page; `beforeReturn` runs while the browser is on its way back to Counterpay. */
+    const signIn = async (beforeReturn?: () => Promise<void>) => {
+      await page.getByRole('button', { name: t('settings.connection.signIn'), exact: true }).click();
+      const browser = await context.newPage();
+      if (beforeReturn) {
+        // The approval's answer is the redirect back to Counterpay: taken from the bank, then the bank goes, then the browser follows it.
+        await browser.route((url) => url.href.startsWith(sandbox.url), async (route) => {
+          if (route.request().method() !== 'POST') return route.continue();
+          const answer = await route.fetch({ maxRedirects: 0 });
+          await beforeReturn();
+          await route.fulfill({ response: answer });
+        });
+      }
+      await browser.goto(await externalUrl(harness));
+      await browser.getByRole('button', { name: 'Approve' }).click();
+      await expect(browser.getByRole('heading', { name: t('signin.page.failure.title') })).toBeVisible();
+      await expect(browser.getByRole('heading', { name: t('signin.page.success.title') })).toHaveCount(0);
+      await browser.close();
+    };
+    const failure = async (next: Parameters<Translate>[0], shot: string) => {
+      const words = page.getByText(t(next));
+      await expect(words).toBeVisible();
+      await words.scrollIntoViewIfNeeded();
+      await snap(page, info, `glance-signin-${language}-${shot}`);
+    };
+
+    await signIn();
+    await failure('glance.signin.wrongStagingToken', 'wrong-staging-token');
+
+    await field('settings.form.stagingToken').fill(STAGING_TOKEN);
+    await field('settings.form.clientSecret').fill('not-the-client-secret');
+    await save();
+    await signIn();
+    await failure('glance.signin.wrongClientSecret', 'wrong-client-secret');
+
+    await field('settings.form.clientSecret').fill(SANDBOX_OAUTH_CLIENT.clientSecret);
+    await save();
+    // The bank's page answered, then the bank went away before Counterpay could exchange the code.
+    await signIn(() => kill(sandbox));
+    await failure('glance.signin.bankUnreachable', 'bank-not-answering');
+  });
+}
+
+test('production, signed in before it is switched on, shows its own band: the organization and "live" (fr)', async ({ page, browser, startHarness }, info) => {
+  const t = translator('fr');
+  // Production's bank is the standalone sandbox without a staging token (a real bank's production has none), behind https.
+  const sandbox = await startSandboxProcess();
+  const bank = await tlsFront(sandbox.url);
+  process.env.NODE_EXTRA_CA_CERTS = bank.caFile;
+  try {
+    const harness = await startHarness({ locale: 'fr' });
+    delete process.env.NODE_EXTRA_CA_CERTS;
+    await page.goto(harness.url);
+    const { label, save } = await bankSettings(page, t, 'production', bank.url);
+    await save();
+
+    await page.getByRole('button', { name: t('glance.production.signIn') }).click();
+    // The system browser trusts the bank's certificate as the app does.
+    const system = await browser.newContext({ ignoreHTTPSErrors: true });
+    const bankPage = await system.newPage();
+    await bankPage.goto(await externalUrl(harness));
+    await bankPage.getByRole('button', { name: 'Approve' }).click();
+    await expect(bankPage.getByRole('heading', { name: t('signin.page.success.title') })).toBeVisible();
+    await system.close();
+    await expect(page.getByText(t('glance.production.signedIn'))).toBeVisible();
+
+    await page.getByRole('button', { name: t('settings.env.switchTo', { environment: label }) }).click();
+    await page.getByRole('button', { name: t('settings.env.confirm') }).click();
+    const band = page.locator('.env-banner');
+    await expect(band).toHaveText(t('glance.banner.live', { organization: SANDBOX_ORGS.fr.name }));
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.getByRole('button', { name: t('nav.counter') }).click();
+    await snap(page, info, 'glance-production-fr-1024-band');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await snap(page, info, 'glance-production-fr-1920-band');
+  } finally {
+    delete process.env.NODE_EXTRA_CA_CERTS;
+    await bank.close();
+    await kill(sandbox);
+  }
 });

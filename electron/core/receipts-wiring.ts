@@ -42,6 +42,8 @@ export async function openReceipts(ctx: CoreContext, dataDir: string, terminalNa
   };
   const service = await ReceiptService.open({
     dataDir,
+    journalDir: join(dataDir, 'journal'),
+    records: ctx.engine,
     clock: ctx.clock,
     logger: ctx.logger,
     training: ctx.environment === 'training',

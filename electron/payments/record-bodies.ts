@@ -26,6 +26,10 @@ export interface ChainBreak { file: string; line: number; what: string }
 export interface BreakNoticedBody { breaks: ChainBreak[]; checkedFrom: number; days: string[] }
 /** A manager has seen a break notice (`noticeSeq`: the break_noticed record's seq). */
 export interface BreakAcknowledgedBody { noticeSeq: number }
+/** A receipt's number, given the first time the payment's receipt was made (`issuedAt`: then; a migrated one keeps its old time). */
+export interface ReceiptBody { number: number; attemptId: string; issuedAt: number }
+/** The receipt's e-mail was accepted by the shop's mail server: its number and when, never the address. */
+export interface ReceiptEmailedBody { number: number; emailedAt: number }
 
 export interface KnownBodies {
   create: AttemptsBody;
@@ -36,6 +40,8 @@ export interface KnownBodies {
   takeover: TakeoverBody;
   break_noticed: BreakNoticedBody;
   break_acknowledged: BreakAcknowledgedBody;
+  receipt: ReceiptBody;
+  receipt_emailed: ReceiptEmailedBody;
 }
 export type KnownKind = keyof KnownBodies;
 
@@ -114,4 +120,11 @@ export const KIND_READERS: { [K in KnownKind]: BodyReader<KnownBodies[K]> } = {
     return { breaks, checkedFrom: r.integer(o, 'checkedFrom', { required: true, min: 0 }) ?? 0, days: texts(r, o.days, 'days') };
   }),
   break_acknowledged: reading(['noticeSeq'], (r, o) => ({ noticeSeq: r.integer(o, 'noticeSeq', { required: true, min: 1 }) ?? 0 })),
+  receipt: reading(['number', 'attemptId', 'issuedAt'], (r, o) => ({
+    number: r.integer(o, 'number', { required: true, min: 1 }) ?? 0, attemptId: r.string(o, 'attemptId', { required: true }) ?? '',
+    issuedAt: r.integer(o, 'issuedAt', { required: true, min: 0 }) ?? 0,
+  })),
+  receipt_emailed: reading(['number', 'emailedAt'], (r, o) => ({
+    number: r.integer(o, 'number', { required: true, min: 1 }) ?? 0, emailedAt: r.integer(o, 'emailedAt', { required: true, min: 0 }) ?? 0,
+  })),
 };

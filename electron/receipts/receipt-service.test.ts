@@ -2,7 +2,7 @@
  * Receipts for one register over real files: the first opening numbers the receipt and
  * the next says Duplicate, a restart keeps the numbers, store mode prefixes them, another
  * register's or an unpaid payment gets none, e-mail without a mail server is refused, a bad
- * address never passes the request check, and a damaged ledger refuses receipts without
+ * address never passes the request check, and numbers that cannot be read refuse receipts without
  * stopping anything else.
  */
 import { describe, test } from 'node:test';
@@ -17,16 +17,19 @@ import { createLogger } from '../log.js';
 import { withTempDir } from '../fs/testing/temp-dir.js';
 import { newAttempt } from '../payments/new-attempt.js';
 import { SALE, T0 } from '../payments/testing/engine-fixture.js';
-import { RECEIPT_LEDGER_FILE } from './receipt-ledger.js';
+import { Journal } from '../payments/journal.js';
+import { journalWriter } from '../payments/testing/record-writer.js';
 import { MailNotSet, ReceiptNotAvailable, ReceiptService, type ReceiptServiceOptions } from './receipt-service.js';
 
 const sale = (registerId: string, state: Attempt['state'] = 'authorized'): Attempt => ({
   ...newAttempt({ ...SALE, registerId, saleId: null, previousAttemptId: null }, T0), state, authorizedAmountMinor: state === 'authorized' ? SALE.amountMinor : null,
 });
 
+/** Each service writes through its own journal, as each start of the app opens one engine. */
 async function service(dir: string, attempts: Attempt[], over: Partial<ReceiptServiceOptions> = {}): Promise<ReceiptService> {
+  const { journal } = await Journal.open(dir);
   return ReceiptService.open({
-    dataDir: dir, clock: new ManualClock({ start: T0, frozen: true }), logger: createLogger(() => undefined), training: false,
+    dataDir: dir, journalDir: join(dir, 'journal'), records: journalWriter(journal, () => T0), clock: new ManualClock({ start: T0, frozen: true }), logger: createLogger(() => undefined), training: false,
     attempt: async (id) => attempts.find((a) => a.id === id && a.registerId === 'reg-1') ?? null,
     register: () => ({ name: 'Caisse 1', prefix: null }), terminalName: () => 'Comptoir',
     shop: async () => ({ name: 'Boulangerie Martin', address: '12 rue des Lilas' }), printer: null, mailServer: () => null,
@@ -72,11 +75,11 @@ describe('receipt service', () => {
     assert.ok(!bad.ok && bad.issues[0]!.pointer === '/address');
   });
 
-  test('a damaged ledger refuses receipts but opens, so the till keeps selling', async () => {
+  test('receipt numbers that cannot be read refuse receipts but open, so the till keeps selling', async () => {
     await withTempDir('counterpay-receipt-svc-', async (dir) => {
-      writeFileSync(join(dir, RECEIPT_LEDGER_FILE), '{"t":"assign","key":"x","n":4,"at":1}\n');
+      writeFileSync(join(dir, 'not-a-folder'), '');
       const a = sale('reg-1');
-      const svc = await service(dir, [a]);
+      const svc = await service(dir, [a], { journalDir: join(dir, 'not-a-folder') });
       await assert.rejects(svc.open(a.id, null), ReceiptNotAvailable);
       svc.close();
     });

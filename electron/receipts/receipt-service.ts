@@ -1,6 +1,6 @@
 /**
  * Receipts for one environment's register: makes a paid payment's receipt (its
- * number from the ledger the first time, "Duplicate" after), hands it to the
+ * number from the ledger, a journal record, the first time, "Duplicate" after), hands it to the
  * printer the shell provides, and queues its e-mail. The IPC handlers are thin
  * over this; Electron and nodemailer stay behind the printer and the sender.
  */
@@ -15,7 +15,7 @@ import { receiptHtml, receiptLines, receiptText } from '../../shared/i18n/receip
 import { translator } from '../../shared/i18n/translate.js';
 import type { Logger } from '../log.js';
 import { MailQueue, MAIL_QUEUE_DIR } from './mail-queue.js';
-import { FileReceiptLedger, LedgerDamaged, type ReceiptLedger } from './receipt-ledger.js';
+import { JournalReceiptLedger, type ReceiptLedger, type ReceiptRecordWriter } from './receipt-ledger.js';
 import { ReceiptSettingsStore } from './receipt-settings.js';
 import { mailServerView, type SmtpConfig } from './smtp-config.js';
 import { smtpSender, type MailSender } from './smtp-sender.js';
@@ -36,6 +36,9 @@ export interface MailServer {
 
 export interface ReceiptServiceOptions {
   dataDir: string;
+  /** The environment's journal folder and its one writer (the payment engine): receipt numbers are records of its chain. */
+  journalDir: string;
+  records: ReceiptRecordWriter;
   clock: Clock;
   logger: Logger;
   training: boolean;
@@ -71,12 +74,13 @@ export class ReceiptService {
   ) {}
 
   static async open(o: ReceiptServiceOptions): Promise<ReceiptService> {
-    // A damaged ledger must not close the till: sales go on, receipts wait for support (a number could repeat).
-    const ledger: ReceiptLedger = await FileReceiptLedger.open(o.dataDir, o.clock).catch((e: unknown) => {
-      if (!(e instanceof LedgerDamaged)) throw e;
-      o.logger.error('receipt numbers cannot be read; no receipt until support repairs them', { reason: e.message });
-      return unusableLedger(e.message);
-    });
+    // Numbers that cannot be read must not close the till: sales go on, receipts wait for support (a number could repeat).
+    const ledger: ReceiptLedger = await JournalReceiptLedger.open({ journalDir: o.journalDir, dataDir: o.dataDir, records: o.records, clock: o.clock, logger: o.logger })
+      .catch((e: unknown) => {
+        const why = e instanceof Error ? e.message : String(e);
+        o.logger.error('receipt numbers cannot be read; no receipt until support repairs them', { reason: why });
+        return unusableLedger(why);
+      });
     const settings = await ReceiptSettingsStore.open(o.dataDir, o.logger);
     const makeSender = o.sender ?? smtpSender;
     const mail = await MailQueue.open({

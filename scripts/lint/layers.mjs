@@ -80,8 +80,8 @@ export const LAYERS = [
     why: 'store mode: the only layer that talks to PostgreSQL',
   },
   {
-    name: 'receipts', files: ['electron/receipts/**'], imports: ['shared', 'logging', 'fs'], node: true, packages: [],
-    why: 'receipt numbers, receipt settings, and the e-mail queue to the shop\'s mail server (the printer is handed in by the shell)',
+    name: 'receipts', files: ['electron/receipts/**'], imports: ['shared', 'logging', 'fs', 'payments'], node: true, packages: [],
+    why: 'receipt numbers (records read back from the journal\'s chain), receipt settings, and the e-mail queue to the shop\'s mail server (the printer is handed in by the shell)',
   },
   {
     name: 'sandbox', files: ['electron/sandbox/**'], imports: ['shared', 'logging'], node: true, packages: [],
