@@ -47,7 +47,7 @@ import { logLine } from '../../shared/ipc/error-reasons.js';
 import { closedTillHandlers, tillClosed } from './closed-till.js';
 import { receiptsHost, type ReceiptsAtStart } from './receipts-wiring.js';
 import {
-  JOURNAL_CLOSED, journalChainBroken, journalProblem, journalUnavailable, managerPinMissing, managerPinUnreadable, NO_ENVIRONMENT_CLOSED, registerSettingsSetAside,
+  JOURNAL_CLOSED, journalChainBroken, journalProblem, journalUnavailable, managerPinMissing, managerPinUnreadable, registerKeyChanged, NO_ENVIRONMENT_CLOSED, registerSettingsSetAside,
 } from './setup-notices.js';
 
 export const MANAGER_PIN_FILE = 'manager-pin.json';
@@ -211,6 +211,8 @@ export class AppCore implements Core {
     const gap = this.live?.core.context.journalGap.notice();
     if (gap) out.push(gap);
     for (const n of this.live?.core.context.chain.open() ?? []) out.push(journalChainBroken(n));
+    const keyLost = this.live?.core.context.keyLost;
+    if (keyLost) out.push(registerKeyChanged(keyLost));
     return out;
   }
 

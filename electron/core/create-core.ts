@@ -148,6 +148,9 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     logger: opts.logger,
     store,
     journalGap,
+    keyLost: signing?.announced.change === 'lost'
+      ? { seq: signing.announced.seq, detail: `key ${signing.announced.oldKeyId ?? '(unknown)'} replaced by ${signing.announced.newKeyId}` }
+      : null,
   };
   const unwatch = opts.deprecations.onChange(() => events.emit('appStateChanged', currentAppState(ctx)));
   const terminalViews = new TerminalViews(ctx);
