@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withTempDir } from '../fs/testing/temp-dir.js';
 import { NodeCipher } from '../auth/node-cipher.js';
-import { openFixture, SALE } from '../payments/testing/engine-fixture.js';
+import { openFixture, SALE, type Fixture } from '../payments/testing/engine-fixture.js';
 import { memoryLogger } from '../log.js';
 import { httpError } from '../payments/stand-ins/fake-bank.js';
 import { runCli } from '../history/testing/run-cli.js';
@@ -16,15 +16,19 @@ import { PUBLIC_KEYS_FILE } from './signed-text.js';
 
 const FRAME = /^\{"sum":"[0-9a-f]{16}","rec":/;
 
+/** The key announced as the core does, then the default checkpoint (100) swapped for a shorter one, so a few sales hold several signatures. */
+async function signerEvery(fx: Fixture, root: string, records: number): Promise<HeadSigner> {
+  const key = await RegisterKey.open({ dataDir: root, cipher: new NodeCipher() });
+  const { signer } = await startSigning(fx.engine, fx.dir, key, () => fx.clock.now(), memoryLogger());
+  await signer.stop();
+  return new HeadSigner(fx.engine, key, () => fx.clock.now(), memoryLogger(), records);
+}
+
 /** A register that sold 6 times, signing every 4 records, then closed its day (signed after the closing). */
 async function signedJournal(root: string): Promise<string> {
   const dir = join(root, 'training');
   const fx = await openFixture({ dir });
-  const key = await RegisterKey.open({ dataDir: root, cipher: new NodeCipher() });
-  const { signer } = await startSigning(fx.engine, dir, key, () => fx.clock.now(), memoryLogger());
-  // The default checkpoint (100) swapped for one every 4 records, so a few sales hold several signatures.
-  await signer.stop();
-  const every = new HeadSigner(fx.engine, key, () => fx.clock.now(), memoryLogger(), 4);
+  const every = await signerEvery(fx, root, 4);
   for (let i = 0; i < 6; i++) {
     // Refused by the bank at once: the register is free for the next sale, two records each.
     fx.bank.createScript.push(httpError(422, { detail: 'amount is too large' }));
@@ -72,6 +76,26 @@ describe('signed chain heads', () => {
       const intact = await runCli(['verify', '--data-dir', root]);
       assert.equal(intact.code, 0, intact.out + intact.err);
       assert.match(intact.out, new RegExp(`; ${kinds.filter((k) => k === 'signature').length} signature\\(s\\) checked against public-keys\\.pem\\n$`));
+    });
+  });
+
+  test('the charge resolves before its signature is written: the cashier never waits for it', async () => {
+    await withTempDir('counterpay-sign-', async (root) => {
+      const fx = await openFixture({ dir: join(root, 'training') });
+      const signer = await signerEvery(fx, root, 1);
+      fx.bank.createScript.push(httpError(422, { detail: 'amount is too large' }));
+      await fx.engine.charge(SALE);
+      const journalDir = join(root, 'training', 'journal');
+      // Signing after every record, and still none written when the charge answers the cashier.
+      assert.equal(lines(journalDir).lines.map(kindOf).includes('create'), true);
+      assert.equal(lines(journalDir).lines.map(kindOf).includes('signature'), false);
+      await fx.engine.settled();
+      await new Promise((resolve) => setImmediate(resolve));
+      await signer.stop();
+      await fx.engine.close();
+      assert.equal(lines(journalDir).lines.map(kindOf).includes('signature'), true);
+      const verified = await runCli(['verify', '--data-dir', root]);
+      assert.equal(verified.code, 0, verified.out + verified.err);
     });
   });
 
