@@ -6,6 +6,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { DecryptedSecret, SecretCipher } from './secret-cipher.js';
 
+/** Its backend's name unless told another: a key that dies with the process, so nothing meant to last may rest on it. */
+export const IN_MEMORY_BACKEND = 'test-keychain';
+
 const VERSION = 1;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -17,7 +20,7 @@ export class NodeCipher implements SecretCipher {
   constructor(options: { key?: Buffer; backend?: string } = {}) {
     this.key = options.key ?? randomBytes(32);
     if (this.key.length !== 32) throw new RangeError('an AES-256 key is 32 bytes');
-    this.backendName = options.backend ?? 'test-keychain';
+    this.backendName = options.backend ?? IN_MEMORY_BACKEND;
   }
 
   backend(): string {

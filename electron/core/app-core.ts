@@ -11,6 +11,7 @@
  * app state says why, and a manager's switch opens one again. Damaged files
  * met on the way are collected as notices for the manager (setup-notices.ts).
  */
+import { RegisterKey } from '../signing/register-key.js';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Dispatcher } from 'undici';
@@ -46,7 +47,7 @@ import { logLine } from '../../shared/ipc/error-reasons.js';
 import { closedTillHandlers, tillClosed } from './closed-till.js';
 import { receiptsHost, type ReceiptsAtStart } from './receipts-wiring.js';
 import {
-  JOURNAL_CLOSED, journalChainBroken, journalProblem, journalUnavailable, managerPinMissing, managerPinUnreadable, NO_ENVIRONMENT_CLOSED, registerSettingsSetAside,
+  JOURNAL_CLOSED, journalChainBroken, journalProblem, journalUnavailable, managerPinMissing, managerPinUnreadable, registerKeyChanged, NO_ENVIRONMENT_CLOSED, registerSettingsSetAside,
 } from './setup-notices.js';
 
 export const MANAGER_PIN_FILE = 'manager-pin.json';
@@ -90,6 +91,8 @@ export class AppCore implements Core {
   private signInAbort: AbortController | null = null;
   private closed = false;
   private readonly ctx: AppContext;
+  /** Signs every environment's journal head; null only when it could not be read or made (logged). */
+  private registerKey: RegisterKey | null = null;
 
   private constructor(
     private readonly options: AppCoreOptions,
@@ -168,6 +171,11 @@ export class AppCore implements Core {
       const events = new CoreEvents();
       const gate = new ManagerGate(pin, options.clock, options.monotonic, undefined, (view) => events.emit('managerChanged', view));
       const app = new AppCore(options, config, secrets, gate, events, pin, lock);
+      app.registerKey = await RegisterKey.open({ dataDir: options.dataDir, cipher: options.cipher, now: () => options.clock.now() }).catch((e: unknown) => {
+        // The till still sells: its chain is checked as before, only not signed until the key can be kept.
+        options.logger.error('the register key could not be read or made', { error: e instanceof Error ? e.message : String(e) });
+        return null;
+      });
       const active = config.get().active;
       if (active !== null) await app.openAtStart(active);
       return app;
@@ -203,6 +211,8 @@ export class AppCore implements Core {
     const gap = this.live?.core.context.journalGap.notice();
     if (gap) out.push(gap);
     for (const n of this.live?.core.context.chain.open() ?? []) out.push(journalChainBroken(n));
+    const keyLost = this.live?.core.context.keyLost;
+    if (keyLost) out.push(registerKeyChanged(keyLost));
     return out;
   }
 
@@ -280,6 +290,7 @@ export class AppCore implements Core {
         environment: env, dataDir: join(this.options.dataDir, env), api: session.api, deprecations: session.deprecations,
         connection: session.connection, clock, monotonic, logger, store: this.storeFor(env),
         receipts: receiptsHost(env, this.secrets, logger, this.options.receipts),
+        ...(this.registerKey ? { registerKey: this.registerKey } : {}),
       });
     } catch (e) {
       await session.close();

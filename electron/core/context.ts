@@ -45,6 +45,8 @@ export interface CoreContext {
   store: StoreMode | null;
   /** Whether the journal's newest file disappeared (a manager's notice). */
   journalGap: JournalGapWatch;
+  /** The register key's change this start, when the old key was lost: the manager is told (null: none). */
+  keyLost: { seq: number; detail: string } | null;
 }
 
 const FEATURE_OF_SCOPE: Record<Scope, string> = {

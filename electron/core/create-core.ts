@@ -22,6 +22,8 @@ import { backOfficeHandlers } from './handlers/back-office.js';
 import { historyHandlers } from './handlers/history.js';
 import { DayService } from '../history/day-service.js';
 import { ChainWatch } from '../history/chain-watch.js';
+import type { RegisterKey } from '../signing/register-key.js';
+import { startSigning } from '../signing/journal-signing.js';
 import type { CoreListener } from './types.js';
 import { watchTerminals } from './terminal-watch.js';
 import { MembershipAccess } from './membership-access.js';
@@ -61,6 +63,8 @@ export interface CreateCoreOptions {
   store?: { url: string; registerName: string | null } | null;
   /** The shell's printer and the shop's mail server for receipts. */
   receipts?: ReceiptsHost;
+  /** Signs the journal's head (electron/signing/); absent in tests that do not sign. */
+  registerKey?: RegisterKey;
 }
 
 export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCore> {
@@ -84,6 +88,8 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   const chain = new ChainWatch(join(opts.dataDir, 'journal'), engine.journalAlone, () => opts.clock.now());
   const noticed = await chain.atStart();
   if (noticed) opts.logger.warn('journal chain broken', { breaks: noticed.breaks, days: noticed.days.join(', '), detail: noticed.detail });
+  const signing = opts.registerKey ? await startSigning(engine, opts.dataDir, opts.registerKey, () => opts.clock.now(), opts.logger) : null;
+  const records = signing ? { appendRecord: signing.signer.writer((k, b, by) => engine.appendRecord(k, b, by)) } : engine;
   // One ordered view: each committed record reaches every window with its sequence number and the day's totals,
   // tallied as records come (day-tally.ts): the whole day is counted again only when the local day changes.
   const tally = new DayTally(localDay);
@@ -120,7 +126,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     api: opts.api,
     engine,
     days: new DayService({
-      journalDir: join(opts.dataDir, 'journal'), records: engine, registerId: settings.get().registerId, now: () => opts.clock.now(),
+      journalDir: join(opts.dataDir, 'journal'), records, registerId: settings.get().registerId, now: () => opts.clock.now(),
       checkDays: async (range) => {
         const found = await chain.checkRange(range, (kind, body, by) => engine.appendRecord(kind, body, by));
         if (found) events.emit('appStateChanged', currentAppState(ctx));
@@ -142,6 +148,9 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     logger: opts.logger,
     store,
     journalGap,
+    keyLost: signing?.announced.change === 'lost'
+      ? { seq: signing.announced.seq, detail: `key ${signing.announced.oldKeyId ?? '(unknown)'} replaced by ${signing.announced.newKeyId}` }
+      : null,
   };
   const unwatch = opts.deprecations.onChange(() => events.emit('appStateChanged', currentAppState(ctx)));
   const terminalViews = new TerminalViews(ctx);
@@ -190,6 +199,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
       unwatch();
       unheard();
       await lastUses.close();
+      await signing?.signer.stop();
       await engine.close();
       await journalGap.settled();
       await store?.close();

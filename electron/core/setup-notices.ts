@@ -54,6 +54,11 @@ export function journalUnavailable(problem: { kind: JournalProblem; path: string
   return { id: 'journal', kind: 'journal_unavailable', params: { problem: problem.kind, path: problem.path }, detail: problem.detail };
 }
 
+/** The register's key was lost and a new one made; `seq` is the key_changed record that says so. */
+export function registerKeyChanged(notice: { seq: number; detail: string }): SetupNotice {
+  return { id: `key-${notice.seq}`, kind: 'register_key_changed', params: { seq: String(notice.seq) }, detail: notice.detail };
+}
+
 /** The journal chain was found broken at start-up; `seq` is the record that noticed it, which a manager acknowledges. */
 export function journalChainBroken(notice: { seq: number; breaks: number; days: string[]; detail: string }): SetupNotice {
   return { id: `chain-${notice.seq}`, kind: 'journal_chain_broken', params: { seq: String(notice.seq), count: String(notice.breaks), days: notice.days.join(', ') }, detail: notice.detail };

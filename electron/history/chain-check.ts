@@ -101,6 +101,11 @@ export class ChainChecker {
     }
   }
 
+  /** The hash the chain holds for a recent record (signatures check the head they signed against it). */
+  hashOf(seq: number): string | undefined {
+    return this.hashes.get(seq)?.hash;
+  }
+
   /** After the last line of the last file (`endsWithNewline`: that file's last byte): what was still undecided is decided. */
   end(endsWithNewline: boolean): ChainBreak[] {
     const last = this.pending.at(-1);

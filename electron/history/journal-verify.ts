@@ -13,6 +13,7 @@ import { KIND_READERS, type ChainBreak, type TakenFile } from '../payments/recor
 import { ChainChecker, type ChainPoint } from './chain-check.js';
 import { linkOf, unseal } from '../payments/journal-envelope.js';
 import type { DayRange } from '../../shared/domain/day-report.js';
+import { SIGNED_KINDS, SignatureCheck } from '../signing/signature-check.js';
 
 /** A record the chain was checked up to: where a later check resumes (line and byte offset just after it). */
 export interface VerifiedPoint extends ChainPoint {
@@ -26,6 +27,8 @@ export interface JournalCheck {
   /** Not breaks: records cut short by a crash, a journal not yet chained. */
   notes: string[];
   records: number;
+  /** Signature records checked against the public keys beside the journal. */
+  signatures: number;
   files: number;
   /** The last record checked, to resume from; null when there is none. */
   tip: VerifiedPoint | null;
@@ -46,6 +49,7 @@ export async function checkJournal(
     if (read.ok) takeovers.push({ files: read.value.files, ...at });
     else checker.breaks.push({ ...at, what: 'edited record: the takeover record does not read' });
   });
+  const signed = await SignatureCheck.open(journalDir);
   let tip: VerifiedPoint | null = null;
   let previous: string | null = null;
   let files = 0;
@@ -73,6 +77,7 @@ export async function checkJournal(
       offset += Buffer.byteLength(line, 'utf8') + (nl < 0 ? 0 : 1);
       const before = checker.tip()?.seq;
       checker.line(file, lineNo, line);
+      if (line.includes('"kind":"signature"') || line.includes('"kind":"key_changed"')) signedLine(signed, checker, { file, line: lineNo }, line);
       const after = checker.tip();
       if (after && after.seq !== before && nl >= 0) tip = { ...after, offset };
       cursor = end + 1;
@@ -80,6 +85,7 @@ export async function checkJournal(
     previous = day;
   }
   const breaks = checker.end(endsWithNewline);
+  breaks.push(...signed.breaks);
   for (const t of takeovers) breaks.push(...(await takeoverIssues(journalDir, t, days)));
   // Born chained, a journal never has the old closings file: one appearing would add closings outside the chain.
   if (!from && takeovers.length === 0 && checker.firstSeq !== null && (await exists(join(journalDir, LEGACY_CLOSINGS_FILE)))) {
@@ -89,9 +95,9 @@ export async function checkJournal(
   if (expectAtLeast && (!last || last.seq < expectAtLeast.seq)) {
     breaks.push({ file: last?.file ?? '(journal)', line: last?.line ?? 0, what: `missing record(s): the journal ends at record ${last?.seq ?? 0}, but record ${expectAtLeast.seq} was verified before: records were cut off the end or the newest day file is gone` });
   }
-  const notes = [...checker.notes];
+  const notes = [...checker.notes, ...signed.notes];
   if (checker.firstSeq === null && checker.records === 0 && days.length > 0 && !from) notes.push('the journal holds no chained record yet: Counterpay takes it over at its next start');
-  return { breaks, notes, records: checker.records, files, tip, days: brokenDays(breaks) };
+  return { breaks, notes, records: checker.records, signatures: signed.signatures, files, tip, days: brokenDays(breaks) };
 }
 
 /**
@@ -102,7 +108,7 @@ export async function checkJournal(
 export async function checkDays(journalDir: string, range: DayRange): Promise<JournalCheck> {
   const days = (await daysNewestFirst(journalDir).catch(() => [] as string[])).filter((d) => d >= range.from && d <= range.to).sort();
   const first = days[0];
-  const none: JournalCheck = { breaks: [], notes: [], records: 0, files: 0, tip: null, days: [] };
+  const none: JournalCheck = { breaks: [], notes: [], records: 0, signatures: 0, files: 0, tip: null, days: [] };
   if (first === undefined) return none;
   const text = await fs.readFile(join(journalDir, `${first}.jsonl`), 'utf8');
   for (const line of text.split('\n')) {
@@ -111,6 +117,12 @@ export async function checkDays(journalDir: string, range: DayRange): Promise<Jo
     if (link) return checkJournal(journalDir, { seq: link.seq - 1, hash: link.prev, file: `${first}.jsonl`, line: 0, offset: 0 }, null, range.to);
   }
   return none;
+}
+
+function signedLine(signed: SignatureCheck, checker: ChainChecker, at: { file: string; line: number }, line: string): void {
+  const sealed = unseal(line);
+  const link = sealed.ok ? linkOf(sealed.raw) : null;
+  if (sealed.ok && link && SIGNED_KINDS.has(link.kind)) signed.record(sealed.raw, link, at, (seq) => checker.hashOf(seq));
 }
 
 /** Each file the takeover vouched for must hold the same bytes; only the file the takeover is in has grown since. */

@@ -11,6 +11,7 @@ import { EXIT, type CliCommand } from './cli-command.js';
 import { pickEnvironment } from './export-command.js';
 import { checkJournal } from './journal-verify.js';
 import { readVerifiedPoint } from './verified-point.js';
+import { PUBLIC_KEYS_FILE } from '../signing/signed-text.js';
 
 const text = (v: string | boolean | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
 
@@ -24,7 +25,9 @@ export const verifyCommand: CliCommand = {
     'Reads only, so it may run beside the app. Prints one line when the chain is intact (exit 0);',
     'otherwise one line per break, "FILE line N: what is wrong" (exit 3). A last record cut short by',
     'a crash is a note on standard error, not a break. Records cut off the very end are seen only',
-    'against the last point the app verified (journal/verified.json) or the store.',
+    'against the last point the app verified (journal/verified.json) or the store. Every signature',
+    'record is checked with the public keys in journal/public-keys.pem: a chain recomputed after an',
+    'edit is a break at the first signature after the edit.',
   ].join('\n'),
   options: { 'data-dir': { type: 'string' }, environment: { type: 'string' }, 'store-url': { type: 'string' } },
   writesOutput: false,
@@ -45,7 +48,8 @@ export const verifyCommand: CliCommand = {
     for (const note of check.notes) io.err(`note: ${note}\n`);
     if (check.breaks.length === 0) {
       const last = check.tip ? `, last record ${check.tip.seq} in ${check.tip.file} line ${check.tip.line}` : '';
-      io.out(`journal intact: ${check.records} chained records in ${check.files} day file(s) of ${env}${last}\n`);
+      const signed = check.signatures > 0 ? `; ${check.signatures} signature(s) checked against ${PUBLIC_KEYS_FILE}` : '';
+      io.out(`journal intact: ${check.records} chained records in ${check.files} day file(s) of ${env}${last}${signed}\n`);
       return EXIT.ok;
     }
     for (const b of check.breaks) io.out(`${b.file}${b.line > 0 ? ` line ${b.line}` : ''}: ${b.what}\n`);

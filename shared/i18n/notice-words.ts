@@ -32,6 +32,9 @@ const WORDS: Record<SetupNoticeKind, { title: MessageId; lost: MessageId; recove
   journal_chain_broken: {
     title: 'setup.journal_chain_broken.title', lost: 'setup.journal_chain_broken.lost', recover: 'setup.journal_chain_broken.recover',
   },
+  register_key_changed: {
+    title: 'setup.register_key_changed.title', lost: 'setup.register_key_changed.lost', recover: 'setup.register_key_changed.recover',
+  },
 };
 
 export interface NoticeWords {

@@ -1,0 +1,86 @@
+/**
+ * Verify's part for signatures: every `signature` record must sign, with a key listed in
+ * `journal/public-keys.pem`, the very record it follows (its seq and hash as the chain now
+ * holds them). An edit whose chain was recomputed after it (easy for anyone who can write the
+ * files) changes that hash, so it is reported at the first signature after the edit: the key
+ * is not in the files to sign the new head. A `key_changed` record must be signed by the old
+ * key; one the old key could not sign (it was lost) is a note, since what follows rests on the
+ * new key alone.
+ */
+import { join } from 'node:path';
+import type { KeyObject } from 'node:crypto';
+import { readTextIfExists } from '../fs/read-text.js';
+import type { ChainBreak } from '../payments/record-bodies.js';
+import { headText, keyChangeText, PUBLIC_KEYS_FILE, readPublicKeys, signatureValid, type KeyChangedBody, type SignatureBody } from './signed-text.js';
+
+interface Place { file: string; line: number }
+interface Link { seq: number; prev: string; kind: string }
+
+export const SIGNED_KINDS = new Set(['signature', 'key_changed']);
+
+export class SignatureCheck {
+  signatures = 0;
+  readonly breaks: ChainBreak[] = [];
+  readonly notes: string[] = [];
+
+  private constructor(private readonly keys: Map<string, KeyObject> | null) {}
+
+  static async open(journalDir: string): Promise<SignatureCheck> {
+    const text = await readTextIfExists(join(journalDir, PUBLIC_KEYS_FILE));
+    return new SignatureCheck(text === null ? new Map() : readPublicKeys(text));
+  }
+
+  /** A record of a signed kind, whose bytes read: `hashOf` is what the chain holds for an earlier record. */
+  record(raw: string, link: Link, at: Place, hashOf: (seq: number) => string | undefined): void {
+    const body = bodyOf(raw);
+    if (link.kind === 'signature') this.signature(body as Partial<SignatureBody> | null, link, at, hashOf);
+    else this.keyChanged(body as Partial<KeyChangedBody> | null, link, at);
+  }
+
+  private signature(b: Partial<SignatureBody> | null, link: Link, at: Place, hashOf: (seq: number) => string | undefined): void {
+    if (!b || typeof b.seq !== 'number' || typeof b.hash !== 'string' || typeof b.keyId !== 'string' || typeof b.signature !== 'string') {
+      return this.fail(at, 'edited record: the signature record does not read');
+    }
+    this.signatures++;
+    const key = this.key(b.keyId, at);
+    if (!key) return;
+    if (!signatureValid(key, headText(b.seq, b.hash), b.signature)) {
+      return this.fail(at, `edited record: the signature of record ${link.seq} does not match what it says it signs (record ${b.seq}): a record before it was changed and the chain recomputed`);
+    }
+    const now = hashOf(b.seq) ?? (b.seq === link.seq - 1 ? link.prev : undefined);
+    if (b.seq !== link.seq - 1 || now !== b.hash) {
+      this.fail(at, `edited record: record ${b.seq} is no longer the record signed by record ${link.seq}: a record up to it was changed and the chain recomputed`);
+    }
+  }
+
+  private keyChanged(b: Partial<KeyChangedBody> | null, link: Link, at: Place): void {
+    if (!b || typeof b.newKeyId !== 'string' || typeof b.publicKey !== 'string') return this.fail(at, 'edited record: the key change record does not read');
+    if (b.signature === null || b.signature === undefined || typeof b.oldKeyId !== 'string') {
+      this.notes.push(`${at.file} line ${at.line}: the register's key changed at record ${link.seq} without its old key (lost); signatures after it rest on the new key alone`);
+      return;
+    }
+    const old = this.key(b.oldKeyId, at);
+    if (old && !signatureValid(old, keyChangeText(b.newKeyId, b.publicKey), b.signature)) {
+      this.fail(at, `edited record: the key change at record ${link.seq} is not signed by the key before it`);
+    }
+  }
+
+  private key(id: string, at: Place): KeyObject | null {
+    const key = this.keys?.get(id) ?? null;
+    if (!key) this.fail(at, this.keys ? `edited record: signed by key ${id}, which is not in ${PUBLIC_KEYS_FILE}` : `${PUBLIC_KEYS_FILE} does not read: no signature can be checked`);
+    return key;
+  }
+
+  private fail(at: Place, what: string): void {
+    this.breaks.push({ ...at, what });
+  }
+}
+
+function bodyOf(raw: string): Record<string, unknown> | null {
+  try {
+    const body = (JSON.parse(raw) as { body?: unknown }).body;
+    return body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

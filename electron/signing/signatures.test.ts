@@ -1,0 +1,130 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { withTempDir } from '../fs/testing/temp-dir.js';
+import { NodeCipher } from '../auth/node-cipher.js';
+import { openFixture, SALE, type Fixture } from '../payments/testing/engine-fixture.js';
+import { memoryLogger } from '../log.js';
+import { httpError } from '../payments/stand-ins/fake-bank.js';
+import { runCli } from '../history/testing/run-cli.js';
+import { RegisterKey } from './register-key.js';
+import { startSigning } from './journal-signing.js';
+import { HeadSigner } from './head-signer.js';
+import { PUBLIC_KEYS_FILE } from './signed-text.js';
+
+const FRAME = /^\{"sum":"[0-9a-f]{16}","rec":/;
+
+/** The key announced as the core does, then the default checkpoint (100) swapped for a shorter one, so a few sales hold several signatures. */
+async function signerEvery(fx: Fixture, root: string, records: number): Promise<HeadSigner> {
+  const key = await RegisterKey.open({ dataDir: root, cipher: new NodeCipher() });
+  const { signer } = await startSigning(fx.engine, fx.dir, key, () => fx.clock.now(), memoryLogger());
+  await signer.stop();
+  return new HeadSigner(fx.engine, key, () => fx.clock.now(), memoryLogger(), records);
+}
+
+/** A register that sold 6 times, signing every 4 records, then closed its day (signed after the closing). */
+async function signedJournal(root: string): Promise<string> {
+  const dir = join(root, 'training');
+  const fx = await openFixture({ dir });
+  const every = await signerEvery(fx, root, 4);
+  for (let i = 0; i < 6; i++) {
+    // Refused by the bank at once: the register is free for the next sale, two records each.
+    fx.bank.createScript.push(httpError(422, { detail: 'amount is too large' }));
+    await fx.engine.charge(SALE);
+    await fx.engine.settled();
+  }
+  await every.writer((k, b, by) => fx.engine.appendRecord(k, b, by))('close', { day: '2026-04-01', registerId: 'reg-1', totals: {}, attemptIds: [] }, 'Marie');
+  await fx.engine.settled();
+  await every.stop();
+  await fx.engine.close();
+  return join(dir, 'journal');
+}
+
+const lines = (journalDir: string): { file: string; lines: string[] } => {
+  const file = readdirSync(journalDir).filter((n) => n.endsWith('.jsonl'))[0]!;
+  return { file, lines: readFileSync(join(journalDir, file), 'utf8').split('\n').slice(0, -1) };
+};
+const kindOf = (line: string): string => /"kind":"([a-z_]+)"/.exec(line)?.[1] ?? '';
+
+/** What anyone who can write the files can do: change a record and hash the chain again from there. */
+function editAndRecompute(all: string[], at: number, rewriteSignedHash = false): string[] {
+  const out = [...all];
+  let prev: string | null = null;
+  for (let i = at; i < out.length; i++) {
+    let raw = out[i]!.replace(FRAME, '').slice(0, -1);
+    if (i === at) raw = raw.replace(/"amountMinor":1330/g, '"amountMinor":1390').replace(/"at":(\d+)/, (_, n: string) => `"at":${Number(n) + 1}`);
+    if (prev !== null) raw = raw.replace(/"prev":"[0-9a-f]{64}"/, `"prev":"${prev}"`);
+    // The signature's own copy of the head made to agree as well: only the signature itself is left to give it away.
+    if (prev !== null && rewriteSignedHash && raw.includes('"kind":"signature"')) raw = raw.replace(/"hash":"[0-9a-f]{64}"/, `"hash":"${prev}"`);
+    prev = createHash('sha256').update(raw).digest('hex');
+    out[i] = `{"sum":"${prev.slice(0, 16)}","rec":${raw}}`;
+  }
+  return out;
+}
+
+describe('signed chain heads', () => {
+  test('the head is signed every N records and after a closing, off the charge, and verify checks each signature (exit 0)', async () => {
+    await withTempDir('counterpay-sign-', async (root) => {
+      const journalDir = await signedJournal(root);
+      const { lines: all } = lines(journalDir);
+      const kinds = all.map(kindOf);
+      assert.ok(kinds.filter((k) => k === 'signature').length >= 3, kinds.join(','));
+      assert.equal(kinds.at(-2), 'close');
+      assert.equal(kinds.at(-1), 'signature');
+      const intact = await runCli(['verify', '--data-dir', root]);
+      assert.equal(intact.code, 0, intact.out + intact.err);
+      assert.match(intact.out, new RegExp(`; ${kinds.filter((k) => k === 'signature').length} signature\\(s\\) checked against public-keys\\.pem\\n$`));
+    });
+  });
+
+  test('the charge resolves before its signature is written: the cashier never waits for it', async () => {
+    await withTempDir('counterpay-sign-', async (root) => {
+      const fx = await openFixture({ dir: join(root, 'training') });
+      const signer = await signerEvery(fx, root, 1);
+      fx.bank.createScript.push(httpError(422, { detail: 'amount is too large' }));
+      await fx.engine.charge(SALE);
+      const journalDir = join(root, 'training', 'journal');
+      // Signing after every record, and still none written when the charge answers the cashier.
+      assert.equal(lines(journalDir).lines.map(kindOf).includes('create'), true);
+      assert.equal(lines(journalDir).lines.map(kindOf).includes('signature'), false);
+      await fx.engine.settled();
+      await new Promise((resolve) => setImmediate(resolve));
+      await signer.stop();
+      await fx.engine.close();
+      assert.equal(lines(journalDir).lines.map(kindOf).includes('signature'), true);
+      const verified = await runCli(['verify', '--data-dir', root]);
+      assert.equal(verified.code, 0, verified.out + verified.err);
+    });
+  });
+
+  test('a record edited and the chain recomputed is caught at the first signature after it, wherever the edit is', async () => {
+    await withTempDir('counterpay-sign-', async (root) => {
+      const journalDir = await signedJournal(root);
+      const { file, lines: all } = lines(journalDir);
+      const lastSignature = all.map(kindOf).lastIndexOf('signature');
+      for (let at = 0; at < lastSignature; at++) {
+        if (kindOf(all[at]!) === 'signature') continue;
+        for (const rewrite of [false, true]) {
+          writeFileSync(join(journalDir, file), editAndRecompute(all, at, rewrite).join('\n') + '\n');
+          const firstAfter = all.findIndex((l, i) => i > at && kindOf(l) === 'signature');
+          const r = await runCli(['verify', '--data-dir', root]);
+          assert.equal(r.code, 3, `edit at line ${at + 1}: ${r.out}`);
+          assert.equal(r.out.split('\n')[0]!.startsWith(`${file} line ${firstAfter + 1}: edited record:`), true, `edit at line ${at + 1}: ${r.out}`);
+          assert.match(r.out, rewrite ? /signature of record \d+ does not match/ : /is no longer the record signed/);
+        }
+      }
+    });
+  });
+
+  test('without the public keys no signature can be checked: exit 3', async () => {
+    await withTempDir('counterpay-sign-', async (root) => {
+      const journalDir = await signedJournal(root);
+      unlinkSync(join(journalDir, PUBLIC_KEYS_FILE));
+      const r = await runCli(['verify', '--data-dir', root]);
+      assert.equal(r.code, 3);
+      assert.match(r.out, /which is not in public-keys\.pem/);
+    });
+  });
+});
