@@ -9,7 +9,7 @@ import type { BankApi } from '../api/types.js';
 import type { Logger } from '../log.js';
 import { PaymentEngine } from '../payments/index.js';
 import { terminalOutcomes } from '../api/terminal-outcomes.js';
-import { RegisterSettingsStore, type RegisterSettings } from '../settings/register-settings.js';
+import { RegisterSettingsStore } from '../settings/register-settings.js';
 import { requireScope, type ConnectionInfo, type CoreContext } from './context.js';
 import { CoreEvents } from './events.js';
 import { DeprecationLog } from './deprecations.js';
@@ -106,7 +106,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   let terminalDirectory = opts.terminalDirectory ?? null;
   if (opts.store) {
     const changed = () => events.emit('appStateChanged', currentAppState(ctx));
-    const started = await startStoreMode(opts, engine, settings.get(), terminalNames, changed, (storeSeq) => {
+    const started = await startStoreMode(opts, engine, settings, terminalNames, changed, (storeSeq) => {
       journalGap.storeAhead(storeSeq, engine.lastSeq());
       changed();
     });
@@ -199,17 +199,23 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
 
 /** Loaded only when a store is configured: a register working alone never loads the store code or pg. */
 async function startStoreMode(
-  opts: CreateCoreOptions, engine: PaymentEngine, saved: RegisterSettings, terminalNames: Map<string, string>, changed: () => void,
+  opts: CreateCoreOptions, engine: PaymentEngine, settings: RegisterSettingsStore, terminalNames: Map<string, string>, changed: () => void,
   onStoreSeq: (seq: number) => void,
 ): Promise<{ store: StoreMode; names: (local: LocalTerminalDirectory) => TerminalDirectory }> {
   const { StoreMode } = await import('../store/store-mode.js');
   const { StoreTerminalNames } = await import('../store/terminal-names.js');
   const config = opts.store ?? { url: '', registerName: null };
+  const saved = settings.get();
   const { registerId } = saved;
   const registerName = config.registerName ?? saved.registerName ?? registerId;
   const store = StoreMode.start({
     url: config.url, registerId, registerName, dataDir: opts.dataDir, clock: opts.clock, logger: opts.logger,
     openAttempts: () => engine.today().attempts, onChange: changed, onStoreSeq,
+    machine: { here: settings.here, copiedHere: settings.copiedHere() },
+    onCopied: async () => {
+      const next = await settings.becomeNewRegister();
+      opts.logger?.warn('this data folder was copied from the computer holding its register id: a new register from the next start', { from: registerId, to: next.registerId });
+    },
     terminalName: (id) => terminalNames.get(id),
   });
   engine.onCommitted(store.onCommitted);

@@ -96,6 +96,8 @@ export const MIGRATIONS: readonly string[] = [
      record jsonb NOT NULL,
      shipped_at timestamptz NOT NULL DEFAULT now(),
      PRIMARY KEY (register_id, seq, hash));`,
+  // 7: the computer holding each register id, so a data folder copied to a second computer is never a silent twin.
+  `ALTER TABLE registers ADD COLUMN machine text;`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -77,6 +77,8 @@ export interface AppState {
 /** Why a register cannot use its store, one code per cause a manager can act on (the screens word each). */
 export const STORE_PROBLEM_CODES = [
   'bad_url', 'unreachable', 'wrong_password', 'no_database', 'not_a_store', 'newer_schema', 'no_privilege', 'tls', 'link_down',
+  // Another computer holds this register id: this folder was copied here (it becomes a register of its own), or not.
+  'register_copied', 'register_elsewhere',
 ] as const;
 export type StoreProblemCode = (typeof STORE_PROBLEM_CODES)[number];
 
