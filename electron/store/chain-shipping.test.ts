@@ -31,7 +31,7 @@ async function localChain(dir: string): Promise<string[]> {
 
 function storeChain(url: string): string[] {
   const db = new URL(url).pathname.slice(1);
-  return store.cluster().psql(`SELECT seq || ':' || hash FROM chain_records WHERE raw::jsonb = record ORDER BY seq, hash`, db).split('\n').filter(Boolean);
+  return store.cluster().psql(`SELECT seq || ':' || hash FROM chain_records_parsed WHERE record->>'seq' = seq::text ORDER BY seq, hash`, db).split('\n').filter(Boolean);
 }
 
 async function shipAll(url: string, dir: string) {
