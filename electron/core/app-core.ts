@@ -200,9 +200,8 @@ export class AppCore implements Core {
     const settings = this.live?.core.context.settings;
     if (settings?.wasDamaged()) out.push(registerSettingsSetAside(settings.setAsideAs));
     if (this.journalNotice) out.push(this.journalNotice);
-    const gap = this.live?.core.context.journalGap.notice();
-    if (gap) out.push(gap);
-    for (const n of this.live?.core.context.chain.open() ?? []) out.push(journalChainBroken(n));
+    const ctx = this.live?.core.context;
+    if (ctx) out.push(...ctx.journalGap.merge(ctx.chain.open().map((n) => ({ seq: n.seq, notice: journalChainBroken(n) }))));
     return out;
   }
 

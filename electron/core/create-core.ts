@@ -84,6 +84,8 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   const chain = new ChainWatch(join(opts.dataDir, 'journal'), engine.journalAlone, () => opts.clock.now());
   const noticed = await chain.atStart();
   if (noticed) opts.logger.warn('journal chain broken', { breaks: noticed.breaks, days: noticed.days.join(', '), detail: noticed.detail });
+  // A lost newest file is often seen by both checks: the manager reads one notice about it.
+  if (noticed) journalGap.coverWith(noticed.seq);
   // One ordered view: each committed record reaches every window with its sequence number and the day's totals,
   // tallied as records come (day-tally.ts): the whole day is counted again only when the local day changes.
   const tally = new DayTally(localDay);
