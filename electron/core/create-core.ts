@@ -110,6 +110,8 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     const changed = () => events.emit('appStateChanged', currentAppState(ctx));
     const started = await startStoreMode(opts, engine, settings, terminalNames, changed, (storeSeq) => {
       journalGap.storeAhead(storeSeq, engine.lastSeq());
+      // Open sales only the store still holds (the journal lost its newest file) are taken in and watched again.
+      if (journalGap.notice()) void adoptFromStore(engine, store, opts.logger).then(changed);
       changed();
     });
     store = started.store;
@@ -197,6 +199,14 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
       await store?.close();
     },
   };
+}
+
+async function adoptFromStore(engine: PaymentEngine, store: StoreMode | null, logger: CreateCoreOptions['logger']): Promise<void> {
+  try {
+    if (store) await engine.adopt(await store.openInStore());
+  } catch (e) {
+    logger.warn('open sales in the store not taken in', { error: e instanceof Error ? e.message : String(e) });
+  }
 }
 
 /** Loaded only when a store is configured: a register working alone never loads the store code or pg. */

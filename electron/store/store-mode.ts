@@ -22,7 +22,7 @@ import { ClosingsCourier, readStoreClosings, type StoreClosings } from './store-
 import { StoreClock } from './store-clock.js';
 import { readChainForks, type StoreChainFork } from './chain-forks.js';
 import type { MachineClaim } from './register-holder.js';
-import { lastShippedSeq, readStoreDay, type StoreDay } from './store-history.js';
+import { lastShippedSeq, openInStore, readStoreDay, type StoreDay } from './store-history.js';
 import { classifyStoreError, StoreProblem, type StoreProblemCode } from './store-problem.js';
 
 export type StoreLinkState =
@@ -180,6 +180,12 @@ export class StoreMode {
       const closed = await readStoreClosings(c, range, day.registerNames);
       return { ...day, ...closed, damaged: [...day.damaged, ...closed.damaged], chainForks: await readChainForks(c) };
     });
+  }
+
+  /** This register's sales the store holds open (a journal that lost its newest file takes them in again). */
+  async openInStore(): Promise<Attempt[]> {
+    const conn = this.liveConnection();
+    return conn ? openInStore(conn, this.opts.registerId) : [];
   }
 
   /** A day was closed or corrected here: ship it now (or, with the store down, as soon as it is back). */
