@@ -46,7 +46,7 @@ import { logLine } from '../../shared/ipc/error-reasons.js';
 import { closedTillHandlers, tillClosed } from './closed-till.js';
 import { receiptsHost, type ReceiptsAtStart } from './receipts-wiring.js';
 import {
-  JOURNAL_CLOSED, journalChainBroken, journalProblem, journalUnavailable, managerPinMissing, managerPinUnreadable, NO_ENVIRONMENT_CLOSED, registerSettingsSetAside,
+  JOURNAL_CLOSED, journalChainBroken, journalProblem, journalUnavailable, managerPinMissing, managerPinUnreadable, NO_ENVIRONMENT_CLOSED, registerCopied, registerSettingsSetAside,
 } from './setup-notices.js';
 
 export const MANAGER_PIN_FILE = 'manager-pin.json';
@@ -199,6 +199,7 @@ export class AppCore implements Core {
     if (problem) out.push(problem.kind === 'damaged' ? managerPinUnreadable(this.options.dataDir, problem.keptAs) : managerPinMissing(this.options.dataDir));
     const settings = this.live?.core.context.settings;
     if (settings?.wasDamaged()) out.push(registerSettingsSetAside(settings.setAsideAs));
+    if (settings?.becameNewFrom) out.push(registerCopied(settings.becameNewFrom));
     if (this.journalNotice) out.push(this.journalNotice);
     const ctx = this.live?.core.context;
     if (ctx) out.push(...ctx.journalGap.merge(ctx.chain.open().map((n) => ({ seq: n.seq, notice: journalChainBroken(n) }))));

@@ -10,6 +10,7 @@ import type { Logger } from '../log.js';
 import { PaymentEngine } from '../payments/index.js';
 import { terminalOutcomes } from '../api/terminal-outcomes.js';
 import { RegisterSettingsStore } from '../settings/register-settings.js';
+import { separateCopiedFolder } from './copied-folder.js';
 import { requireScope, type ConnectionInfo, type CoreContext } from './context.js';
 import { CoreEvents } from './events.js';
 import { DeprecationLog } from './deprecations.js';
@@ -68,6 +69,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   // The settings store writes at once; its folder must exist first.
   await mkdir(opts.dataDir, { recursive: true });
   const settings = await RegisterSettingsStore.open(opts.dataDir, opts.logger);
+  if (opts.store && settings.copiedHere()) await separateCopiedFolder(opts.store.url, settings, opts.logger);
   let store: StoreMode | null = null;
   // A newest journal file that disappeared is told to the manager (the journal alone would read an older day silently).
   const journalGap = await JournalGapWatch.open(opts.dataDir, opts.logger);

@@ -38,6 +38,8 @@ export class RegisterSettingsStore {
   setAsideAs: string | null = null;
   /** A damaged file was met at this start even if it could not be moved aside. */
   private damaged = false;
+  /** This start made this computer a register of its own before the engine opened: the store's name of the register its folder was copied from (set by the core). */
+  becameNewFrom: string | null = null;
   /** The computer the file names as this register's (null before files named one). */
   private fileMachine: string | null = null;
 
@@ -84,7 +86,7 @@ export class RegisterSettingsStore {
   /**
    * Another computer holds this register id in the store and this folder was copied here: this
    * computer becomes a register of its own, with a new id and no name yet (a manager gives one),
-   * from the next start. Its journal stays; its records ship under the new id.
+   * from the next start (at once when asked before the engine opens). Its journal stays; its records ship under the new id.
    */
   async becomeNewRegister(): Promise<RegisterSettings> {
     this.current = { ...this.current, registerId: newRegisterId(), registerName: null };

@@ -165,7 +165,8 @@ export class OutboxShipper {
       name: 'counterpay-outbox-ship',
       // Committed without waiting for the store's disk (set_config local to this statement's own transaction):
       // a shipment the store loses in a crash is shipped again, since where to resume is found by identity at
-      // each connection, and the leases' durable commits no longer queue behind shipping's.
+      // each connection, and the leases' durable commits no longer queue behind shipping's. An attempt's row
+      // follows only the register that holds it: a copied folder turned new register ships the copied records too.
       text: `WITH async AS (SELECT set_config('synchronous_commit', 'off', true)),
          chain AS (
            INSERT INTO chain_records (register_id, seq, hash, prev, kind, at_ms, by_name, raw)
@@ -183,7 +184,7 @@ export class OutboxShipper {
            AS a (id, seq, terminal_id, state, amount_minor, authorized_amount_minor, currency, created_at_ms, snapshot) CROSS JOIN async
          ON CONFLICT (attempt_id) DO UPDATE SET seq = EXCLUDED.seq, state = EXCLUDED.state,
            authorized_amount_minor = EXCLUDED.authorized_amount_minor, snapshot = EXCLUDED.snapshot
-         WHERE attempts.seq < EXCLUDED.seq`,
+         WHERE attempts.seq < EXCLUDED.seq AND attempts.register_id = EXCLUDED.register_id`,
       values: [
         registerId, rows.map((x) => x.r.seq), rows.map((x) => x.a.id), rows.map((x) => x.r.kind), rows.map((x) => x.r.at), rows.map((x) => x.json),
         latest.map(({ a }) => a.id), latest.map(({ seq }) => seq), latest.map(({ a }) => a.terminalId), latest.map(({ a }) => a.state),

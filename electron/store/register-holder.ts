@@ -7,6 +7,7 @@
  */
 import type { PoolClient } from 'pg';
 import { StoreProblem } from './store-problem.js';
+import { checkStoreUrl } from './store-url.js';
 
 export interface MachineClaim {
   /** This computer's fingerprint. */
@@ -27,4 +28,28 @@ export async function claimRegister(c: Pick<PoolClient, 'query'>, registerId: st
   if (!holder || holder.machine === null || holder.machine === claim.here) return;
   const code = claim.copiedHere ? 'register_copied' : 'register_elsewhere';
   throw new StoreProblem(code, `register ${registerId} (${holder.name}) is held in the store by another computer`);
+}
+
+/**
+ * At start-up, only for a folder copied here (rare): the machine holding `registerId` in the store,
+ * asked once within `timeoutMs` so the counter barely waits; null when none is named or the store
+ * does not answer in time (the connection's own check then decides).
+ */
+export async function storeHolderOf(url: string, registerId: string, timeoutMs = 2_000): Promise<{ machine: string; name: string } | null> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: checkStoreUrl(url), connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs, application_name: 'counterpay-register' });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    const table = await client.query<{ ok: boolean }>(`SELECT to_regclass('registers') IS NOT NULL AS ok`);
+    if (!table.rows[0]?.ok) return null;
+    // to_jsonb: a store from before schema step 7 has no machine column, and then no holder.
+    const row = await client.query<{ machine: unknown; name: unknown }>(`SELECT to_jsonb(r)->>'machine' AS machine, name FROM registers r WHERE register_id = $1`, [registerId]);
+    const { machine, name } = row.rows[0] ?? {};
+    return typeof machine === 'string' && machine && typeof name === 'string' ? { machine, name } : null;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
