@@ -8,7 +8,8 @@ import { describe, it } from 'node:test';
 import { cpSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openFixture, journalFiles, SALE, type Fixture } from '../payments/testing/engine-fixture.js';
+import { openFixture, journalFiles } from '../payments/testing/engine-fixture.js';
+import { paidSale } from './testing/paid-sale.js';
 import { JournalFeed } from './journal-feed.js';
 import { OutboxShipper } from './outbox-shipper.js';
 import { readChainForks } from './chain-forks.js';
@@ -17,12 +18,7 @@ import { useStoreCluster } from './testing/store-fixture.js';
 const store = useStoreCluster();
 const DAY = 86_400_000;
 
-async function sale(fx: Fixture, amountMinor: number): Promise<void> {
-  const a = await fx.engine.charge({ ...SALE, amountMinor });
-  await fx.engine.settled();
-  fx.bank.setStatus(fx.engine.get(a.id)?.paymentId ?? '', 'AUTHORIZED');
-  await fx.advance(1_000);
-}
+const sale = paidSale;
 
 async function ship(url: string, registerId: string, dir: string): Promise<void> {
   const conn = await store.connect(url, registerId, registerId);
