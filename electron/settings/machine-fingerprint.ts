@@ -8,9 +8,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { hostname, platform } from 'node:os';
 
-/** Stable across restarts and updates; differs between computers (the OS's machine id where it keeps one). */
+/**
+ * Stable across restarts and updates; differs between computers. The OS's machine id where it
+ * keeps one (renaming the computer then changes nothing); the host's name otherwise.
+ */
 export function thisMachine(): string {
-  return createHash('sha256').update(`${platform()}\0${hostname()}\0${osMachineId()}`).digest('hex').slice(0, 32);
+  const id = osMachineId();
+  return createHash('sha256').update(`${platform()}\0${id || `host:${hostname()}`}`).digest('hex').slice(0, 32);
 }
 
 /** A fingerprint read back from a file or the store: 32 lower-case hex digits. */
