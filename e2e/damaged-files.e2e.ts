@@ -11,7 +11,7 @@ import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { en } from '../shared/i18n/catalogs/en.js';
 import { charge, expectHeading, snap } from './testing/cashier.js';
 import { kill, type Harness } from './testing/processes.js';
-import { Bank } from './testing/bank.js';
+import { Bank, harnessControl } from './testing/bank.js';
 
 const T = SANDBOX_TERMINALS.fr;
 async function startOn(page: Page, startHarness: Fixtures['startHarness'], files: Record<string, string>): Promise<string> {
@@ -104,6 +104,35 @@ test('the newest journal file deleted with a sale open: the manager is told it i
   await page.goto(again.url);
   await expect(notice(page, /A file of the payment journal has disappeared/)).toContainText('is no longer in the data folder');
   await snap(page, info, '55b-notice-journal-file-missing');
+});
+
+test('the newest journal file deleted after a checked start: one notice, not two, acknowledged once by a manager', async ({ page, startHarness }, info) => {
+  const first = await startHarnessOn(page, startHarness, {});
+  const dataDir = first.dataDir;
+  await new Bank(first.bankUrl).setBehaviour(T.approve, 'approve', 60_000);
+  await charge(page, '1250', T.approve);
+  await expectHeading(page, 'Waiting for the customer on the terminal');
+  // A day later the sale's deadline has passed: its record starts the next day's file, the one lost below.
+  await harnessControl(first.url, 'clock', { advance_ms: 86_400_000 });
+  const journal = join(dataDir, 'training', 'journal');
+  await expect.poll(() => readdirSync(journal).filter((f) => f.endsWith('.jsonl')).length).toBe(2);
+  await kill(first);
+  // A start that checks the journal: its verified point now names the newest file's end.
+  const checked = await startHarness({ dataDir });
+  await page.goto(checked.url);
+  await expect.poll(() => existsSync(join(journal, 'verified.json'))).toBe(true);
+  await kill(checked);
+  const newest = readdirSync(journal).filter((f) => f.endsWith('.jsonl')).sort().at(-1) ?? '';
+  rmSync(join(journal, newest));
+  const again = await startHarness({ dataDir });
+  await page.goto(again.url);
+  const lost = notice(page, /A file of the payment journal has disappeared/);
+  await expect(lost).toBeVisible();
+  await expect(notice(page, /changed outside Counterpay/)).toHaveCount(0);
+  await snap(page, info, '55c-notice-journal-file-missing-acknowledge');
+  await lost.getByLabel(en['setup.chain.by']).fill('Marie');
+  await lost.getByRole('button', { name: en['setup.chain.acknowledge'] }).click();
+  await expect(notice(page, /has disappeared|changed outside Counterpay/)).toHaveCount(0);
 });
 
 test('a journal path that is a file: the till starts closed and says why', async ({ page, startHarness }, info) => {

@@ -59,3 +59,27 @@ test('a lost newest day file and a copied data folder: every record in the store
   await expect(page.getByRole('alert').filter({ hasText: 'journal restarted at record 1' })).toBeVisible();
   await snap(page, info, '71-store-view-journal-restarted');
 });
+
+test('the newest day file lost with a sale open: the sale only the store still holds is taken in and watched again', async ({ page, store, sandbox, startHarness }, info) => {
+  const db = store.database();
+  const sql = (q: string) => store.cluster.psql(q, db.name).trim();
+  const register = (dataDir: string) => startHarness({ apiBaseUrl: sandbox.url, store: { url: db.url, registerName: 'Caisse 1' }, dataDir });
+  const dir = mkdtempSync(join(tmpdir(), 'counterpay-e2e-open-'));
+  let h = await register(dir);
+  await page.goto(h.url);
+  // The slow terminal answers after 90 s: the sale is still open when its file is lost.
+  await charge(page, '1550', SANDBOX_TERMINALS.fr.slow);
+  await expectHeading(page, 'Waiting for the customer on the terminal');
+  await expect.poll(async () => Number(sql('SELECT count(*) FROM chain_records')), { timeout: 20_000 }).toBe(await records(h));
+  await kill(h);
+  const journalDir = join(dir, 'training', 'journal');
+  for (const f of readdirSync(journalDir).filter((n) => n.endsWith('.jsonl'))) unlinkSync(join(journalDir, f));
+
+  h = await register(dir);
+  await page.goto(h.url);
+  await expect(page.getByRole('alert').filter({ hasText: 'A file of the payment journal has disappeared' })).toBeVisible();
+  // Taken in from the store's copy: on the counter again, and journaled by the store.
+  await expect(page.getByText('€15.50').first()).toBeVisible({ timeout: 20_000 });
+  await expect.poll(async () => (await JournalFeed.forDataDir(join(dir, 'training')).since(-1, 1_000)).some((r) => r.chain?.by === 'store' && r.attempts.some((a) => a.amountMinor === 1550)), { timeout: 20_000 }).toBe(true);
+  await snap(page, info, '72-store-open-sale-taken-in');
+});

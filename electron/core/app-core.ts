@@ -47,7 +47,7 @@ import { logLine } from '../../shared/ipc/error-reasons.js';
 import { closedTillHandlers, tillClosed } from './closed-till.js';
 import { receiptsHost, type ReceiptsAtStart } from './receipts-wiring.js';
 import {
-  JOURNAL_CLOSED, journalChainBroken, journalProblem, journalUnavailable, managerPinMissing, managerPinUnreadable, registerKeyChanged, NO_ENVIRONMENT_CLOSED, registerSettingsSetAside,
+  JOURNAL_CLOSED, journalChainBroken, journalProblem, journalUnavailable, managerPinMissing, managerPinUnreadable, registerKeyChanged, NO_ENVIRONMENT_CLOSED, registerCopied, registerSettingsSetAside,
 } from './setup-notices.js';
 
 export const MANAGER_PIN_FILE = 'manager-pin.json';
@@ -207,11 +207,11 @@ export class AppCore implements Core {
     if (problem) out.push(problem.kind === 'damaged' ? managerPinUnreadable(this.options.dataDir, problem.keptAs) : managerPinMissing(this.options.dataDir));
     const settings = this.live?.core.context.settings;
     if (settings?.wasDamaged()) out.push(registerSettingsSetAside(settings.setAsideAs));
+    if (settings?.becameNewFrom) out.push(registerCopied(settings.becameNewFrom));
     if (this.journalNotice) out.push(this.journalNotice);
-    const gap = this.live?.core.context.journalGap.notice();
-    if (gap) out.push(gap);
-    for (const n of this.live?.core.context.chain.open() ?? []) out.push(journalChainBroken(n));
-    const keyLost = this.live?.core.context.keyLost;
+    const ctx = this.live?.core.context;
+    if (ctx) out.push(...ctx.journalGap.merge(ctx.chain.open().map((n) => ({ seq: n.seq, notice: journalChainBroken(n) }))));
+    const keyLost = ctx?.keyLost;
     if (keyLost) out.push(registerKeyChanged(keyLost));
     return out;
   }

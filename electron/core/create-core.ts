@@ -9,7 +9,8 @@ import type { BankApi } from '../api/types.js';
 import type { Logger } from '../log.js';
 import { PaymentEngine } from '../payments/index.js';
 import { terminalOutcomes } from '../api/terminal-outcomes.js';
-import { RegisterSettingsStore, type RegisterSettings } from '../settings/register-settings.js';
+import { RegisterSettingsStore } from '../settings/register-settings.js';
+import { separateCopiedFolder } from './copied-folder.js';
 import { requireScope, type ConnectionInfo, type CoreContext } from './context.js';
 import { CoreEvents } from './events.js';
 import { DeprecationLog } from './deprecations.js';
@@ -72,6 +73,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   // The settings store writes at once; its folder must exist first.
   await mkdir(opts.dataDir, { recursive: true });
   const settings = await RegisterSettingsStore.open(opts.dataDir, opts.logger);
+  if (opts.store && settings.copiedHere()) await separateCopiedFolder(opts.store.url, settings, opts.logger);
   let store: StoreMode | null = null;
   // A newest journal file that disappeared is told to the manager (the journal alone would read an older day silently).
   const journalGap = await JournalGapWatch.open(opts.dataDir, opts.logger);
@@ -88,6 +90,8 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   const chain = new ChainWatch(join(opts.dataDir, 'journal'), engine.journalAlone, () => opts.clock.now());
   const noticed = await chain.atStart();
   if (noticed) opts.logger.warn('journal chain broken', { breaks: noticed.breaks, days: noticed.days.join(', '), detail: noticed.detail });
+  // A lost newest file is often seen by both checks: the manager reads one notice about it.
+  if (noticed) journalGap.coverWith(noticed.seq);
   const signing = opts.registerKey ? await startSigning(engine, opts.dataDir, opts.registerKey, () => opts.clock.now(), opts.logger) : null;
   const records = signing ? { appendRecord: signing.signer.writer((k, b, by) => engine.appendRecord(k, b, by)) } : engine;
   // One ordered view: each committed record reaches every window with its sequence number and the day's totals,
@@ -112,8 +116,10 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   let terminalDirectory = opts.terminalDirectory ?? null;
   if (opts.store) {
     const changed = () => events.emit('appStateChanged', currentAppState(ctx));
-    const started = await startStoreMode(opts, engine, settings.get(), terminalNames, changed, (storeSeq) => {
+    const started = await startStoreMode(opts, engine, settings, terminalNames, changed, (storeSeq) => {
       journalGap.storeAhead(storeSeq, engine.lastSeq());
+      // Open sales only the store still holds (the journal lost its newest file) are taken in and watched again.
+      if (journalGap.notice()) void adoptFromStore(engine, store, opts.logger).then(changed);
       changed();
     });
     store = started.store;
@@ -207,19 +213,33 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   };
 }
 
+async function adoptFromStore(engine: PaymentEngine, store: StoreMode | null, logger: CreateCoreOptions['logger']): Promise<void> {
+  try {
+    if (store) await engine.adopt(await store.openInStore());
+  } catch (e) {
+    logger.warn('open sales in the store not taken in', { error: e instanceof Error ? e.message : String(e) });
+  }
+}
+
 /** Loaded only when a store is configured: a register working alone never loads the store code or pg. */
 async function startStoreMode(
-  opts: CreateCoreOptions, engine: PaymentEngine, saved: RegisterSettings, terminalNames: Map<string, string>, changed: () => void,
+  opts: CreateCoreOptions, engine: PaymentEngine, settings: RegisterSettingsStore, terminalNames: Map<string, string>, changed: () => void,
   onStoreSeq: (seq: number) => void,
 ): Promise<{ store: StoreMode; names: (local: LocalTerminalDirectory) => TerminalDirectory }> {
   const { StoreMode } = await import('../store/store-mode.js');
   const { StoreTerminalNames } = await import('../store/terminal-names.js');
   const config = opts.store ?? { url: '', registerName: null };
+  const saved = settings.get();
   const { registerId } = saved;
   const registerName = config.registerName ?? saved.registerName ?? registerId;
   const store = StoreMode.start({
     url: config.url, registerId, registerName, dataDir: opts.dataDir, clock: opts.clock, logger: opts.logger,
     openAttempts: () => engine.today().attempts, onChange: changed, onStoreSeq,
+    machine: { here: settings.here, copiedHere: settings.copiedHere() },
+    onCopied: async () => {
+      const next = await settings.becomeNewRegister();
+      opts.logger?.warn('this data folder was copied from the computer holding its register id: a new register from the next start', { from: registerId, to: next.registerId });
+    },
     terminalName: (id) => terminalNames.get(id),
   });
   engine.onCommitted(store.onCommitted);

@@ -38,6 +38,8 @@ function parseMark(text: string): Mark | null {
 
 export class JournalGapWatch {
   private found: SetupNotice | null = null;
+  /** The chain notice of the same start that already names this loss (the manager sees one notice, acknowledged once). */
+  private covered: number | null = null;
   private writing: Promise<void> = Promise.resolve();
 
   private constructor(private readonly path: string, private readonly journalDir: string, private mark: Mark | null, private readonly logger?: Logger) {}
@@ -64,6 +66,26 @@ export class JournalGapWatch {
   /** What the manager must be told, or null. */
   notice(): SetupNotice | null {
     return this.found;
+  }
+
+  /** The chain check of the same start journaled this loss as break notice `seq`: the two are told as one. */
+  coverWith(seq: number): void {
+    if (this.found) this.covered = seq;
+  }
+
+  /**
+   * The manager's notices about the journal, one per loss: the chain's open notices, the one that
+   * names this lost file worded as the lost file (and acknowledged as a chain notice: once done,
+   * neither shows again); the lost file alone when the chain check did not see it (its verified
+   * point went too, or only the store shows it).
+   */
+  merge(chainNotices: readonly { seq: number; notice: SetupNotice }[]): SetupNotice[] {
+    const gap = this.found;
+    const out = chainNotices.map(({ seq, notice }) => (gap && seq === this.covered
+      ? { ...gap, id: notice.id, params: { ...gap.params, seq: String(seq) }, detail: `${gap.detail}\n${notice.detail}` }
+      : notice));
+    if (gap && this.covered === null) out.push(gap);
+    return out;
   }
 
   /** A record was committed at `at` with `seq`: a new day's file means a new mark. */

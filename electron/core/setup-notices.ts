@@ -44,6 +44,11 @@ export function managerPinMissing(dataDir: string): SetupNotice {
   return { id: 'manager-pin', kind: 'manager_pin_missing', params: { folder: dataDir }, detail: '' };
 }
 
+/** This computer's data folder was a copy of register `from`'s: it became a register of its own at this start. */
+export function registerCopied(from: string): SetupNotice {
+  return { id: 'register-copied', kind: 'register_copied', params: { from }, detail: '' };
+}
+
 export function registerSettingsSetAside(kept: string | null): SetupNotice {
   return { id: 'register', kind: 'register_reset', params: { kept: keptParam(kept) }, detail: '' };
 }

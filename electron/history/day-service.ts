@@ -31,7 +31,7 @@ export class DayClosingRefused extends Error {
 export interface StoreDayPort {
   readDay(range: DayRange): Promise<{
     attempts: Attempt[]; damaged: string[]; registerNames: Record<string, string>; registerZones: Record<string, string>;
-    closings: DayClosing[]; corrections: DayCorrection[];
+    closings: DayClosing[]; corrections: DayCorrection[]; chainForks?: HistoryView['chainForks'];
   }>;
   /** This register closed or corrected a day: the store should learn it (now, or when it is back). */
   closingsChanged(): void;
@@ -95,11 +95,12 @@ export class DayService {
     const registerNames = { ...day.registerNames, [this.o.registerId]: this.o.store.registerName };
     return this.view(q, all, {
       scope: 'store', registerNames, registerZones: day.registerZones, damaged: day.damaged, closings: day.closings, corrections: day.corrections, chainBroken: [],
+      chainForks: day.chainForks ?? [],
     });
   }
 
   private view(
-    q: HistoryQuery, all: ReportRow[], from: Pick<HistoryView, 'scope' | 'registerNames' | 'registerZones' | 'damaged' | 'closings' | 'corrections' | 'chainBroken'>,
+    q: HistoryQuery, all: ReportRow[], from: Pick<HistoryView, 'scope' | 'registerNames' | 'registerZones' | 'damaged' | 'closings' | 'corrections' | 'chainBroken' | 'chainForks'>,
   ): HistoryView {
     const rows = filterRows(all, q);
     const now = this.o.now();

@@ -21,6 +21,8 @@ const WHY: Record<StoreProblemCode, string> = {
   no_privilege: 'the store user may not read the store\'s tables (it needs SELECT on them)',
   tls: 'the secure connection to the store failed: check the URL\'s sslmode and certificates',
   link_down: 'the connection to the store broke while reading: try again',
+  register_copied: 'another computer holds this register in the store',
+  register_elsewhere: 'another computer holds this register in the store',
 };
 
 /** Why a store cannot be read, for a person at a terminal. */

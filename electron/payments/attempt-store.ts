@@ -13,6 +13,9 @@ import type { CommittedRecord } from './engine-ports.js';
 import type { Journal, WhileSyncing } from './journal.js';
 import type { JournalEntry } from './journal-records.js';
 
+/** The `by` of a record taking in attempts from the store's copy after the journal lost them. */
+export const ADOPTED_BY = 'store';
+
 export type ChangeListener = (prev: Attempt | undefined, next: Attempt) => void;
 /** A record is on disk (fsync'd); it carries its sequence number. */
 export type RecordListener = (record: CommittedRecord) => void;
@@ -114,6 +117,29 @@ export class AttemptStore {
       if (rolled) this.keepOnly(new Set(carried.map((a) => a.id)));
       for (const r of records) this.onRecord({ ...r, seq: r.seq ?? 0 });
       return entry;
+    });
+  }
+
+  /**
+   * Takes in attempts this journal lost (its newest file went) from another copy of this register's
+   * records, the store's: journaled as one `create` record whose `by` names where they came from
+   * (ADOPTED_BY), so a restart restores them like any other; attempts the journal holds are left alone.
+   */
+  adopt(found: Attempt[]): Promise<Attempt[]> {
+    return this.exclusive(async () => {
+      if (this.closed) throw new Error('the payment engine is closed');
+      const fresh = found.filter((a) => !this.attempts.has(a.id));
+      if (fresh.length === 0) return [];
+      let carried: Attempt[] = [];
+      const { rolled, records } = await this.journal.append('create', this.clock.now(), fresh, () => (carried = this.openSet()), undefined, ADOPTED_BY);
+      for (const a of fresh) {
+        this.attempts.set(a.id, a);
+        this.index(a);
+      }
+      if (rolled) this.keepOnly(new Set([...carried, ...fresh].map((a) => a.id)));
+      for (const r of records) this.onRecord({ ...r, seq: r.seq ?? 0 });
+      for (const a of fresh) this.onChange(undefined, a);
+      return fresh;
     });
   }
 

@@ -10,7 +10,7 @@
  * conflict; committed records are heard through `onCommitted` (engine-announcer.ts).
  */
 import { randomUUID } from 'node:crypto';
-import type { Attempt, AttemptResolution } from '../../shared/domain/attempt.js';
+import { isFinal, type Attempt, type AttemptResolution } from '../../shared/domain/attempt.js';
 import { carriedToNextDay, salePaidBy } from '../../shared/domain/attempt-rules.js';
 import { assertRegisterFree, guardCommand, passGate, registerHolder } from './engine-guards.js';
 import { step, type MachineEvent } from '../../shared/domain/attempt-machine.js';
@@ -150,6 +150,18 @@ export class PaymentEngine {
     const a = guardCommand(this.mustGet(attemptId), 'askBank');
     await passGate(this.options.sendGate, a, 'ask_bank');
     return this.command(attemptId, { type: 'askBank', marker: randomUUID().slice(0, 8) });
+  }
+
+  /**
+   * Open sales this journal lost (its newest file went) found in another copy of its records (the
+   * store's): journaled, then watched to their end as after a restart. Returns those taken in.
+   */
+  async adopt(found: Attempt[]): Promise<Attempt[]> {
+    this.assertOpen();
+    const adopted = await this.ctx.store.adopt(found.filter((a) => !isFinal(a.state)));
+    for (const a of adopted) await apply(this.ctx, a.id, { type: 'restored' });
+    if (adopted.length) this.ctx.logger.warn('open sales the journal lost were taken in from the store', { attemptIds: adopted.map((a) => a.id).join(', ') });
+    return adopted;
   }
 
   get(attemptId: string): Attempt | undefined {

@@ -2,7 +2,9 @@
  * This register's own settings (its id, default terminal and language), one small JSON
  * file per environment, rewritten atomically. Read back as untrusted input: a
  * damaged file is set aside and replaced by defaults, never fatal, and the
- * manager is told (setAsideAs) until the default terminal is chosen again.
+ * manager is told (setAsideAs) until the default terminal is chosen again. The file also names
+ * the computer that works as this register (machine-fingerprint.ts): a folder copied to another
+ * computer is told apart from the original when the store is asked who holds the register id.
  */
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +17,7 @@ import { MAX_SETTINGS_BYTES, readTextIfExists } from '../fs/read-text.js';
 import type { Logger } from '../log.js';
 import { isLanguage, type Language } from '../../shared/i18n/languages.js';
 import { isRegisterName } from '../../shared/validation/register-name.js';
+import { isMachineFingerprint, thisMachine } from './machine-fingerprint.js';
 
 export interface RegisterSettings {
   registerId: string;
@@ -35,26 +38,37 @@ export class RegisterSettingsStore {
   setAsideAs: string | null = null;
   /** A damaged file was met at this start even if it could not be moved aside. */
   private damaged = false;
+  /** This start made this computer a register of its own before the engine opened: the store's name of the register its folder was copied from (set by the core). */
+  becameNewFrom: string | null = null;
+  /** The computer the file names as this register's (null before files named one). */
+  private fileMachine: string | null = null;
 
-  private constructor(private readonly path: string, initial: RegisterSettings) {
+  private constructor(private readonly path: string, initial: RegisterSettings, readonly here: string) {
     this.current = initial;
   }
 
-  static async open(dir: string, logger?: Logger): Promise<RegisterSettingsStore> {
+  /** `here`: this computer's fingerprint (tests pretend to be other computers). */
+  static async open(dir: string, logger?: Logger, here: string = thisMachine()): Promise<RegisterSettingsStore> {
     mkdirSync(dir, { recursive: true });
     const path = join(dir, REGISTER_SETTINGS_FILE);
     const exists = existsSync(path);
-    const loaded = exists ? parseRegisterSettings(await readOrEmpty(path, logger), logger) : null;
+    const text = exists ? await readOrEmpty(path, logger) : '';
+    const loaded = exists ? parseRegisterSettings(text, logger) : null;
     let kept: string | null = null;
     if (exists && !loaded) {
       // Kept beside the new file so a manager (or support) can still read what was there.
       kept = await setAside(path);
       logger?.warn('register settings were damaged and were set aside', { keptAs: kept });
     }
-    const store = new RegisterSettingsStore(path, loaded ?? { registerId: newRegisterId(), defaultTerminalId: null, language: null, registerName: null });
+    const store = new RegisterSettingsStore(path, loaded ?? { registerId: newRegisterId(), defaultTerminalId: null, language: null, registerName: null }, here);
     store.setAsideAs = kept;
     store.damaged = exists && !loaded;
-    if (!loaded) await store.save();
+    store.fileMachine = loaded ? readMachine(text) : here;
+    // A file from before machines were named is taken to be this computer's (the store still tells twins apart).
+    if (!loaded || store.fileMachine === null) {
+      store.fileMachine ??= here;
+      await store.save();
+    }
     // A file written by an older version was readable by every user of the computer.
     else chmodSync(path, FILE_MODE);
     return store;
@@ -62,6 +76,23 @@ export class RegisterSettingsStore {
 
   get(): RegisterSettings {
     return { ...this.current };
+  }
+
+  /** The folder was last this register's on another computer: copied (or moved) here. */
+  copiedHere(): boolean {
+    return this.fileMachine !== this.here;
+  }
+
+  /**
+   * Another computer holds this register id in the store and this folder was copied here: this
+   * computer becomes a register of its own, with a new id and no name yet (a manager gives one),
+   * from the next start (at once when asked before the engine opens). Its journal stays; its records ship under the new id.
+   */
+  async becomeNewRegister(): Promise<RegisterSettings> {
+    this.current = { ...this.current, registerId: newRegisterId(), registerName: null };
+    this.fileMachine = this.here;
+    await this.save();
+    return this.get();
   }
 
   /** True from a start that met a damaged file until the manager chooses the default terminal again. */
@@ -90,7 +121,7 @@ export class RegisterSettingsStore {
   }
 
   private save(): Promise<void> {
-    return writeFileAtomic(this.path, JSON.stringify(this.current, null, 2), { mode: FILE_MODE });
+    return writeFileAtomic(this.path, JSON.stringify({ ...this.current, machine: this.fileMachine }, null, 2), { mode: FILE_MODE });
   }
 }
 
@@ -102,6 +133,12 @@ async function readOrEmpty(path: string, logger?: Logger): Promise<string> {
     logger?.warn('register settings could not be read', { reason: e instanceof Error ? e.message : String(e) });
     return '';
   }
+}
+
+/** The machine the file names, when it names a valid one. */
+function readMachine(text: string): string | null {
+  const parsed = parseBoundedJson(text, MAX_SETTINGS_BYTES);
+  return parsed.ok && isPlainObject(parsed.value) && isMachineFingerprint(parsed.value.machine) ? parsed.value.machine : null;
 }
 
 function newRegisterId(): string {

@@ -8,7 +8,8 @@ import { describe, it } from 'node:test';
 import { cpSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openFixture, journalFiles, SALE, type Fixture } from '../payments/testing/engine-fixture.js';
+import { openFixture, journalFiles } from '../payments/testing/engine-fixture.js';
+import { paidSale } from './testing/paid-sale.js';
 import { runJournalCli } from '../history/cli.js';
 import { JournalFeed } from './journal-feed.js';
 import { OutboxShipper } from './outbox-shipper.js';
@@ -17,12 +18,7 @@ import { useStoreCluster } from './testing/store-fixture.js';
 const store = useStoreCluster();
 const DAY = 86_400_000;
 
-async function sale(fx: Fixture, amountMinor: number): Promise<void> {
-  const a = await fx.engine.charge({ ...SALE, amountMinor });
-  await fx.engine.settled();
-  fx.bank.setStatus(fx.engine.get(a.id)?.paymentId ?? '', 'AUTHORIZED');
-  await fx.advance(1_000);
-}
+const sale = paidSale;
 
 /** Every record of the journal files as "seq:hash", as the store must hold them. */
 async function localChain(dir: string): Promise<string[]> {
@@ -31,7 +27,7 @@ async function localChain(dir: string): Promise<string[]> {
 
 function storeChain(url: string): string[] {
   const db = new URL(url).pathname.slice(1);
-  return store.cluster().psql(`SELECT seq || ':' || hash FROM chain_records WHERE raw::jsonb = record ORDER BY seq, hash`, db).split('\n').filter(Boolean);
+  return store.cluster().psql(`SELECT seq || ':' || hash FROM chain_records_parsed WHERE record->>'seq' = seq::text ORDER BY seq, hash`, db).split('\n').filter(Boolean);
 }
 
 async function shipAll(url: string, dir: string) {

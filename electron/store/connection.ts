@@ -6,6 +6,7 @@
 import type { Pool, PoolClient } from 'pg';
 import type { Logger } from '../log.js';
 import { migrate } from './migrations.js';
+import { claimRegister, type MachineClaim } from './register-holder.js';
 import { classifyStoreError } from './store-problem.js';
 import { checkStoreUrl, redactStoreUrl } from './store-url.js';
 
@@ -23,6 +24,8 @@ export interface OpenStoreOptions extends StoreIdentity {
   poolSize?: number;
   /** The register's time zone (IANA name) the store records for cutting its days; this process's when absent (tests set others). */
   timeZone?: string;
+  /** This computer, checked against the store's holder of the register id (absent: not checked, as the CLI and benches do). */
+  machine?: MachineClaim;
 }
 
 export class StoreConnection {
@@ -52,11 +55,20 @@ export class StoreConnection {
       await conn.withClient(async (c) => {
         const { from, to } = await migrate(c);
         if (from !== to) opts.logger?.info('store schema migrated', { from, to, store: conn.redactedUrl });
-        await c.query(
-          `INSERT INTO registers (register_id, name, time_zone) VALUES ($1, $2, $3)
-           ON CONFLICT (register_id) DO UPDATE SET name = EXCLUDED.name, time_zone = EXCLUDED.time_zone, last_seen_at = now()`,
-          [opts.registerId, opts.registerName, opts.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone],
-        );
+        await c.query('BEGIN');
+        try {
+          if (opts.machine) await claimRegister(c, opts.registerId, opts.machine);
+          await c.query(
+            `INSERT INTO registers (register_id, name, time_zone, machine) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (register_id) DO UPDATE SET name = EXCLUDED.name, time_zone = EXCLUDED.time_zone, last_seen_at = now(),
+               machine = coalesce(EXCLUDED.machine, registers.machine)`,
+            [opts.registerId, opts.registerName, opts.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone, opts.machine?.here ?? null],
+          );
+          await c.query('COMMIT');
+        } catch (e) {
+          await c.query('ROLLBACK').catch(() => undefined);
+          throw e;
+        }
       }, 'connect');
     } catch (e) {
       await pool.end().catch(() => undefined);

@@ -96,6 +96,12 @@ export const MIGRATIONS: readonly string[] = [
      record jsonb NOT NULL,
      shipped_at timestamptz NOT NULL DEFAULT now(),
      PRIMARY KEY (register_id, seq, hash));`,
+  // 7: the computer holding each register id, so a data folder copied to a second computer is never a silent twin.
+  `ALTER TABLE registers ADD COLUMN machine text;`,
+  // 8: a record's parsed form is its envelope's columns and the tables of its kind (journal_records, day_closings):
+  // a second, jsonb copy of the exact text doubled what shipping stores. The view parses it when read.
+  `ALTER TABLE chain_records DROP COLUMN record;
+   CREATE VIEW chain_records_parsed AS SELECT *, raw::jsonb AS record FROM chain_records;`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -163,23 +163,28 @@ export class OutboxShipper {
     const chained = batch.filter((r): r is CommittedRecord & { chain: ChainIdentity } => r.chain !== undefined);
     await this.conn.withClient((c) => c.query({
       name: 'counterpay-outbox-ship',
-      text: `WITH chain AS (
-           INSERT INTO chain_records (register_id, seq, hash, prev, kind, at_ms, by_name, raw, record)
-           SELECT $1, c.seq, c.hash, c.prev, c.kind, c.at_ms, c.by_name, c.raw, c.raw::jsonb
+      // Committed without waiting for the store's disk (set_config local to this statement's own transaction):
+      // a shipment the store loses in a crash is shipped again, since where to resume is found by identity at
+      // each connection, and the leases' durable commits no longer queue behind shipping's. An attempt's row
+      // follows only the register that holds it: a copied folder turned new register ships the copied records too.
+      text: `WITH async AS (SELECT set_config('synchronous_commit', 'off', true)),
+         chain AS (
+           INSERT INTO chain_records (register_id, seq, hash, prev, kind, at_ms, by_name, raw)
+           SELECT $1, c.seq, c.hash, c.prev, c.kind, c.at_ms, c.by_name, c.raw
            FROM unnest($16::bigint[], $17::text[], $18::text[], $19::text[], $20::bigint[], $21::text[], $22::text[])
-             AS c (seq, hash, prev, kind, at_ms, by_name, raw)
+             AS c (seq, hash, prev, kind, at_ms, by_name, raw) CROSS JOIN async
            ON CONFLICT (register_id, seq, hash) DO NOTHING),
          records AS (
            INSERT INTO journal_records (register_id, seq, attempt_id, kind, at_ms, snapshot)
-           SELECT $1, * FROM unnest($2::bigint[], $3::text[], $4::text[], $5::bigint[], $6::jsonb[])
+           SELECT $1, r.* FROM unnest($2::bigint[], $3::text[], $4::text[], $5::bigint[], $6::jsonb[]) AS r CROSS JOIN async
            ON CONFLICT (register_id, seq, attempt_id) DO NOTHING)
          INSERT INTO attempts (attempt_id, register_id, seq, terminal_id, state, amount_minor, authorized_amount_minor, currency, created_at_ms, snapshot)
          SELECT a.id, $1, a.seq, a.terminal_id, a.state, a.amount_minor, a.authorized_amount_minor, a.currency, a.created_at_ms, a.snapshot
          FROM unnest($7::text[], $8::bigint[], $9::text[], $10::text[], $11::bigint[], $12::bigint[], $13::text[], $14::bigint[], $15::jsonb[])
-           AS a (id, seq, terminal_id, state, amount_minor, authorized_amount_minor, currency, created_at_ms, snapshot)
+           AS a (id, seq, terminal_id, state, amount_minor, authorized_amount_minor, currency, created_at_ms, snapshot) CROSS JOIN async
          ON CONFLICT (attempt_id) DO UPDATE SET seq = EXCLUDED.seq, state = EXCLUDED.state,
            authorized_amount_minor = EXCLUDED.authorized_amount_minor, snapshot = EXCLUDED.snapshot
-         WHERE attempts.seq < EXCLUDED.seq`,
+         WHERE attempts.seq < EXCLUDED.seq AND attempts.register_id = EXCLUDED.register_id`,
       values: [
         registerId, rows.map((x) => x.r.seq), rows.map((x) => x.a.id), rows.map((x) => x.r.kind), rows.map((x) => x.r.at), rows.map((x) => x.json),
         latest.map(({ a }) => a.id), latest.map(({ seq }) => seq), latest.map(({ a }) => a.terminalId), latest.map(({ a }) => a.state),

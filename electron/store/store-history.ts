@@ -6,7 +6,7 @@
  * validated, and a row that fails is reported (register, record, attempt, why) and counted,
  * never skipped silently; the attempt then falls back to the newest earlier record that reads.
  */
-import type { Attempt } from '../../shared/domain/attempt.js';
+import { FINAL_STATES, isFinal, type Attempt } from '../../shared/domain/attempt.js';
 import { isTimeZone, wallTime } from '../../shared/domain/calendar-day.js';
 import type { DayRange } from '../../shared/domain/day-report.js';
 import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
@@ -141,6 +141,21 @@ async function olderReadable(db: Queryable, newest: RecordRow[], names: Record<s
 }
 
 /** The highest sequence of a register's records the store holds (0 for none): a journal behind it lost files. */
+/**
+ * This register's attempts the store holds open (not final), from each one's newest readable
+ * record: a journal that lost its newest file takes them in again so they stay watched. A row that
+ * does not read is left out (the whole-store view names it).
+ */
+export async function openInStore(db: { withClient<T>(fn: (c: Queryable) => Promise<T>): Promise<T> }, registerId: string): Promise<Attempt[]> {
+  const res = await db.withClient((c) => c.query<RecordRow>(
+    `SELECT a.register_id, a.seq::text AS seq, a.attempt_id, j.snapshot::text AS snapshot
+     FROM attempts a JOIN journal_records j ON j.register_id = a.register_id AND j.seq = a.seq AND j.attempt_id = a.attempt_id
+     WHERE a.register_id = $1 AND a.state <> ALL($2::text[]) ORDER BY a.created_at_ms`,
+    [registerId, [...FINAL_STATES]],
+  ));
+  return res.rows.map(checkRecordRow).flatMap((c) => (c.ok && !isFinal(c.attempt.state) ? [c.attempt] : []));
+}
+
 export async function lastShippedSeq(db: { withClient<T>(fn: (c: Queryable) => Promise<T>): Promise<T> }, registerId: string): Promise<number> {
   const res = await db.withClient((c) => c.query<{ seq: string | null }>('SELECT max(seq)::text AS seq FROM journal_records WHERE register_id = $1', [registerId]));
   const seq = Number(res.rows[0]?.seq ?? 0);

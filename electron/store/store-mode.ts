@@ -20,7 +20,9 @@ import type { CommittedRecord } from './ports.js';
 import { LeaseGate } from './store-gate.js';
 import { ClosingsCourier, readStoreClosings, type StoreClosings } from './store-closings.js';
 import { StoreClock } from './store-clock.js';
-import { lastShippedSeq, readStoreDay, type StoreDay } from './store-history.js';
+import { readChainForks, type StoreChainFork } from './chain-forks.js';
+import type { MachineClaim } from './register-holder.js';
+import { lastShippedSeq, openInStore, readStoreDay, type StoreDay } from './store-history.js';
 import { classifyStoreError, StoreProblem, type StoreProblemCode } from './store-problem.js';
 
 export type StoreLinkState =
@@ -46,6 +48,10 @@ export interface StoreModeOptions {
   onChange?: (state: StoreLinkState) => void;
   /** The highest sequence of this register's records the store holds, once connected (a journal that lost files is behind it). */
   onStoreSeq?: (seq: number) => void;
+  /** This computer, checked against the store's holder of the register id at each connection. */
+  machine?: MachineClaim;
+  /** Another computer holds the id and this folder was copied here: this computer becomes its own register (from the next start). */
+  onCopied?: () => Promise<void>;
 }
 
 const TRANSIENT: readonly StoreProblemCode[] = ['unreachable', 'link_down'];
@@ -164,7 +170,7 @@ export class StoreMode {
   };
 
   /** The whole store's days and every register's closings of them; a StoreProblem while the store cannot be read. */
-  async readDay(range: DayRange): Promise<StoreDay & StoreClosings> {
+  async readDay(range: DayRange): Promise<StoreDay & StoreClosings & { chainForks: StoreChainFork[] }> {
     const conn = this.conn;
     if (!conn) throw new StoreProblem(this.state.state === 'problem' ? this.state.code : 'link_down', 'store not connected');
     return conn.transaction(async (c) => {
@@ -172,8 +178,14 @@ export class StoreMode {
       await c.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
       const day = await readStoreDay(c, range);
       const closed = await readStoreClosings(c, range, day.registerNames);
-      return { ...day, ...closed, damaged: [...day.damaged, ...closed.damaged] };
+      return { ...day, ...closed, damaged: [...day.damaged, ...closed.damaged], chainForks: await readChainForks(c) };
     });
+  }
+
+  /** This register's sales the store holds open (a journal that lost its newest file takes them in again). */
+  async openInStore(): Promise<Attempt[]> {
+    const conn = this.liveConnection();
+    return conn ? openInStore(conn, this.opts.registerId) : [];
   }
 
   /** A day was closed or corrected here: ship it now (or, with the store down, as soon as it is back). */
@@ -204,7 +216,9 @@ export class StoreMode {
   private async connect(): Promise<void> {
     const { url, registerId, registerName, logger } = this.opts;
     try {
-      const conn = await StoreConnection.open({ url, registerId, registerName, ...(logger ? { logger } : {}) });
+      const conn = await StoreConnection.open({
+        url, registerId, registerName, ...(logger ? { logger } : {}), ...(this.opts.machine ? { machine: this.opts.machine } : {}),
+      });
       if (this.closed) return void (await conn.close());
       this.conn = conn;
       // Measured before any lease is asked for: a request's store-time limit needs the offset.
@@ -232,6 +246,7 @@ export class StoreMode {
       const problem = classifyStoreError(e, 'connect');
       const retrying = TRANSIENT.includes(problem.code) && !this.closed;
       logger?.warn('store not connected', { code: problem.code, detail: problem.detail, retrying });
+      if (problem.code === 'register_copied') await this.opts.onCopied?.().catch((err: unknown) => logger?.error('a new register id was not saved', { error: String(err) }));
       this.set({ state: 'problem', code: problem.code, retrying });
       if (retrying) {
         this.timer = setTimeout(() => {

@@ -208,5 +208,10 @@ export interface HistoryView {
   closeBlockers: ReportRow[];
   /** Days of the range whose journal chain was found broken (edited, missing or reordered records): their report says so. */
   chainBroken: string[];
+  /**
+   * The whole store's view: every register whose journal restarted or was copied (its store records
+   * from `from` to `to` differ from the chain it ships now). Absent in one register's view.
+   */
+  chainForks?: { registerId: string; from: number; to: number }[];
 }
 

@@ -23,6 +23,7 @@ const WORDS: Record<SetupNoticeKind, { title: MessageId; lost: MessageId; recove
   manager_pin_unreadable: { title: 'setup.manager_pin_unreadable.title', lost: 'setup.manager_pin_unreadable.lost', recover: 'setup.pin.recover' },
   manager_pin_missing: { title: 'setup.manager_pin_missing.title', lost: 'setup.manager_pin_missing.lost', recover: 'setup.pin.recover' },
   register_reset: { title: 'setup.register_reset.title', lost: 'setup.register_reset.lost', recover: 'setup.register_reset.recover' },
+  register_copied: { title: 'setup.register_copied.title', lost: 'setup.register_copied.lost', recover: 'setup.register_copied.recover' },
   journal_file_missing: {
     title: 'setup.journal_file_missing.title', lost: 'setup.journal_file_missing.lost', recover: 'setup.journal_file_missing.recover',
   },

@@ -47,7 +47,7 @@ export interface SetupNotice {
 
 export const SETUP_NOTICE_KINDS = [
   'environments_unreadable', 'environment_choice_lost', 'environments_missing', 'bank_settings_dropped',
-  'manager_pin_unreadable', 'manager_pin_missing', 'register_reset', 'journal_unavailable',
+  'manager_pin_unreadable', 'manager_pin_missing', 'register_reset', 'register_copied', 'journal_unavailable',
   'journal_file_missing', 'journal_chain_broken', 'register_key_changed',
 ] as const;
 export type SetupNoticeKind = (typeof SETUP_NOTICE_KINDS)[number];
@@ -77,6 +77,8 @@ export interface AppState {
 /** Why a register cannot use its store, one code per cause a manager can act on (the screens word each). */
 export const STORE_PROBLEM_CODES = [
   'bad_url', 'unreachable', 'wrong_password', 'no_database', 'not_a_store', 'newer_schema', 'no_privilege', 'tls', 'link_down',
+  // Another computer holds this register id: this folder was copied here (it becomes a register of its own), or not.
+  'register_copied', 'register_elsewhere',
 ] as const;
 export type StoreProblemCode = (typeof STORE_PROBLEM_CODES)[number];
 

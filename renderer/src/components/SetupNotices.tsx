@@ -23,7 +23,8 @@ export function SetupNotices() {
               <strong className="alert-title">{words.title}</strong>
               <p className="alert-message"><span className="notice-label">{t('setup.lost')} </span>{words.lost}</p>
               <p className="alert-message"><span className="notice-label">{t('setup.recover')} </span>{words.recover}</p>
-              {n.kind === 'journal_chain_broken' && <ChainNoticeAck seq={Number(n.params.seq)} />}
+              {/* A lost journal file the chain check journaled too is one notice, acknowledged as the chain's. */}
+              {(n.kind === 'journal_chain_broken' || (n.kind === 'journal_file_missing' && n.params.seq !== undefined)) && <ChainNoticeAck seq={Number(n.params.seq)} />}
               {n.detail && (
                 <details className="alert-technical">
                   <summary>{t('error.technical')}</summary>

@@ -86,9 +86,9 @@ export function DayHistory() {
       </div>
       {storeDown ? <StoreDown error={storeDown} onShowRegister={() => set({ scope: 'register' })} /> : <ErrorAlert error={history.error ?? exporting.error} />}
       {view && <JournalWarnings warnings={view.damaged} />}
-      {scope === 'store' && appState?.store?.fork && (
-        <p role="alert" className="alert alert-error">{t('store.fork', { name: appState.store.registerName, from: appState.store.fork.from, to: appState.store.fork.to })}</p>
-      )}
+      {scope === 'store' && storeForks(view?.chainForks ?? [], appState?.registerId, appState?.store?.fork).map((f) => (
+        <p key={f.registerId} role="alert" className="alert alert-error">{t('store.fork', { name: registerName(f.registerId), from: f.from, to: f.to })}</p>
+      ))}
       {view && view.chainBroken.length > 0 && <p role="alert" className="alert alert-error">{t('history.chainBroken', { days: view.chainBroken.join(', ') })}</p>}
       {view && (
         <>
@@ -123,4 +123,12 @@ function FilterSelect({ label, all, value, options, onChange }: FilterSelectProp
       </select>
     </label>
   );
+}
+
+type Fork = { registerId: string; from: number; to: number };
+
+/** Every register whose chain restarted or was copied, as the store holds them; this register's own as its shipper found it when the store does not show it yet. */
+function storeForks(inStore: Fork[], ownId: string | undefined, own: { from: number; to: number } | null | undefined): Fork[] {
+  if (!own || !ownId || inStore.some((f) => f.registerId === ownId)) return inStore;
+  return [...inStore, { registerId: ownId, ...own }];
 }
