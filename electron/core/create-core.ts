@@ -20,6 +20,7 @@ import { terminalLeaseHandlers } from './handlers/terminal-leases.js';
 import { paymentHandlers } from './handlers/payments.js';
 import { backOfficeHandlers } from './handlers/back-office.js';
 import { historyHandlers } from './handlers/history.js';
+import { moneyHandlers } from './handlers/money.js';
 import { DayService } from '../history/day-service.js';
 import { ChainWatch } from '../history/chain-watch.js';
 import type { CoreListener } from './types.js';
@@ -160,6 +161,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     ...paymentHandlers(ctx, (attempt, at) => lastUses.note(attempt, at), (id) => terminalViews.describe(id)),
     ...backOfficeHandlers(ctx),
     ...historyHandlers(ctx, () => terminalViews.known()),
+    ...moneyHandlers(ctx),
     ...receipts.handlers,
   };
   {

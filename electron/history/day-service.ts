@@ -13,6 +13,8 @@ import { localDay } from '../payments/journal-files.js';
 import { bodyOf, type JournalEntry } from '../payments/journal-records.js';
 import { closingBody, closingOf, readLegacyClosings, type ClosingRecord } from './day-closings.js';
 import { readHistory } from './journal-history.js';
+import { foldRecords, type Refund, type Settlement } from '../../shared/domain/refunds.js';
+import { refundOf, settlementOf } from '../payments/money-bodies.js';
 
 /** Why an attempt keeps its day open (keepsDayOpen), its age read from the wall clock `now`. */
 export const blocksClosing = (row: ReportRow, now: number): boolean => keepsDayOpen(row, wallAge(row, now));
@@ -75,12 +77,16 @@ export class DayService {
     const chained = h.others.map((o) => closingOf(o.entry)).filter((r): r is ClosingRecord => r !== null);
     const c = { records: [...legacy.records, ...chained], damaged: legacy.damaged };
     const chainBroken = brokenDays(h.others.map((o) => o.entry), q);
-    const all = h.attempts.map(toReportRow);
+    const entries = h.others.map((o) => o.entry);
+    const refunds = entries.map(refundOf).filter((r): r is Refund => r !== null);
+    const settlements = entries.map(settlementOf).filter((x): x is Settlement => x !== null);
+    const all = foldRecords(h.attempts.map(toReportRow), settlements, refunds);
     const inRange = (day: string) => day >= q.from && day <= q.to;
     const closings = c.records.filter((r): r is DayClosing => r.kind === 'close' && inRange(r.day));
     const corrections = c.records.filter((r): r is DayCorrection => r.kind === 'correction' && inRange(r.day));
     const registerNames = this.o.store ? { [this.o.registerId]: this.o.store.registerName } : {};
-    return this.view(q, all, { scope: 'register', registerNames, registerZones: {}, damaged: [...h.damaged, ...c.damaged], closings, corrections, chainBroken });
+    const counted = refunds.filter((r) => inRange(localDay(r.at)));
+    return this.view(q, all, counted, { scope: 'register', registerNames, registerZones: {}, damaged: [...h.damaged, ...c.damaged], closings, corrections, chainBroken });
   }
 
   /**
@@ -93,22 +99,24 @@ export class DayService {
     const day = await this.o.store.days.readDay(q);
     const all = day.attempts.map(toReportRow);
     const registerNames = { ...day.registerNames, [this.o.registerId]: this.o.store.registerName };
-    return this.view(q, all, {
+    return this.view(q, all, [], {
       scope: 'store', registerNames, registerZones: day.registerZones, damaged: day.damaged, closings: day.closings, corrections: day.corrections, chainBroken: [],
     });
   }
 
   private view(
-    q: HistoryQuery, all: ReportRow[], from: Pick<HistoryView, 'scope' | 'registerNames' | 'registerZones' | 'damaged' | 'closings' | 'corrections' | 'chainBroken'>,
+    q: HistoryQuery, all: ReportRow[], refunds: Refund[], from: Pick<HistoryView, 'scope' | 'registerNames' | 'registerZones' | 'damaged' | 'closings' | 'corrections' | 'chainBroken'>,
   ): HistoryView {
     const rows = filterRows(all, q);
     const now = this.o.now();
     // A register's journal holds its own closings only; in the store's, each register's closing covers its own payments.
     const closedKey = from.scope === 'store' ? (registerId: string, day: string) => `${registerId}|${day}` : (_: string, day: string) => day;
     const closed = new Set(from.closings.map((c) => closedKey(c.registerId, c.day)));
+    // A register filter counts that register's refunds only; the other filters narrow the rows, never the money given back.
+    const counted = q.registerId ? refunds.filter((r) => r.registerId === q.registerId) : refunds;
     return {
-      from: q.from, to: q.to, ...from, rows,
-      totals: computeTotals(rows, this.o.hourOf),
+      from: q.from, to: q.to, ...from, rows, refunds: counted,
+      totals: computeTotals(rows, this.o.hourOf, counted),
       // By the name people read ("Caisse 2" before "Caisse 10" is not promised: names sort as text).
       registers: [...new Set([...all.map((r) => r.registerId), ...Object.keys(from.registerNames)])]
         .sort((a, b) => (from.registerNames[a] ?? a).localeCompare(from.registerNames[b] ?? b) || a.localeCompare(b)),

@@ -10,6 +10,7 @@ import { isPlainObject } from '../../shared/json.js';
 import { invalid, valid, type Validated } from '../../shared/result.js';
 import { Reader } from '../../shared/validation/read.js';
 import { validateAttempt } from './attempt-validation.js';
+import { readRefundBody, readSettlementBody, type RefundBody, type SettlementBody } from './money-bodies.js';
 
 export interface AttemptsBody { attempts: Attempt[] }
 /** The first record of every day file; `previousDay` names the file before it, so a missing day file is named. */
@@ -36,6 +37,8 @@ export interface KnownBodies {
   takeover: TakeoverBody;
   break_noticed: BreakNoticedBody;
   break_acknowledged: BreakAcknowledgedBody;
+  refund: RefundBody;
+  settlement: SettlementBody;
 }
 export type KnownKind = keyof KnownBodies;
 
@@ -114,4 +117,6 @@ export const KIND_READERS: { [K in KnownKind]: BodyReader<KnownBodies[K]> } = {
     return { breaks, checkedFrom: r.integer(o, 'checkedFrom', { required: true, min: 0 }) ?? 0, days: texts(r, o.days, 'days') };
   }),
   break_acknowledged: reading(['noticeSeq'], (r, o) => ({ noticeSeq: r.integer(o, 'noticeSeq', { required: true, min: 1 }) ?? 0 })),
+  refund: readRefundBody,
+  settlement: readSettlementBody,
 };

@@ -196,12 +196,12 @@ export const storeSettings = request({
   }),
 });
 
-const day = (field: string) => text(field, 10, { ok: isDay, says: `${field} must be a calendar day written YYYY-MM-DD` });
+export const day = (field: string) => text(field, 10, { ok: isDay, says: `${field} must be a calendar day written YYYY-MM-DD` });
 const rangeOrder = <T extends { from: string; to: string }>() => issuesOf((o: T) =>
   (o.from > o.to ? [{ pointer: '/to', code: 'invalid', detail: 'the range must not end before it starts' }] : []));
 
 /** A person's name as typed at the register: required, short, one line. */
-const personName = (field: string) => v.pipe(
+export const personName = (field: string) => v.pipe(
   text(field, 60, { ok: (s) => s.trim() !== '' && !/[\r\n]/.test(s), says: `${field} must be a name on one line` }),
   v.trim(),
 );

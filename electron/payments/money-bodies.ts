@@ -1,0 +1,73 @@
+/**
+ * The bodies of the manager's money records, `refund` and `settlement` (shared/domain/refunds.ts
+ * says what they mean), their readers for the journal, and the conversions back to the domain's
+ * Refund and Settlement with the envelope's time and name. Kept apart from record-bodies.ts so
+ * the money rules sit in one place.
+ */
+import { REFUND_PLACES, SETTLEMENT_OUTCOMES, type Refund, type RefundPlace, type Settlement, type SettlementOutcome } from '../../shared/domain/refunds.js';
+import { invalid, valid, type Validated } from '../../shared/result.js';
+import { Reader } from '../../shared/validation/read.js';
+import type { JournalEntry } from './journal-records.js';
+
+export interface RefundBody {
+  refundId: string;
+  attemptId: string;
+  saleId: string;
+  registerId: string;
+  amountMinor: number;
+  currency: string;
+  where: RefundPlace;
+  reason: string;
+}
+export interface SettlementBody {
+  attemptId: string;
+  outcome: SettlementOutcome;
+  cardLast4: string | null;
+  authorizationCode: string | null;
+}
+
+const nullableText = (r: Reader, o: Record<string, unknown>, key: string, shape: RegExp): string | null => {
+  if (o[key] === null || o[key] === undefined) return null;
+  const s = r.string(o, key) ?? null;
+  if (s !== null && !shape.test(s)) r.issue(`/${key}`, 'invalid', `${key} has the wrong shape`);
+  return s;
+};
+
+export function readRefundBody(o: Record<string, unknown>): Validated<RefundBody> {
+  const r = new Reader();
+  r.noExtraKeys(o, ['refundId', 'attemptId', 'saleId', 'registerId', 'amountMinor', 'currency', 'where', 'reason']);
+  const body: RefundBody = {
+    refundId: r.string(o, 'refundId', { required: true, min: 1 }) ?? '',
+    attemptId: r.string(o, 'attemptId', { required: true, min: 1 }) ?? '',
+    saleId: r.string(o, 'saleId', { required: true, min: 1 }) ?? '',
+    registerId: r.string(o, 'registerId', { required: true, min: 1 }) ?? '',
+    amountMinor: r.integer(o, 'amountMinor', { required: true, min: 1 }) ?? 0,
+    currency: r.string(o, 'currency', { required: true, min: 3, max: 3 }) ?? '',
+    where: r.oneOf(o, 'where', REFUND_PLACES, { required: true }) ?? 'terminal',
+    reason: r.string(o, 'reason', { required: true, min: 1, max: 500 }) ?? '',
+  };
+  return r.issues.length ? invalid(r.issues) : valid(body);
+}
+
+export function readSettlementBody(o: Record<string, unknown>): Validated<SettlementBody> {
+  const r = new Reader();
+  r.noExtraKeys(o, ['attemptId', 'outcome', 'cardLast4', 'authorizationCode']);
+  const body: SettlementBody = {
+    attemptId: r.string(o, 'attemptId', { required: true, min: 1 }) ?? '',
+    outcome: r.oneOf(o, 'outcome', SETTLEMENT_OUTCOMES, { required: true }) ?? 'paid',
+    cardLast4: nullableText(r, o, 'cardLast4', /^\d{4}$/),
+    authorizationCode: nullableText(r, o, 'authorizationCode', /^[A-Za-z0-9]{1,12}$/),
+  };
+  return r.issues.length ? invalid(r.issues) : valid(body);
+}
+
+/** The domain's refund, dated and signed by its envelope; null for another kind. */
+export function refundOf(e: JournalEntry): Refund | null {
+  if (e.kind !== 'refund' || !e.known) return null;
+  return { ...(e.body as RefundBody), at: e.at, by: e.by };
+}
+
+export function settlementOf(e: JournalEntry): Settlement | null {
+  if (e.kind !== 'settlement' || !e.known) return null;
+  return { ...(e.body as SettlementBody), at: e.at, by: e.by };
+}
