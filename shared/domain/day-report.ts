@@ -123,6 +123,7 @@ export function computeTotals(
     t.byHour[hour] = (t.byHour[hour] ?? 0) + (row.authorizedMinor ?? 0);
     paidSales.add(row.saleId);
   }
+  t.netMinor = t.authorized.authorizedMinor - t.refundedMinor;
   t.sales = paidSales.size;
   t.averageTicketMinor = t.sales ? Math.round(t.authorized.authorizedMinor / t.sales) : null;
   return t;
