@@ -44,12 +44,14 @@ export class MoneyRecords {
 
   constructor(private readonly o: { days: Pick<DayService, 'history'>; records: RecordWriter; registerId: string; now: () => number; newId?: () => string }) {}
 
-  recordRefund(input: RefundInput): Promise<Refund> {
+  /** `accepted` runs once the refund passed its checks, before it is written (a duplicate's answer goes first). */
+  recordRefund(input: RefundInput, accepted: () => Promise<unknown> = async () => undefined): Promise<Refund> {
     return this.alone(async () => {
       const row = await this.row(input.attemptId, input.day);
       const already = row.refundedMinor ?? 0;
       const why = refundRefusal(row, already, input.amountMinor);
       if (why) throw new MoneyRecordRefused(why, { amountMinor: remainingMinor(row, already), currency: row.currency });
+      await accepted();
       const body: RefundBody = {
         refundId: (this.o.newId ?? randomUUID)(), attemptId: row.attemptId, saleId: row.saleId, registerId: this.o.registerId,
         amountMinor: input.amountMinor, currency: row.currency, where: input.where, reason: input.reason,

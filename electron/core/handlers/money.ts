@@ -1,11 +1,13 @@
 /** The manager's money records on a payment (refund, hand settlement): each answers with the payment's day as it now reads, or a refusal in the screen's words. */
+import { paidMinor, type Attempt } from '../../../shared/domain/attempt.js';
 import type { Handlers } from '../../../shared/ipc/contract.js';
+import { localDay } from '../../payments/journal-files.js';
 import type { Reason } from '../../../shared/ipc/error-reasons.js';
 import { MoneyRecordRefused, MoneyRecords } from '../../history/money-records.js';
 import type { CoreContext } from '../context.js';
 import { CoreError } from '../errors.js';
 
-type MoneyMethods = 'recordRefund' | 'settleByHand';
+type MoneyMethods = 'recordRefund' | 'settleByHand' | 'resolve';
 
 const REASONS: Record<MoneyRecordRefused['why'], Reason> = {
   zero_amount: 'refund.zero_amount', not_paid: 'refund.not_paid', over_refund: 'refund.over_refund', not_found: 'refund.not_found',
@@ -25,6 +27,17 @@ async function inWords<T>(run: () => Promise<T>): Promise<T> {
 export function moneyHandlers(ctx: CoreContext): Pick<Handlers, MoneyMethods> {
   const records = new MoneyRecords({ days: ctx.days, records: ctx.engine, registerId: ctx.settings.get().registerId, now: () => ctx.clock.now() });
   return {
+    // "Refunded to the customer" records the refund too (the duplicate's amount unless told), checked before the answer is written.
+    resolve: ({ attemptId, kind, note, refundMinor, where = 'terminal', by = '' }) => inWords(async () => {
+      const attempt = ctx.engine.get(attemptId);
+      if (kind !== 'refunded_outside' || !attempt) return ctx.engine.resolve(attemptId, { kind, note });
+      let answered: Attempt | undefined;
+      await records.recordRefund(
+        { attemptId, day: localDay(attempt.createdAt), amountMinor: refundMinor ?? paidMinor(attempt), where, reason: note, by },
+        async () => (answered = await ctx.engine.resolve(attemptId, { kind, note })),
+      );
+      return answered ?? attempt;
+    }),
     recordRefund: (req) => inWords(async () => {
       await records.recordRefund(req);
       return ctx.days.history({ from: req.day, to: req.day });
