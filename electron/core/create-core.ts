@@ -90,7 +90,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   const tally = new DayTally(localDay);
   const recount = () => {
     const view = engine.today();
-    tally.reset(view.totals.day, view.attempts);
+    tally.reset(view.totals.day, view.attempts, engine.moneyRecords());
   };
   recount();
   const unmark = engine.onCommitted((record) => journalGap.committed(record.seq, record.at));
@@ -161,7 +161,11 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     ...paymentHandlers(ctx, (attempt, at) => lastUses.note(attempt, at), (id) => terminalViews.describe(id)),
     ...backOfficeHandlers(ctx),
     ...historyHandlers(ctx, () => terminalViews.known()),
-    ...moneyHandlers(ctx),
+    // A refund or hand settlement changes the day's money without an attempt record: every window gets the day again.
+    ...moneyHandlers(ctx, () => {
+      recount();
+      events.emit('dayChanged', engine.today());
+    }),
     ...receipts.handlers,
   };
   {

@@ -8,6 +8,7 @@ import { REFUND_PLACES, SETTLEMENT_OUTCOMES, type Refund, type RefundPlace, type
 import { invalid, valid, type Validated } from '../../shared/result.js';
 import { Reader } from '../../shared/validation/read.js';
 import type { JournalEntry } from './journal-records.js';
+import type { DayMoney } from '../../shared/domain/day-view.js';
 
 export interface RefundBody {
   refundId: string;
@@ -70,4 +71,21 @@ export function refundOf(e: JournalEntry): Refund | null {
 export function settlementOf(e: JournalEntry): Settlement | null {
   if (e.kind !== 'settlement' || !e.known) return null;
   return { ...(e.body as SettlementBody), at: e.at, by: e.by };
+}
+
+/** The money records the engine has seen (its newest file at start, then each it writes): the counter's Today counts them. */
+export class SeenMoneyRecords implements DayMoney {
+  readonly refunds: Refund[] = [];
+  readonly settlements = new Map<string, Settlement>();
+
+  constructor(entries: Iterable<JournalEntry>) {
+    for (const e of entries) this.note(e);
+  }
+
+  note(e: JournalEntry): void {
+    const r = refundOf(e);
+    if (r) this.refunds.push(r);
+    const s = settlementOf(e);
+    if (s) this.settlements.set(s.attemptId, s);
+  }
 }

@@ -9,7 +9,8 @@
 import { lateWatchDelay, DEFAULT_POLICY, type EnginePolicy } from './attempt-policy.js';
 import { wallAge } from './attempt-rules.js';
 import type { ReportRow } from './day-report.js';
-import type { CountableRefund } from './money-figures.js';
+import type { Attempt } from './attempt.js';
+import { countableOf, type Countable, type CountableRefund } from './money-figures.js';
 
 /** Where the money went back: never cash (Counterpay stays a card-only record). */
 export const REFUND_PLACES = ['terminal', 'bank_app'] as const;
@@ -92,6 +93,12 @@ export function settledRow(row: ReportRow, s: Settlement): ReportRow {
     updatedAt: Math.max(row.updatedAt, s.at),
     settlement: { outcome: s.outcome, cardLast4: s.cardLast4, authorizationCode: s.authorizationCode, at: s.at, by: s.by },
   };
+}
+
+/** An attempt's share of the figures once settled by hand (the counter's Today counts with this). */
+export function settledCountable(a: Attempt, s: Settlement): Countable {
+  const paid = s.outcome === 'paid';
+  return { ...countableOf(a), status: paid ? 'authorized' : 'refused', authorizedMinor: paid ? a.amountMinor : null, tipMinor: 0, settledByHand: true };
 }
 
 /** Every row with its settlement applied (the last one of a payment wins; the writer allows one) and its refunds named. */

@@ -24,7 +24,8 @@ async function inWords<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export function moneyHandlers(ctx: CoreContext): Pick<Handlers, MoneyMethods> {
+/** `written`: a money record is in the journal (Today's figures change). */
+export function moneyHandlers(ctx: CoreContext, written: () => void = () => undefined): Pick<Handlers, MoneyMethods> {
   const records = new MoneyRecords({ days: ctx.days, records: ctx.engine, registerId: ctx.settings.get().registerId, now: () => ctx.clock.now() });
   return {
     // "Refunded to the customer" records the refund too (the duplicate's amount unless told), checked before the answer is written.
@@ -36,14 +37,17 @@ export function moneyHandlers(ctx: CoreContext): Pick<Handlers, MoneyMethods> {
         { attemptId, day: localDay(attempt.createdAt), amountMinor: refundMinor ?? paidMinor(attempt), where, reason: note, by },
         async () => (answered = await ctx.engine.resolve(attemptId, { kind, note })),
       );
+      written();
       return answered ?? attempt;
     }),
     recordRefund: (req) => inWords(async () => {
       await records.recordRefund(req);
+      written();
       return ctx.days.history({ from: req.day, to: req.day });
     }),
     settleByHand: (req) => inWords(async () => {
       await records.settle(req);
+      written();
       return ctx.days.history({ from: req.day, to: req.day });
     }),
   };
