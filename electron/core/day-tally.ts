@@ -28,7 +28,7 @@ export class DayTally {
     this.sum = emptyFigures();
     // A refund or settlement is rare: the caller starts over when one is written, so the refunds are summed here only.
     for (const r of money.refunds) if (this.dayOf(r.at) === day) this.sum.refundedMinor += r.amountMinor;
-    this.sum.netMinor = -this.sum.refundedMinor;
+    this.sum.netMinor = 0 - this.sum.refundedMinor;
     for (const a of attempts) this.update(a);
   }
 

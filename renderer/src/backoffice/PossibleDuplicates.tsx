@@ -13,6 +13,7 @@ import { useT } from '../i18n/useT.js';
 import { dateTime, money } from '../logic/format.js';
 import { openDuplicates, useAttempts } from '../store/attempts.js';
 import { AskBank } from './AskBank.js';
+import { PLACE_WORDS } from './history/PaymentMoneyForms.js';
 
 /**
  * Money that may have been taken twice, listed until a manager says what happened:
@@ -87,7 +88,7 @@ function DuplicateItem({ attempt: a }: { attempt: Attempt }) {
         {refunded && <>
           <label className="field"><span>{t('refund.amount')}</span><input type="text" inputMode="decimal" value={refund} maxLength={16} onChange={(e) => setRefund(e.target.value)} /></label>
           <label className="field"><span>{t('refund.where')}</span><select value={where} onChange={(e) => setWhere(e.target.value as RefundPlace)}>
-            {REFUND_PLACES.map((p) => <option key={p} value={p}>{t(`refund.where.${p}`)}</option>)}
+            {REFUND_PLACES.map((p) => <option key={p} value={p}>{t(PLACE_WORDS[p])}</option>)}
           </select></label>
           <label className="field"><span>{t('refund.by')}</span><input type="text" value={by} maxLength={60} onChange={(e) => setBy(e.target.value)} /></label>
         </>}

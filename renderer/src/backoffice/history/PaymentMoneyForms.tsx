@@ -14,6 +14,9 @@ interface Props {
   onChanged: (view: HistoryView) => void;
 }
 
+/** Where a refund was made, in the screen's words. */
+export const PLACE_WORDS = { terminal: 'refund.where.terminal', bank_app: 'refund.where.bank_app' } as const satisfies Record<RefundPlace, string>;
+
 /** "12,50" or "12.50" as cents; anything unreadable as 0, which the main process refuses in words. */
 const typedMinor = (text: string): number => Math.max(0, decimalStringToMinor(text.replace(',', '.')) ?? 0);
 
@@ -44,7 +47,7 @@ function RefundForm({ row, onChanged }: Props) {
     }}>
       <label>{t('refund.amount')} <input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" maxLength={16} required /></label>
       <label>{t('refund.where')} <select value={where} onChange={(e) => setWhere(e.target.value as RefundPlace)}>
-        {REFUND_PLACES.map((p) => <option key={p} value={p}>{t(`refund.where.${p}`)}</option>)}
+        {REFUND_PLACES.map((p) => <option key={p} value={p}>{t(PLACE_WORDS[p])}</option>)}
       </select></label>
       <label>{t('refund.reason')} <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} required /></label>
       <label>{t('refund.by')} <input value={by} onChange={(e) => setBy(e.target.value)} maxLength={60} required /></label>
