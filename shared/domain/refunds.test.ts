@@ -3,6 +3,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_POLICY } from './attempt-policy.js';
 import { ATTEMPT_DEADLINE_MS } from './attempt.js';
+import { dayTotals } from './day-view.js';
+import { inState, T0 } from '../testing/attempt-samples.js';
 import { refundRefusal, remainingMinor, settlementRefusal } from './refunds.js';
 import { validate } from '../ipc/schema-kit.js';
 import { refundRequest, settleRequest } from '../ipc/money-requests.js';
@@ -44,4 +46,22 @@ test('refund and settlement requests: shape checked, zero left to the money rule
   assert.equal(validate(settleRequest, { ...s, cardLast4: '42' }).ok, false);
   assert.equal(validate(settleRequest, { ...s, authorizationCode: 'A B' }).ok, false);
   assert.equal(validate(settleRequest, { ...s, outcome: 'maybe' }).ok, false);
+});
+
+test('Today: a refund counts on the day it was recorded, a settlement changes its payment\'s share, the tally agrees', () => {
+  const dayOf = (ms: number) => (ms < T0 + 86_400_000 ? 'd1' : 'd2');
+  const paid = { ...inState.authorized, id: 'p', possibleDuplicate: false, abandoned: false };
+  const lost = { ...inState.timed_out, id: 'l', amountMinor: 700 };
+  const refund = { refundId: 'r', attemptId: 'p', saleId: 'p', registerId: 'R', amountMinor: 300, currency: 'EUR', where: 'terminal' as const, reason: 'x', at: T0 + 5000, by: 'Marie' };
+  const settlement = { attemptId: 'l', outcome: 'paid' as const, cardLast4: null, authorizationCode: null, at: T0 + 4_000_000, by: 'Marie' };
+  const money = { refunds: [refund, { ...refund, refundId: 'r2', at: T0 + 90_000_000 }], settlements: new Map([['l', settlement]]) };
+  const d1 = dayTotals([paid, lost], 'd1', dayOf, money);
+  assert.equal(d1.authorized.authorizedMinor, 1700);
+  assert.equal(d1.refundedMinor, 300, 'the next day\'s refund is not this day\'s');
+  assert.equal(d1.netMinor, 1400);
+  assert.equal(d1.noAnswer, 0);
+  assert.equal(d1.settledByHand, 1);
+  assert.equal(dayTotals([paid, lost], 'd1', dayOf).noAnswer, 1, 'without the settlement it is still unknown');
+  const d2 = dayTotals([paid, lost], 'd2', dayOf, money);
+  assert.equal(d2.netMinor, -300);
 });
