@@ -13,8 +13,8 @@ import { localDay } from '../payments/journal-files.js';
 import { bodyOf, type JournalEntry } from '../payments/journal-records.js';
 import { closingBody, closingOf, readLegacyClosings, type ClosingRecord } from './day-closings.js';
 import { readHistory } from './journal-history.js';
-import { foldRecords, type Refund, type Settlement } from '../../shared/domain/refunds.js';
-import { refundOf, settlementOf } from '../payments/money-bodies.js';
+import type { Refund } from '../../shared/domain/refunds.js';
+import { foldedHistory } from './money-fold.js';
 
 /** Why an attempt keeps its day open (keepsDayOpen), its age read from the wall clock `now`. */
 export const blocksClosing = (row: ReportRow, now: number): boolean => keepsDayOpen(row, wallAge(row, now));
@@ -77,16 +77,12 @@ export class DayService {
     const chained = h.others.map((o) => closingOf(o.entry)).filter((r): r is ClosingRecord => r !== null);
     const c = { records: [...legacy.records, ...chained], damaged: legacy.damaged };
     const chainBroken = brokenDays(h.others.map((o) => o.entry), q);
-    const entries = h.others.map((o) => o.entry);
-    const refunds = entries.map(refundOf).filter((r): r is Refund => r !== null);
-    const settlements = entries.map(settlementOf).filter((x): x is Settlement => x !== null);
-    const all = foldRecords(h.attempts.map(toReportRow), settlements, refunds);
+    const { rows: all, refunds } = foldedHistory(h, localDay, q);
     const inRange = (day: string) => day >= q.from && day <= q.to;
     const closings = c.records.filter((r): r is DayClosing => r.kind === 'close' && inRange(r.day));
     const corrections = c.records.filter((r): r is DayCorrection => r.kind === 'correction' && inRange(r.day));
     const registerNames = this.o.store ? { [this.o.registerId]: this.o.store.registerName } : {};
-    const counted = refunds.filter((r) => inRange(localDay(r.at)));
-    return this.view(q, all, counted, { scope: 'register', registerNames, registerZones: {}, damaged: [...h.damaged, ...c.damaged], closings, corrections, chainBroken });
+    return this.view(q, all, refunds, { scope: 'register', registerNames, registerZones: {}, damaged: [...h.damaged, ...c.damaged], closings, corrections, chainBroken });
   }
 
   /**

@@ -53,7 +53,7 @@ export class MoneyRecords {
       if (why) throw new MoneyRecordRefused(why, { amountMinor: remainingMinor(row, already), currency: row.currency });
       await accepted();
       const body: RefundBody = {
-        refundId: (this.o.newId ?? randomUUID)(), attemptId: row.attemptId, saleId: row.saleId, registerId: this.o.registerId,
+        refundId: (this.o.newId ?? randomUUID)(), attemptId: row.attemptId, saleId: row.saleId, paymentKey: row.idempotencyKey, terminalId: row.terminalId, registerId: this.o.registerId,
         amountMinor: input.amountMinor, currency: row.currency, where: input.where, reason: input.reason,
       };
       const written = refundOf(await this.o.records.appendRecord('refund', body, input.by));

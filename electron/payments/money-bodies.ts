@@ -14,6 +14,8 @@ export interface RefundBody {
   refundId: string;
   attemptId: string;
   saleId: string;
+  paymentKey: string;
+  terminalId: string;
   registerId: string;
   amountMinor: number;
   currency: string;
@@ -36,11 +38,13 @@ const nullableText = (r: Reader, o: Record<string, unknown>, key: string, shape:
 
 export function readRefundBody(o: Record<string, unknown>): Validated<RefundBody> {
   const r = new Reader();
-  r.noExtraKeys(o, ['refundId', 'attemptId', 'saleId', 'registerId', 'amountMinor', 'currency', 'where', 'reason']);
+  r.noExtraKeys(o, ['refundId', 'attemptId', 'saleId', 'paymentKey', 'terminalId', 'registerId', 'amountMinor', 'currency', 'where', 'reason']);
   const body: RefundBody = {
     refundId: r.string(o, 'refundId', { required: true, min: 1 }) ?? '',
     attemptId: r.string(o, 'attemptId', { required: true, min: 1 }) ?? '',
     saleId: r.string(o, 'saleId', { required: true, min: 1 }) ?? '',
+    paymentKey: r.string(o, 'paymentKey', { required: true, min: 1 }) ?? '',
+    terminalId: r.string(o, 'terminalId', { required: true, min: 1 }) ?? '',
     registerId: r.string(o, 'registerId', { required: true, min: 1 }) ?? '',
     amountMinor: r.integer(o, 'amountMinor', { required: true, min: 1 }) ?? 0,
     currency: r.string(o, 'currency', { required: true, min: 3, max: 3 }) ?? '',

@@ -52,7 +52,7 @@ test('Today: a refund counts on the day it was recorded, a settlement changes it
   const dayOf = (ms: number) => (ms < T0 + 86_400_000 ? 'd1' : 'd2');
   const paid = { ...inState.authorized, id: 'p', possibleDuplicate: false, abandoned: false };
   const lost = { ...inState.timed_out, id: 'l', amountMinor: 700 };
-  const refund = { refundId: 'r', attemptId: 'p', saleId: 'p', registerId: 'R', amountMinor: 300, currency: 'EUR', where: 'terminal' as const, reason: 'x', at: T0 + 5000, by: 'Marie' };
+  const refund = { refundId: 'r', attemptId: 'p', saleId: 'p', paymentKey: 'k', terminalId: 't', registerId: 'R', amountMinor: 300, currency: 'EUR', where: 'terminal' as const, reason: 'x', at: T0 + 5000, by: 'Marie' };
   const settlement = { attemptId: 'l', outcome: 'paid' as const, cardLast4: null, authorizationCode: null, at: T0 + 4_000_000, by: 'Marie' };
   const money = { refunds: [refund, { ...refund, refundId: 'r2', at: T0 + 90_000_000 }], settlements: new Map([['l', settlement]]) };
   const d1 = dayTotals([paid, lost], 'd1', dayOf, money);

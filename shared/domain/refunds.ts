@@ -19,9 +19,11 @@ export type RefundPlace = (typeof REFUND_PLACES)[number];
 /** A refund as journaled (`refund` record), counted on the day it was recorded. */
 export interface Refund extends CountableRefund {
   refundId: string;
-  /** The payment it refunds. */
+  /** The payment it refunds: its attempt, sale, key (how exports name it) and terminal. */
   attemptId: string;
   saleId: string;
+  paymentKey: string;
+  terminalId: string;
   registerId: string;
   currency: string;
   where: RefundPlace;
