@@ -13,7 +13,7 @@ import { localDay } from '../payments/journal-files.js';
 import { bodyOf, type JournalEntry } from '../payments/journal-records.js';
 import { closingBody, closingOf, readLegacyClosings, type ClosingRecord } from './day-closings.js';
 import { readHistory } from './journal-history.js';
-import type { Refund } from '../../shared/domain/refunds.js';
+import { foldRecords, type Refund, type Settlement } from '../../shared/domain/refunds.js';
 import { foldedHistory } from './money-fold.js';
 
 /** Why an attempt keeps its day open (keepsDayOpen), its age read from the wall clock `now`. */
@@ -34,6 +34,8 @@ export interface StoreDayPort {
   readDay(range: DayRange): Promise<{
     attempts: Attempt[]; damaged: string[]; registerNames: Record<string, string>; registerZones: Record<string, string>;
     closings: DayClosing[]; corrections: DayCorrection[];
+    /** Refunds recorded in the range; every refund of its payments; their hand settlements (refunds.ts). */
+    refunds?: Refund[]; refundsOfPayments?: Refund[]; settlements?: Settlement[];
   }>;
   /** This register closed or corrected a day: the store should learn it (now, or when it is back). */
   closingsChanged(): void;
@@ -93,9 +95,9 @@ export class DayService {
   private async storeHistory(q: HistoryQuery): Promise<HistoryView> {
     if (!this.o.store) throw new NoStoreConfigured();
     const day = await this.o.store.days.readDay(q);
-    const all = day.attempts.map(toReportRow);
+    const all = foldRecords(day.attempts.map(toReportRow), day.settlements ?? [], day.refundsOfPayments ?? []);
     const registerNames = { ...day.registerNames, [this.o.registerId]: this.o.store.registerName };
-    return this.view(q, all, [], {
+    return this.view(q, all, day.refunds ?? [], {
       scope: 'store', registerNames, registerZones: day.registerZones, damaged: day.damaged, closings: day.closings, corrections: day.corrections, chainBroken: [],
     });
   }
