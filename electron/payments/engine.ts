@@ -187,6 +187,7 @@ export class PaymentEngine {
   appendRecord(kind: string, body: unknown, by: string): Promise<JournalEntry> {
     this.assertOpen();
     return this.ctx.store.record(kind, body, by).then((entry) => {
+      this.announcer.noted(entry.seq);
       this.money.note(entry);
       return entry;
     });
