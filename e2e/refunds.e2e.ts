@@ -7,13 +7,13 @@
  * text) and the three exports then give the same net takings.
  */
 import { readFileSync } from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { extractText, getDocumentProxy } from 'unpdf';
-import { startHarness, kill, type Harness } from './testing/processes.js';
-import { Bank, harnessControl } from './testing/bank.js';
+import { kill, type Harness } from './testing/processes.js';
+import { harnessControl } from './testing/bank.js';
 import { snap } from './testing/cashier.js';
+import { abandonSlowSale, chargeIn, download, heading, localDay, openTraining, plain, printed } from './testing/money-pages.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { translator, type Translate } from '../shared/i18n/translate.js';
 import type { Language } from '../shared/i18n/languages.js';
@@ -27,26 +27,7 @@ test.afterEach(async () => {
   harness = null;
 });
 
-const localDay = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-const plain = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ');
 type Id = Parameters<Translate>[0];
-
-async function chargeIn(page: Page, t: Translate, digits: string, terminalId: string): Promise<void> {
-  await page.getByRole('button', { name: t('keypad.clear'), exact: true }).click();
-  for (const d of digits) await page.getByRole('button', { name: d, exact: true }).click();
-  await page.getByLabel(t('terminal.label')).selectOption(terminalId);
-  await page.getByRole('button', { name: t('charge.label'), exact: true }).click();
-}
-
-const heading = (page: Page, t: Translate, id: Id) => expect(page.getByRole('heading', { name: t(id) })).toBeVisible({ timeout: 15_000 });
-
-async function download(page: Page, button: string): Promise<string> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button, exact: true }).click()]);
-  return file.path();
-}
 
 /** The net of a CSV: every amount_authorized, refunds negative, whatever the separator and decimal mark. */
 function csvNet(text: string, delimiter: string): { net: number; cells: (column: string) => string[] } {
@@ -62,19 +43,11 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
     const t = translator(language);
     const m = (minor: number) => formatMoney(minor, 'EUR', language);
     const typed = (minor: number) => (language === 'fr' ? (minor / 100).toFixed(2).replace('.', ',') : (minor / 100).toFixed(2));
-    harness = await startHarness({ locale: language });
-    const bank = new Bank(harness.bankUrl);
-    await bank.setBehaviour(T.approve, 'approve', 300);
-    await bank.setBehaviour(T.refuse, 'refuse', 300);
-    await bank.setBehaviour(T.slow, 'approve', 90_000);
-    await page.goto(harness.url);
+    harness = (await openTraining(page, language)).harness;
     const day = localDay(Date.now());
 
     // A possible duplicate: abandoned on the slow terminal, paid after all.
-    await chargeIn(page, t, '1111', T.slow);
-    await heading(page, t, 'attempt.heading.accepted');
-    await page.getByRole('button', { name: t('attempt.action.abandon'), exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t('abandon.confirm') }).click();
+    await abandonSlowSale(page, t);
     await chargeIn(page, t, '2000', T.approve);
     await heading(page, t, 'attempt.heading.authorized');
     await page.getByRole('button', { name: t('attempt.action.newSale') }).click();
@@ -162,10 +135,7 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
     await expect(figure('history.totals.settledByHand')).toContainText('1');
     await snap(page, info, `refunds-${language}-3-journal`);
 
-    await page.emulateMedia({ media: 'print' });
-    const pdf = await getDocumentProxy(new Uint8Array(await page.pdf({ format: 'A4' })));
-    await page.emulateMedia({ media: 'screen' });
-    const z = plain((await extractText(pdf, { mergePages: true })).text);
+    const z = (await printed(page)).text;
     expect(z).toContain(plain(`${t('history.totals.net')} ${m(net)}`));
     expect(z).toContain(plain(`${t('history.totals.refunded')} ${m(1611)}`));
     expect(z).toContain(plain(t('settle.byHand')));

@@ -4,30 +4,15 @@
  * Refund and Settlement with the envelope's time and name. Kept apart from record-bodies.ts so
  * the money rules sit in one place.
  */
-import { REFUND_PLACES, SETTLEMENT_OUTCOMES, type Refund, type RefundPlace, type Settlement, type SettlementOutcome } from '../../shared/domain/refunds.js';
+import { REFUND_PLACES, SETTLEMENT_OUTCOMES, type Refund, type Settlement } from '../../shared/domain/refunds.js';
 import { invalid, valid, type Validated } from '../../shared/result.js';
 import { Reader } from '../../shared/validation/read.js';
 import type { JournalEntry } from './journal-records.js';
 import type { DayMoney } from '../../shared/domain/day-view.js';
 
-export interface RefundBody {
-  refundId: string;
-  attemptId: string;
-  saleId: string;
-  paymentKey: string;
-  terminalId: string;
-  registerId: string;
-  amountMinor: number;
-  currency: string;
-  where: RefundPlace;
-  reason: string;
-}
-export interface SettlementBody {
-  attemptId: string;
-  outcome: SettlementOutcome;
-  cardLast4: string | null;
-  authorizationCode: string | null;
-}
+/** A body holds what the kind says; who and when are the envelope's (`by`, `at`). */
+export type RefundBody = Omit<Refund, 'at' | 'by'>;
+export type SettlementBody = Omit<Settlement, 'at' | 'by'>;
 
 const nullableText = (r: Reader, o: Record<string, unknown>, key: string, shape: RegExp): string | null => {
   if (o[key] === null || o[key] === undefined) return null;
