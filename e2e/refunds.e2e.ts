@@ -158,6 +158,8 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
     await page.getByRole('button', { name: t('nav.counter'), exact: true }).click();
     const today = page.getByRole('region', { name: t('today.title') });
     await expect(today).toContainText(t('today.net', { refunded: m(1611), net: m(net) }));
+    await expect(today.locator('.today-item').filter({ hasText: m(4200) })).toContainText(t('settle.paid'));
+    await expect(today.locator('.today-item').filter({ hasText: m(2000) })).toContainText(t('refund.refunded', { amount: m(500) }));
     await snap(page, info, `refunds-${language}-4-today`);
   });
 }

@@ -22,9 +22,17 @@ export interface DayTotals extends MoneyFigures {
   currency: 'EUR';
 }
 
+/** What a manager recorded about a listed payment: refunded so far, settled by hand (absent: nothing). */
+export interface PaymentMark {
+  refundedMinor: number;
+  settled: 'paid' | 'not_paid' | null;
+}
+
 export interface DayView {
   attempts: Attempt[];
   totals: DayTotals;
+  /** By attempt id, for the listed payments a manager refunded or settled by hand. */
+  marks?: Record<string, PaymentMark>;
   /** Sequence number of the last journal record this view includes. */
   seq: number;
 }
@@ -53,5 +61,10 @@ export function dayTotals(attempts: readonly Attempt[], day: string, dayOf: (ms:
 
 export function dayView(all: readonly Attempt[], day: string, dayOf: (ms: number) => string, seq: number, money: DayMoney = NO_MONEY_RECORDS): DayView {
   const attempts = all.filter((a) => belongsToDay(a, day, dayOf)).sort((x, y) => y.createdAt - x.createdAt);
-  return { attempts, totals: dayTotals(attempts, day, dayOf, money), seq };
+  const marks: Record<string, PaymentMark> = {};
+  const mark = (id: string) => (marks[id] ??= { refundedMinor: 0, settled: null });
+  const listed = new Set(attempts.map((a) => a.id));
+  for (const r of money.refunds) if (listed.has(r.attemptId)) mark(r.attemptId).refundedMinor += r.amountMinor;
+  for (const [id, s] of money.settlements) if (listed.has(id)) mark(id).settled = s.outcome;
+  return { attempts, totals: dayTotals(attempts, day, dayOf, money), seq, ...(Object.keys(marks).length ? { marks } : {}) };
 }
