@@ -13,10 +13,10 @@ import { join } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { startHarness, kill, type Harness } from './testing/processes.js';
 import { Bank, harnessControl } from './testing/bank.js';
 import { snap } from './testing/cashier.js';
+import { abandonSlowSale, chargeIn, download, heading, localDay, openTraining, plain, printed } from './testing/money-pages.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { translator, type Translate } from '../shared/i18n/translate.js';
 import type { Language } from '../shared/i18n/languages.js';
@@ -30,41 +30,11 @@ test.afterEach(async () => {
   harness = null;
 });
 
-const localDay = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-/** PDF text and Intl both use (narrow) no-break spaces in amounts: compared as plain spaces. */
-const plain = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ');
-
-async function chargeIn(page: Page, t: Translate, digits: string, terminalId: string, orderRef?: string): Promise<void> {
-  await page.getByRole('button', { name: t('keypad.clear'), exact: true }).click();
-  for (const d of digits) await page.getByRole('button', { name: d, exact: true }).click();
-  await page.getByLabel(t('terminal.label')).selectOption(terminalId);
-  if (orderRef) await page.getByLabel(t('metadata.orderReference')).fill(orderRef);
-  await page.getByRole('button', { name: t('charge.label'), exact: true }).click();
-}
-
-const heading = (page: Page, t: Translate, id: Parameters<Translate>[0]) =>
-  expect(page.getByRole('heading', { name: t(id) })).toBeVisible({ timeout: 15_000 });
-
 async function openJournal(page: Page, t: Translate, day: string): Promise<void> {
   await page.getByRole('button', { name: t('nav.backoffice'), exact: true }).click();
   await page.getByRole('tab', { name: t('backoffice.tab.journal') }).click();
   await page.getByLabel(t('history.filter.from'), { exact: true }).fill(day);
   await page.getByLabel(t('history.filter.to'), { exact: true }).fill(day);
-}
-
-async function printed(page: Page): Promise<{ text: string; pages: number }> {
-  await page.emulateMedia({ media: 'print' });
-  const pdf = await getDocumentProxy(new Uint8Array(await page.pdf({ format: 'A4' })));
-  await page.emulateMedia({ media: 'screen' });
-  return { text: plain((await extractText(pdf, { mergePages: true })).text), pages: pdf.numPages };
-}
-
-async function download(page: Page, button: string): Promise<string> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button, exact: true }).click()]);
-  return file.path();
 }
 
 interface Figures { authorized: number; tips: number; openDuplicates: number; refused: number }
@@ -89,19 +59,13 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
     test.setTimeout(120_000);
     const t = translator(language);
     const m = (minor: number) => formatMoney(minor, 'EUR', language);
-    harness = await startHarness({ locale: language });
-    const bank = new Bank(harness.bankUrl);
-    await bank.setBehaviour(T.approve, 'approve', 300);
-    await bank.setBehaviour(T.refuse, 'refuse', 300);
-    await bank.setBehaviour(T.slow, 'approve', 90_000);
-    await page.goto(harness.url);
+    const opened = await openTraining(page, language);
+    harness = opened.harness;
+    const bank = opened.bank;
     const day = localDay(Date.now());
 
     // A possible duplicate as a cashier meets it: the slow terminal is abandoned, then its customer pays after all.
-    await chargeIn(page, t, '1111', T.slow);
-    await heading(page, t, 'attempt.heading.accepted');
-    await page.getByRole('button', { name: t('attempt.action.abandon'), exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t('abandon.confirm') }).click();
+    await abandonSlowSale(page, t);
     await chargeIn(page, t, '1250', T.approve, '=SUM(A1:A9)');
     await heading(page, t, 'attempt.heading.authorized');
     await page.getByRole('button', { name: t('attempt.action.newSale') }).click();

@@ -21,6 +21,7 @@ import { terminalLeaseHandlers } from './handlers/terminal-leases.js';
 import { paymentHandlers } from './handlers/payments.js';
 import { backOfficeHandlers } from './handlers/back-office.js';
 import { historyHandlers } from './handlers/history.js';
+import { moneyHandlers } from './handlers/money.js';
 import { DayService } from '../history/day-service.js';
 import { ChainWatch } from '../history/chain-watch.js';
 import type { RegisterKey } from '../signing/register-key.js';
@@ -99,7 +100,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   const tally = new DayTally(localDay);
   const recount = () => {
     const view = engine.today();
-    tally.reset(view.totals.day, view.attempts);
+    tally.reset(view.totals.day, view.attempts, engine.moneyRecords());
   };
   recount();
   const unmark = engine.onCommitted((record) => journalGap.committed(record.seq, record.at));
@@ -175,6 +176,11 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     ...paymentHandlers(ctx, (attempt, at) => lastUses.note(attempt, at), (id) => terminalViews.describe(id)),
     ...backOfficeHandlers(ctx),
     ...historyHandlers(ctx, () => terminalViews.known()),
+    // A refund or hand settlement changes the day's money without an attempt record: every window gets the day again.
+    ...moneyHandlers(ctx, () => {
+      recount();
+      events.emit('dayChanged', engine.today());
+    }),
     ...receipts.handlers,
   };
   {

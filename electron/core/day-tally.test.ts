@@ -56,3 +56,19 @@ test('the tally equals the full count of the day after every change', () => {
     },
   ));
 });
+
+test('with refunds and a hand settlement, the tally still equals the full count', () => {
+  const today = localDay(T0);
+  const paid = { ...attempt(1, 0, 1000), state: 'authorized' as const, authorizedAmountMinor: 1000, paymentId: 'p' };
+  const lost = { ...attempt(2, 0, 700), state: 'timed_out' as const };
+  const refund = { refundId: 'r', attemptId: 'a1', saleId: 's1', paymentKey: 'k1', terminalId: 't', registerId: 'R', amountMinor: 400, currency: 'EUR', where: 'bank_app' as const, reason: 'x', at: T0, by: 'M' };
+  const money = { refunds: [refund, { ...refund, at: T0 - DAY }], settlements: new Map([['a2', { attemptId: 'a2', outcome: 'not_paid' as const, cardLast4: null, authorizationCode: null, at: T0, by: 'M' }]]) };
+  const tally = new DayTally(localDay);
+  tally.reset(today, [paid, lost], money);
+  const full = dayTotals([paid, lost], today, localDay, money);
+  assert.deepEqual(tally.totals(), full);
+  assert.equal(full.netMinor, 600);
+  assert.equal(full.refused, 1);
+  tally.update({ ...paid, updatedAt: T0 + 1 });
+  assert.deepEqual(tally.totals(), full);
+});

@@ -7,7 +7,7 @@
  * the same definition the full count (dayTotals) uses.
  */
 import type { Attempt } from '../../shared/domain/attempt.js';
-import { countedOnDay, type DayTotals } from '../../shared/domain/day-view.js';
+import { countedOnDay, NO_MONEY_RECORDS, type DayMoney, type DayTotals } from '../../shared/domain/day-view.js';
 import { countInto, emptyFigures, type Countable, type MoneyFigures } from '../../shared/domain/money-figures.js';
 
 type DayOf = (ms: number) => string;
@@ -16,14 +16,19 @@ export class DayTally {
   private day = '';
   private readonly shares = new Map<string, Countable>();
   private sum: MoneyFigures = emptyFigures();
+  private money: DayMoney = NO_MONEY_RECORDS;
 
   constructor(private readonly dayOf: DayOf) {}
 
   /** Starts over for `day` from every attempt that may count in it (the engine's day view). */
-  reset(day: string, attempts: Iterable<Attempt>): void {
+  reset(day: string, attempts: Iterable<Attempt>, money: DayMoney = NO_MONEY_RECORDS): void {
     this.day = day;
+    this.money = money;
     this.shares.clear();
     this.sum = emptyFigures();
+    // A refund or settlement is rare: the caller starts over when one is written, so the refunds are summed here only.
+    for (const r of money.refunds) if (this.dayOf(r.at) === day) this.sum.refundedMinor += r.amountMinor;
+    this.sum.netMinor = 0 - this.sum.refundedMinor;
     for (const a of attempts) this.update(a);
   }
 
@@ -35,7 +40,7 @@ export class DayTally {
   /** An attempt as it now stands (new or changed). */
   update(a: Attempt): void {
     const before = this.shares.get(a.id);
-    const now = countedOnDay(a, this.day, this.dayOf);
+    const now = countedOnDay(a, this.day, this.dayOf, this.money.settlements.get(a.id));
     if (before) countInto(this.sum, before, -1);
     if (now) {
       countInto(this.sum, now);

@@ -13,6 +13,8 @@ import { localDay } from '../payments/journal-files.js';
 import { bodyOf, type JournalEntry } from '../payments/journal-records.js';
 import { closingBody, closingOf, readLegacyClosings, type ClosingRecord } from './day-closings.js';
 import { readHistory } from './journal-history.js';
+import { foldRecords, type Refund, type Settlement } from '../../shared/domain/refunds.js';
+import { foldedHistory } from './money-fold.js';
 
 /** Why an attempt keeps its day open (keepsDayOpen), its age read from the wall clock `now`. */
 export const blocksClosing = (row: ReportRow, now: number): boolean => keepsDayOpen(row, wallAge(row, now));
@@ -32,6 +34,8 @@ export interface StoreDayPort {
   readDay(range: DayRange): Promise<{
     attempts: Attempt[]; damaged: string[]; registerNames: Record<string, string>; registerZones: Record<string, string>;
     closings: DayClosing[]; corrections: DayCorrection[]; chainForks?: HistoryView['chainForks'];
+    /** Refunds recorded in the range; every refund of its payments; their hand settlements (refunds.ts). */
+    refunds?: Refund[]; refundsOfPayments?: Refund[]; settlements?: Settlement[];
   }>;
   /** This register closed or corrected a day: the store should learn it (now, or when it is back). */
   closingsChanged(): void;
@@ -75,12 +79,12 @@ export class DayService {
     const chained = h.others.map((o) => closingOf(o.entry)).filter((r): r is ClosingRecord => r !== null);
     const c = { records: [...legacy.records, ...chained], damaged: legacy.damaged };
     const chainBroken = brokenDays(h.others.map((o) => o.entry), q);
-    const all = h.attempts.map(toReportRow);
+    const { rows: all, refunds } = foldedHistory(h, localDay, q);
     const inRange = (day: string) => day >= q.from && day <= q.to;
     const closings = c.records.filter((r): r is DayClosing => r.kind === 'close' && inRange(r.day));
     const corrections = c.records.filter((r): r is DayCorrection => r.kind === 'correction' && inRange(r.day));
     const registerNames = this.o.store ? { [this.o.registerId]: this.o.store.registerName } : {};
-    return this.view(q, all, { scope: 'register', registerNames, registerZones: {}, damaged: [...h.damaged, ...c.damaged], closings, corrections, chainBroken });
+    return this.view(q, all, refunds, { scope: 'register', registerNames, registerZones: {}, damaged: [...h.damaged, ...c.damaged], closings, corrections, chainBroken });
   }
 
   /**
@@ -91,25 +95,27 @@ export class DayService {
   private async storeHistory(q: HistoryQuery): Promise<HistoryView> {
     if (!this.o.store) throw new NoStoreConfigured();
     const day = await this.o.store.days.readDay(q);
-    const all = day.attempts.map(toReportRow);
+    const all = foldRecords(day.attempts.map(toReportRow), day.settlements ?? [], day.refundsOfPayments ?? []);
     const registerNames = { ...day.registerNames, [this.o.registerId]: this.o.store.registerName };
-    return this.view(q, all, {
+    return this.view(q, all, day.refunds ?? [], {
       scope: 'store', registerNames, registerZones: day.registerZones, damaged: day.damaged, closings: day.closings, corrections: day.corrections, chainBroken: [],
       chainForks: day.chainForks ?? [],
     });
   }
 
   private view(
-    q: HistoryQuery, all: ReportRow[], from: Pick<HistoryView, 'scope' | 'registerNames' | 'registerZones' | 'damaged' | 'closings' | 'corrections' | 'chainBroken' | 'chainForks'>,
+    q: HistoryQuery, all: ReportRow[], refunds: Refund[], from: Pick<HistoryView, 'scope' | 'registerNames' | 'registerZones' | 'damaged' | 'closings' | 'corrections' | 'chainBroken' | 'chainForks'>,
   ): HistoryView {
     const rows = filterRows(all, q);
     const now = this.o.now();
     // A register's journal holds its own closings only; in the store's, each register's closing covers its own payments.
     const closedKey = from.scope === 'store' ? (registerId: string, day: string) => `${registerId}|${day}` : (_: string, day: string) => day;
     const closed = new Set(from.closings.map((c) => closedKey(c.registerId, c.day)));
+    // A register filter counts that register's refunds only; the other filters narrow the rows, never the money given back.
+    const counted = q.registerId ? refunds.filter((r) => r.registerId === q.registerId) : refunds;
     return {
-      from: q.from, to: q.to, ...from, rows,
-      totals: computeTotals(rows, this.o.hourOf),
+      from: q.from, to: q.to, ...from, rows, refunds: counted,
+      totals: computeTotals(rows, this.o.hourOf, counted),
       // By the name people read ("Caisse 2" before "Caisse 10" is not promised: names sort as text).
       registers: [...new Set([...all.map((r) => r.registerId), ...Object.keys(from.registerNames)])]
         .sort((a, b) => (from.registerNames[a] ?? a).localeCompare(from.registerNames[b] ?? b) || a.localeCompare(b)),

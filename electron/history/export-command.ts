@@ -7,7 +7,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { toReportRow } from '../../shared/domain/day-report.js';
+import { wallTime } from '../../shared/domain/calendar-day.js';
+import { localDay } from '../payments/journal-files.js';
 import { ENVIRONMENTS, isEnvironment, type Environment } from '../../shared/ipc/types.js';
 import { isExportFormat } from '../../shared/domain/export-format.js';
 import { isLanguage, LANGUAGES } from '../../shared/i18n/languages.js';
@@ -15,6 +16,7 @@ import { isTimeZone } from '../../shared/domain/calendar-day.js';
 import { EXIT, type CliCommand } from './cli-command.js';
 import { EXPORT_FORMATS, renderExport } from './export-formats.js';
 import { isDay, readHistory } from './journal-history.js';
+import { foldedHistory } from './money-fold.js';
 import { readRegisterFacts } from './register-facts.js';
 import { exportStore } from './store-export.js';
 import { brokenDays } from './day-service.js';
@@ -92,7 +94,9 @@ export const exportCommand: CliCommand = {
 
     const history = await readHistory(join(dataDir, env, 'journal'), { from, to }, zone);
     const facts = await readRegisterFacts(join(dataDir, env));
-    const file = await renderExport(format, history.attempts.map(toReportRow), language, { ...facts, zoneOf: () => zone });
+    const dayOf = (ms: number) => (zone ? wallTime(ms, zone).day : localDay(ms));
+    const { rows, refunds } = foldedHistory(history, dayOf, { from, to });
+    const file = await renderExport(format, rows, language, { ...facts, zoneOf: () => zone, refunds });
     io.out(file.content);
     if (history.attempts.length === 0) io.err(`No payment attempts in the ${env} journal from ${from} to ${to}.\n`);
     for (const line of history.damaged) io.err(`${line}\n`);

@@ -7,6 +7,7 @@
  * (docs/manager-guide.md lists them).
  */
 import type { ReportRow } from '../../shared/domain/day-report.js';
+import type { Refund } from '../../shared/domain/refunds.js';
 import { wallTime } from '../../shared/domain/calendar-day.js';
 import { refusalWords } from '../../shared/i18n/bank-words.js';
 import type { Language } from '../../shared/i18n/languages.js';
@@ -18,6 +19,8 @@ export const EXPORT_COLUMNS = [
   'idempotency_key', 'order_reference', 'note', 'duplicate_resolution', 'abandoned', 'lease',
   // Added with the one definition of the money figures (docs/money.md):
   'terminal_name', 'refusal_reason', 'refusal_reason_text', 'duplicate_note', 'kind', 'settled_by_hand',
+  // Added with refunds (docs/money.md): on a refund row, the idempotency key of the payment it refunds, where, and who recorded it.
+  'refund_of', 'refund_place', 'recorded_by',
 ] as const;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 
@@ -47,12 +50,14 @@ export interface ExportOptions {
   zoneOf?: (registerId: string) => string | null | undefined;
   /** The language of the words in the export (refusal reasons, totals); English when absent. */
   language?: Language;
+  /** Refunds recorded in the range: one negative row each, in time order among the payments. */
+  refunds?: readonly Refund[];
 }
 
 /** Store mode: how the terminal was held when the payment left (see Attempt.lease). */
 const LEASE_CELL = { held: 'held', none_store_down: 'none-store-down' } as const;
 
-function terminalCells(row: ReportRow, opts: ExportOptions): { serial: string; name: string } {
+function terminalCells(row: Pick<ReportRow, 'terminalId' | 'terminal'>, opts: ExportOptions): { serial: string; name: string } {
   const known = opts.terminals?.get(row.terminalId);
   return {
     serial: row.terminal?.serial ?? known?.serial ?? row.terminalId,
@@ -61,6 +66,29 @@ function terminalCells(row: ReportRow, opts: ExportOptions): { serial: string; n
 }
 
 export function exportRows(rows: readonly ReportRow[], opts: ExportOptions = {}): ExportRow[] {
+  const payments = paymentRows(rows, opts).map((cells, i) => ({ at: rows[i]?.createdAt ?? 0, cells }));
+  const refunds = (opts.refunds ?? []).map((r) => ({ at: r.at, cells: refundRow(r, opts) }));
+  // Stable: a payment and its refund in the same millisecond keep payments first.
+  return [...payments, ...refunds].sort((a, b) => a.at - b.at).map((x) => x.cells);
+}
+
+/** A refund as its own row: the money negative, the payment it refunds named by its key. */
+function refundRow(r: Refund, opts: ExportOptions): ExportRow {
+  const wall = wallTime(r.at, opts.zoneOf?.(r.registerId));
+  const terminal = terminalCells({ terminalId: r.terminalId, terminal: null }, opts);
+  const empty = Object.fromEntries(EXPORT_COLUMNS.map((c) => [c, ''])) as ExportRow;
+  return {
+    ...empty,
+    local_date: wall.day, local_time: wall.time, utc_timestamp: new Date(r.at).toISOString(),
+    register: opts.registerNames?.get(r.registerId) ?? r.registerId,
+    terminal_serial: terminal.serial, terminal_name: terminal.name,
+    amount_asked: -r.amountMinor, tip: 0, amount_authorized: -r.amountMinor, currency: r.currency,
+    status: 'refunded', note: r.reason, abandoned: 'no', settled_by_hand: 'no', kind: 'refund',
+    refund_of: r.paymentKey, refund_place: r.where, recorded_by: r.by,
+  };
+}
+
+function paymentRows(rows: readonly ReportRow[], opts: ExportOptions): ExportRow[] {
   const t = translator(opts.language ?? 'en');
   return rows.map((row) => {
     const wall = wallTime(row.createdAt, opts.zoneOf?.(row.registerId));
@@ -91,6 +119,9 @@ export function exportRows(rows: readonly ReportRow[], opts: ExportOptions = {})
       duplicate_note: row.resolution?.note ?? '',
       kind: 'payment',
       settled_by_hand: row.settledByHand ? 'yes' : 'no',
+      refund_of: '',
+      refund_place: '',
+      recorded_by: row.settlement?.by ?? '',
     };
   });
 }

@@ -1,7 +1,8 @@
 /**
  * The same day counted by every reader: the counter's Today (what the engine pushes), the journal
  * screen and Z report (DayService over the journal folder), and the three exports. They must give
- * the same authorized money, tips, open duplicates and refused count (docs/money.md).
+ * the same authorized money, tips, open duplicates and refused count, and with refunds and a
+ * hand settlement the same net takings (docs/money.md).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,6 +23,7 @@ import { toCsv, toExcelCsv } from './csv-export.js';
 import { DayService } from './day-service.js';
 import { readHistory } from './journal-history.js';
 import { toXlsx } from './xlsx-export.js';
+import { SeenMoneyRecords } from '../payments/money-bodies.js';
 
 const none = (): Attempt[] => [];
 const MIN = 60_000;
@@ -90,5 +92,40 @@ test('Today, the journal screen, the Z report and the three exports agree on the
       openDuplicates: Math.round(Number(totals.get('Possible duplicates to settle')?.[1]) * 100),
       refused: totals.get('Refused')?.[0], noAnswer: totals.get('No answer')?.[0],
     }, expected, 'xlsx');
+  });
+});
+
+test('with a refund and a hand settlement: Today, the journal and the three exports give the same net takings', async () => {
+  await withTempDir('counterpay-agree-refund-', async (dir) => {
+    const { journal } = await Journal.open(dir);
+    const attempts = aDay();
+    for (const a of attempts) await journal.append('create', a.createdAt, [a], none);
+    const [paid, , , , lost] = attempts as [Attempt, Attempt, Attempt, Attempt, Attempt];
+    const refund = { refundId: 'r1', attemptId: paid.id, saleId: paid.saleId, paymentKey: paid.idempotencyKey, terminalId: paid.terminalId, registerId: 'REG-1', amountMinor: 450, currency: 'EUR', where: 'terminal', reason: 'returned' };
+    await journal.appendRecord('refund', refund, 'Marie', T0 + 50 * MIN, none);
+    await journal.appendRecord('settlement', { attemptId: lost.id, outcome: 'paid', cardLast4: null, authorizationCode: null }, 'Paul', T0 + 60 * MIN, none);
+    await journal.close();
+    const day = localDay(T0);
+    const journalDir = join(dir, 'journal');
+    const history = await readHistory(journalDir, { from: day, to: localDay(T0 + 24 * 60 * MIN) });
+    const today = dayView(history.attempts, day, localDay, 0, new SeenMoneyRecords(history.others.map((o) => o.entry))).totals;
+    const screen = await new DayService({ journalDir, records: journalWriter(journal, () => T0), registerId: 'REG-1', now: () => T0 + 48 * 60 * MIN }).history({ from: day, to: day });
+    const net = 1250 + 1200 + 1111 + 4200 - 450;
+    for (const [who, f] of [['Today', today], ['journal', screen.totals]] as const) {
+      assert.equal(f.netMinor, net, who);
+      assert.equal(f.refundedMinor, 450, who);
+      assert.equal(f.settledByHand, 1, who);
+      assert.equal(f.noAnswer, 0, who);
+    }
+    const csvNet = (text: string, delimiter: string) => {
+      const [header, ...rows] = parse(text, { delimiter, bom: true }) as string[][];
+      return rows.reduce((s, r) => s + (decimalStringToMinor((r[header!.indexOf('amount_authorized')] || '0').replace(',', '.')) ?? NaN), 0);
+    };
+    assert.equal(csvNet(toCsv(screen.rows, { refunds: screen.refunds }), ','), net, 'csv');
+    assert.equal(csvNet(toExcelCsv(screen.rows, 'de', { refunds: screen.refunds }), ';'), net, 'excel');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await toXlsx(screen.rows, 'en', { refunds: screen.refunds })) as unknown as ExcelJS.Buffer);
+    const netRow = wb.worksheets[1]!.getSheetValues().slice(1).find((r) => (r as unknown[])[1] === 'Net takings') as unknown[];
+    assert.equal(Math.round(Number(netRow[2]) * 100), net, 'xlsx');
   });
 });

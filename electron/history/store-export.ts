@@ -5,6 +5,7 @@
  * a sentence saying which of its problems it is, on standard error, and exit code 4.
  */
 import { toReportRow, type DayRange } from '../../shared/domain/day-report.js';
+import { foldRecords } from '../../shared/domain/refunds.js';
 import type { StoreProblemCode } from '../store/store-problem.js';
 import type { Language } from '../../shared/i18n/languages.js';
 import { EXIT, type CliIo } from './cli-command.js';
@@ -39,9 +40,9 @@ export async function exportStore(url: string, range: DayRange, as: { format: Ex
     io.err(`Cannot export the store: ${storeUnreadable(e.code)}.\n`);
     return EXIT.storeUnreadable;
   }
-  const rows = day.attempts.map(toReportRow);
+  const rows = foldRecords(day.attempts.map(toReportRow), day.settlements, day.refundsOfPayments);
   const file = await renderExport(as.format, rows, as.language, {
-    registerNames: new Map(Object.entries(day.registerNames)), zoneOf: (id) => day.registerZones[id],
+    registerNames: new Map(Object.entries(day.registerNames)), zoneOf: (id) => day.registerZones[id], refunds: day.refunds,
   });
   io.out(file.content);
   if (rows.length === 0) io.err(`No payment attempts in the store from ${range.from} to ${range.to}.\n`);

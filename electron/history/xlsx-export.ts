@@ -46,9 +46,9 @@ function paymentsSheet(wb: ExcelJS.Workbook, name: string, rows: readonly Report
   }
 }
 
-function totalsSheet(wb: ExcelJS.Workbook, name: string, rows: readonly ReportRow[], language: Language): void {
+function totalsSheet(wb: ExcelJS.Workbook, name: string, rows: readonly ReportRow[], language: Language, refunds: ExportOptions['refunds'] = []): void {
   const t = translator(language);
-  const f = computeTotals(rows);
+  const f = computeTotals(rows, undefined, refunds);
   const sheet = wb.addWorksheet(name);
   sheet.columns = [{ width: 36 }, { width: 16 }, { width: 16 }];
   const money = (id: MessageId, minor: number) => {
@@ -77,6 +77,6 @@ export async function toXlsx(rows: readonly ReportRow[], language: Language, opt
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Counterpay';
   paymentsSheet(wb, t('history.z.payments'), rows, language, opts);
-  totalsSheet(wb, t('history.z.totals'), rows, language);
+  totalsSheet(wb, t('history.z.totals'), rows, language, opts.refunds);
   return new Uint8Array(await wb.xlsx.writeBuffer());
 }

@@ -41,6 +41,11 @@ export class EngineAnnouncer {
     if (prev?.state !== next.state) queueMicrotask(() => this.logger.info(`attempt ${next.state}`, logFields(next)));
   };
 
+  /** A record of another kind (a closing, a refund) took this number: a view made now includes it. */
+  readonly noted = (seq: number | null): void => {
+    if (seq !== null) this.seq = Math.max(this.seq, seq);
+  };
+
   readonly recordCommitted = (record: CommittedRecord): void => {
     this.seq = Math.max(this.seq, record.seq);
     for (const l of this.committed) {

@@ -16,7 +16,8 @@ import { assertRegisterFree, guardCommand, passGate, registerHolder } from './en
 import { step, type MachineEvent } from '../../shared/domain/attempt-machine.js';
 import { resolvePolicy, type EnginePolicy } from '../../shared/domain/attempt-policy.js';
 import type { BankPort } from '../../shared/domain/bank-outcomes.js';
-import { dayView, type DayView } from '../../shared/domain/day-view.js';
+import { dayView, type DayMoney, type DayView } from '../../shared/domain/day-view.js';
+import { SeenMoneyRecords } from './money-bodies.js';
 import { monotonicClock, systemClock, type Clock } from '../../shared/clock.js';
 import { EngineRefusal } from './engine-refusal.js';
 import { createLogger, type Logger } from '../log.js';
@@ -58,6 +59,8 @@ export class PaymentEngine {
   private readonly journal: Journal;
   private readonly warnings: readonly string[];
   private readonly announcer: EngineAnnouncer;
+  /** Refunds and hand settlements, for Today's figures. */
+  private readonly money: SeenMoneyRecords;
 
   private constructor(private readonly options: PaymentEngineOptions, loaded: LoadedJournal) {
     const policy = resolvePolicy(options.policy);
@@ -65,6 +68,7 @@ export class PaymentEngine {
     for (const w of loaded.warnings) logger.warn('journal record ignored', { warning: w });
     this.journal = loaded.journal;
     this.warnings = loaded.warnings;
+    this.money = new SeenMoneyRecords(loaded.others);
     const announcer = (this.announcer = new EngineAnnouncer(logger, options.onUpdate, loaded.lastSeq));
     const mono = options.monotonic ?? (options.clock === systemClock ? monotonicClock : options.clock);
     const ages = new AttemptAges(options.clock, mono);
@@ -175,7 +179,12 @@ export class PaymentEngine {
 
   /** The local day's view: today's attempts plus unfinished ones and open duplicates, with the totals. */
   today(): DayView & { journalWarnings: string[] } {
-    return { ...dayView(this.ctx.store.all(), localDay(this.ctx.clock.now()), localDay, this.announcer.lastSeq()), journalWarnings: [...this.warnings] };
+    return { ...dayView(this.ctx.store.all(), localDay(this.ctx.clock.now()), localDay, this.announcer.lastSeq(), this.money), journalWarnings: [...this.warnings] };
+  }
+
+  /** The refunds and hand settlements Today counts. */
+  moneyRecords(): DayMoney {
+    return this.money;
   }
 
   /** Sequence number of the last committed journal record (0 for an empty journal). */
@@ -189,7 +198,11 @@ export class PaymentEngine {
    */
   appendRecord(kind: string, body: unknown, by: string): Promise<JournalEntry> {
     this.assertOpen();
-    return this.ctx.store.record(kind, body, by);
+    return this.ctx.store.record(kind, body, by).then((entry) => {
+      this.announcer.noted(entry.seq);
+      this.money.note(entry);
+      return entry;
+    });
   }
 
   /** The journal alone, nothing appended meanwhile: the chain's check at start-up (history/chain-watch.ts). */

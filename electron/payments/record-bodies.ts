@@ -10,6 +10,7 @@ import { isPlainObject } from '../../shared/json.js';
 import { invalid, valid, type Validated } from '../../shared/result.js';
 import { Reader } from '../../shared/validation/read.js';
 import { validateAttempt } from './attempt-validation.js';
+import { readRefundBody, readSettlementBody, type RefundBody, type SettlementBody } from './money-bodies.js';
 
 export interface AttemptsBody { attempts: Attempt[] }
 /** The first record of every day file; `previousDay` names the file before it, so a missing day file is named. */
@@ -42,6 +43,8 @@ export interface KnownBodies {
   break_acknowledged: BreakAcknowledgedBody;
   receipt: ReceiptBody;
   receipt_emailed: ReceiptEmailedBody;
+  refund: RefundBody;
+  settlement: SettlementBody;
 }
 export type KnownKind = keyof KnownBodies;
 
@@ -127,4 +130,6 @@ export const KIND_READERS: { [K in KnownKind]: BodyReader<KnownBodies[K]> } = {
   receipt_emailed: reading(['number', 'emailedAt'], (r, o) => ({
     number: r.integer(o, 'number', { required: true, min: 1 }) ?? 0, emailedAt: r.integer(o, 'emailedAt', { required: true, min: 0 }) ?? 0,
   })),
+  refund: readRefundBody,
+  settlement: readSettlementBody,
 };

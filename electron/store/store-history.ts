@@ -13,6 +13,8 @@ import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
 import { isRegisterName } from '../../shared/validation/register-name.js';
 import { amountIssues, MAX_PAYMENT_MINOR } from '../../shared/validation/terminal-payment.js';
 import { validateAttempt } from '../payments/attempt-validation.js';
+import type { Refund, Settlement } from '../../shared/domain/refunds.js';
+import { readStoreMoney } from './store-money.js';
 
 /** What the reader needs of pg: a Pool, a PoolClient and a Client all fit. */
 export interface Queryable {
@@ -28,6 +30,11 @@ export interface StoreDay {
   registerNames: Record<string, string>;
   /** Each register's time zone (IANA name), by id; a register that never said has none (this process's zone stands in). */
   registerZones: Record<string, string>;
+  /** Refunds recorded in the range, each cut by its register's day (a refund counts on the day it was recorded). */
+  refunds: Refund[];
+  /** Every refund of the range's payments, whenever recorded: what each payment shows as refunded. */
+  refundsOfPayments: Refund[];
+  settlements: Settlement[];
 }
 
 /** A snapshot is one attempt: far below this even with a long note. */
@@ -110,7 +117,13 @@ export async function readStoreDay(db: Queryable, range: DayRange): Promise<Stor
   }
   for (const a of await olderReadable(db, fallBack, registerNames, damaged)) keep(a);
   attempts.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
-  return { attempts, damaged, registerNames, registerZones };
+  const money = await readStoreMoney(db, from, registerNames);
+  damaged.push(...money.damaged);
+  const inRange = (r: Refund) => {
+    const day = wallTime(r.at, registerZones[r.registerId]).day;
+    return day >= range.from && day <= range.to;
+  };
+  return { attempts, damaged, registerNames, registerZones, refunds: money.refunds.filter(inRange), refundsOfPayments: money.refunds, settlements: money.settlements };
 }
 
 /**

@@ -5,7 +5,8 @@
  */
 import type { Attempt, AttemptTerminal, LeaseMark, ResolutionKind } from './attempt.js';
 import type { JsonValue } from '../json.js';
-import { addToBucket, countableOf, countInto, emptyBucket, emptyFigures, statusOf, type Bucket, type MoneyFigures, type ReportStatus } from './money-figures.js';
+import type { Refund } from './refunds.js';
+import { addToBucket, countableOf, countInto, emptyBucket, emptyFigures, statusOf, type Bucket, type CountableRefund, type MoneyFigures, type ReportStatus } from './money-figures.js';
 
 export { statusOf, type Bucket, type ReportStatus };
 
@@ -32,8 +33,12 @@ export interface ReportRow {
   resolution: { kind: ResolutionKind; note: string } | null;
   /** The bank's code for why a refused payment was refused; null otherwise. */
   refusalReason: string | null;
-  /** Its outcome was recorded by a manager from the terminal (none can be yet). */
+  /** Its outcome was recorded by a manager from the terminal's slip (a `settlement` record, refunds.ts). */
   settledByHand: boolean;
+  /** What the slip said, when settled by hand. */
+  settlement?: { outcome: 'paid' | 'not_paid'; cardLast4: string | null; authorizationCode: string | null; at: number; by: string };
+  /** Money refunded against this payment so far (any day's refunds read with it); absent when none. */
+  refundedMinor?: number;
   paymentMethod: string | null;
   cardLast4: string | null;
   paymentId: string | null;
@@ -100,9 +105,11 @@ function addTo(map: Record<string, Bucket>, key: string, row: ReportRow): void {
 }
 
 /** `hourOf` maps a timestamp to the shop's local hour (injected so tests and servers agree). */
-export function computeTotals(rows: readonly ReportRow[], hourOf: (ms: number) => number = (ms) => new Date(ms).getHours()): ReportTotals {
+export function computeTotals(
+  rows: readonly ReportRow[], hourOf: (ms: number) => number = (ms) => new Date(ms).getHours(), refunds: readonly CountableRefund[] = [],
+): ReportTotals {
   const t: ReportTotals = {
-    ...emptyFigures(), sales: 0, averageTicketMinor: null,
+    ...emptyFigures(), refundedMinor: refunds.reduce((sum, r) => sum + r.amountMinor, 0), sales: 0, averageTicketMinor: null,
     byTerminal: {}, byRegister: {}, byPaymentMethod: {}, byHour: Array.from({ length: 24 }, () => 0),
   };
   const paidSales = new Set<string>();
@@ -116,6 +123,7 @@ export function computeTotals(rows: readonly ReportRow[], hourOf: (ms: number) =
     t.byHour[hour] = (t.byHour[hour] ?? 0) + (row.authorizedMinor ?? 0);
     paidSales.add(row.saleId);
   }
+  t.netMinor = t.authorized.authorizedMinor - t.refundedMinor;
   t.sales = paidSales.size;
   t.averageTicketMinor = t.sales ? Math.round(t.authorized.authorizedMinor / t.sales) : null;
   return t;
@@ -190,6 +198,8 @@ export interface HistoryView {
   /** Each register's time zone (IANA name) where the store recorded it; its days are cut there. Empty for one register's own journal. */
   registerZones: Record<string, string>;
   rows: ReportRow[];
+  /** Refunds recorded in the range (each counts on the day it was recorded, whatever day its payment was). */
+  refunds: Refund[];
   totals: ReportTotals;
   damaged: string[];
   /** Registers and terminals seen in the range, for the filters. */

@@ -7,6 +7,14 @@
  */
 import { isFinal, isOpenDuplicate, type Attempt } from './attempt.js';
 import { countableOf, moneyFigures, type Countable, type MoneyFigures } from './money-figures.js';
+import { settledCountable, type Refund, type Settlement } from './refunds.js';
+
+/** The manager's money records the register knows of (its newest journal file and what it wrote since). */
+export interface DayMoney {
+  refunds: readonly Refund[];
+  settlements: ReadonlyMap<string, Settlement>;
+}
+export const NO_MONEY_RECORDS: DayMoney = { refunds: [], settlements: new Map() };
 
 export interface DayTotals extends MoneyFigures {
   /** Local day "YYYY-MM-DD" these totals are for. */
@@ -14,9 +22,17 @@ export interface DayTotals extends MoneyFigures {
   currency: 'EUR';
 }
 
+/** What a manager recorded about a listed payment: refunded so far, settled by hand (absent: nothing). */
+export interface PaymentMark {
+  refundedMinor: number;
+  settled: 'paid' | 'not_paid' | null;
+}
+
 export interface DayView {
   attempts: Attempt[];
   totals: DayTotals;
+  /** By attempt id, for the listed payments a manager refunded or settled by hand. */
+  marks?: Record<string, PaymentMark>;
   /** Sequence number of the last journal record this view includes. */
   seq: number;
 }
@@ -27,21 +43,28 @@ export function belongsToDay(a: Attempt, day: string, dayOf: (ms: number) => str
 }
 
 /** What one attempt adds to `day`'s figures: its countable form when it was created that day, else nothing. */
-export function countedOnDay(a: Attempt, day: string, dayOf: (ms: number) => string): Countable | null {
-  return dayOf(a.createdAt) === day ? countableOf(a) : null;
+export function countedOnDay(a: Attempt, day: string, dayOf: (ms: number) => string, settled?: Settlement): Countable | null {
+  if (dayOf(a.createdAt) !== day) return null;
+  return settled ? settledCountable(a, settled) : countableOf(a);
 }
 
 /** The figures of the attempts created on `day`. */
-export function dayTotals(attempts: readonly Attempt[], day: string, dayOf: (ms: number) => string): DayTotals {
+/** The figures of the attempts created on `day`, their hand settlements applied, less the refunds recorded that day. */
+export function dayTotals(attempts: readonly Attempt[], day: string, dayOf: (ms: number) => string, money: DayMoney = NO_MONEY_RECORDS): DayTotals {
   const rows: Countable[] = [];
   for (const a of attempts) {
-    const row = countedOnDay(a, day, dayOf);
+    const row = countedOnDay(a, day, dayOf, money.settlements.get(a.id));
     if (row) rows.push(row);
   }
-  return { day, currency: 'EUR', ...moneyFigures(rows) };
+  return { day, currency: 'EUR', ...moneyFigures(rows, money.refunds.filter((r) => dayOf(r.at) === day)) };
 }
 
-export function dayView(all: readonly Attempt[], day: string, dayOf: (ms: number) => string, seq: number): DayView {
+export function dayView(all: readonly Attempt[], day: string, dayOf: (ms: number) => string, seq: number, money: DayMoney = NO_MONEY_RECORDS): DayView {
   const attempts = all.filter((a) => belongsToDay(a, day, dayOf)).sort((x, y) => y.createdAt - x.createdAt);
-  return { attempts, totals: dayTotals(attempts, day, dayOf), seq };
+  const marks: Record<string, PaymentMark> = {};
+  const mark = (id: string) => (marks[id] ??= { refundedMinor: 0, settled: null });
+  const listed = new Set(attempts.map((a) => a.id));
+  for (const r of money.refunds) if (listed.has(r.attemptId)) mark(r.attemptId).refundedMinor += r.amountMinor;
+  for (const [id, s] of money.settlements) if (listed.has(id)) mark(id).settled = s.outcome;
+  return { attempts, totals: dayTotals(attempts, day, dayOf, money), seq, ...(Object.keys(marks).length ? { marks } : {}) };
 }

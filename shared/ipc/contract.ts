@@ -12,6 +12,7 @@ import type { AppState, AttemptPush, AttemptsView, IpcResult, ManagerView, Setti
 import type { TerminalLeasesView } from './terminal-leases.js';
 import * as r from './requests.js';
 import * as rr from './receipt-requests.js';
+import * as mr from './money-requests.js';
 import type { ReceiptMailStatus, ReceiptPaper, ReceiptSettingsView, ReceiptView } from '../domain/receipt.js';
 import type { InferOutput, GenericSchema } from 'valibot';
 
@@ -84,6 +85,8 @@ export const CONTRACT = {
   receiptPrinting:         { request: r.none,                    res: res<ReceiptPrinting>(), scope: null,              manager: false, level: 'environment' },
   getReceiptSettings:      { request: r.none,                    res: res<ReceiptSettingsView>(), scope: null,          manager: true,  level: 'environment' },
   saveReceiptSettings:     { request: rr.receiptSettings,        res: res<ReceiptSettingsView>(), scope: null,          manager: true,  level: 'environment' },
+  recordRefund:            { request: mr.refundRequest,          res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
+  settleByHand:            { request: mr.settleRequest,          res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
   acknowledgeChainBreak:   { request: r.acknowledgeChainBreak,   res: res<AppState>(),      scope: null,                manager: true,  level: 'environment' },
   getSettings:             { request: r.none,                    res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   saveEnvironmentSettings: { request: r.saveEnvironmentSettings, res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },

@@ -36,6 +36,14 @@ export interface ReasonParamTypes {
   'signin.pending': undefined;
   'signin.no_browser': undefined;
   'internal.unexpected': undefined;
+  /** A refund or hand settlement refused before anything was written (electron/history/money-records.ts). */
+  'refund.zero_amount': undefined;
+  'refund.not_paid': undefined;
+  'refund.over_refund': { amountMinor: number; currency: string };
+  'refund.not_found': undefined;
+  'settle.has_outcome': undefined;
+  'settle.still_watched': undefined;
+  'settle.already_settled': undefined;
 }
 
 export type Reason = keyof ReasonParamTypes;

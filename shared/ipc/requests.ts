@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { RESOLUTION_KINDS } from '../domain/attempt.js';
+import { REFUND_PLACES } from '../domain/refunds.js';
 import { CARD_CATEGORIES, CARD_LEVELS, CARD_STATUSES, type ClientCreateBody } from '../domain/bank.js';
 import { isDay } from '../domain/calendar-day.js';
 import { EXPORT_FORMATS } from '../domain/export-format.js';
@@ -42,11 +43,17 @@ export const chargeAgainRequest = request({
   confirmedNoPayment: flag('confirmedNoPayment'),
 });
 
-/** A manager's answer to a possible duplicate: refunded outside Counterpay (note) or not a duplicate (reason). */
+/**
+ * A manager's answer to a possible duplicate: refunded (note) or not a duplicate (reason). "Refunded"
+ * also records a refund: its amount (the duplicate's when absent), where it was made and who.
+ */
 export const resolveRequest = request({
   attemptId: uuid('attemptId'),
   kind: oneOf('kind', RESOLUTION_KINDS),
   note: blankless('note', 500),
+  refundMinor: opt(wholeNumber('refundMinor', 0, 1_000_000_000)),
+  where: opt(oneOf('where', REFUND_PLACES)),
+  by: opt(v.pipe(v.string('by must be text'), v.trim(), text('by', 60, { min: 1 }))),
 });
 
 export const chargeRequest = request({
@@ -196,12 +203,12 @@ export const storeSettings = request({
   }),
 });
 
-const day = (field: string) => text(field, 10, { ok: isDay, says: `${field} must be a calendar day written YYYY-MM-DD` });
+export const day = (field: string) => text(field, 10, { ok: isDay, says: `${field} must be a calendar day written YYYY-MM-DD` });
 const rangeOrder = <T extends { from: string; to: string }>() => issuesOf((o: T) =>
   (o.from > o.to ? [{ pointer: '/to', code: 'invalid', detail: 'the range must not end before it starts' }] : []));
 
 /** A person's name as typed at the register: required, short, one line. */
-const personName = (field: string) => v.pipe(
+export const personName = (field: string) => v.pipe(
   text(field, 60, { ok: (s) => s.trim() !== '' && !/[\r\n]/.test(s), says: `${field} must be a name on one line` }),
   v.trim(),
 );

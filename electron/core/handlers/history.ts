@@ -41,7 +41,7 @@ export function historyHandlers(ctx: CoreContext, knownTerminals: () => Promise<
       const own = ctx.settings.get();
       const registerNames = new Map([[own.registerId, own.registerName ?? hostname()], ...Object.entries(view.registerNames)]);
       const file = await renderExport(format, view.rows, language, {
-        registerNames, terminals: await knownTerminals(), zoneOf: (id) => view.registerZones[id],
+        registerNames, terminals: await knownTerminals(), zoneOf: (id) => view.registerZones[id], refunds: view.refunds,
       });
       // A range whose journal was changed outside Counterpay says so where every copy of the file keeps it: its name.
       const suffix = `${scope === 'store' ? 'store-' : ''}${from === to ? from : `${from}_${to}`}${view.chainBroken.length ? '-journal-changed' : ''}`;

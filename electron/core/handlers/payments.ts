@@ -9,7 +9,7 @@ import type { CoreContext } from '../context.js';
  */
 export function paymentHandlers(
   ctx: CoreContext, noteUse: (attempt: Attempt, at: number) => void = () => undefined, describe: (terminalId: string) => AttemptTerminal | undefined = () => undefined,
-): Pick<Handlers, 'charge' | 'resend' | 'checkAgain' | 'tryAgain' | 'chargeAgain' | 'abandon' | 'listAttempts' | 'resolve' | 'askBank'> {
+): Pick<Handlers, 'charge' | 'resend' | 'checkAgain' | 'tryAgain' | 'chargeAgain' | 'abandon' | 'listAttempts' | 'askBank'> {
   const { engine } = ctx;
   return {
     async charge({ confirmedTerminalFree, ...input }) {
@@ -36,9 +36,6 @@ export function paymentHandlers(
     },
     async listAttempts() {
       return engine.today();
-    },
-    async resolve({ attemptId, kind, note }) {
-      return engine.resolve(attemptId, { kind, note });
     },
     async askBank({ attemptId }) {
       return engine.askBank(attemptId);

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { shortKey, type Attempt, type ResolutionKind } from '../../../shared/domain/attempt.js';
+import { paidMinor, shortKey, type Attempt, type ResolutionKind } from '../../../shared/domain/attempt.js';
+import { REFUND_PLACES, type RefundPlace } from '../../../shared/domain/refunds.js';
+import { decimalStringToMinor, minorToDecimalString } from '../../../shared/money.js';
 import { commandsAllowed } from '../../../shared/domain/attempt-commands.js';
 import { call } from '../bridge.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
@@ -11,6 +13,7 @@ import { useT } from '../i18n/useT.js';
 import { dateTime, money } from '../logic/format.js';
 import { openDuplicates, useAttempts } from '../store/attempts.js';
 import { AskBank } from './AskBank.js';
+import { PLACE_WORDS } from './history/PaymentMoneyForms.js';
 
 /**
  * Money that may have been taken twice, listed until a manager says what happened:
@@ -50,9 +53,16 @@ function DuplicateItem({ attempt: a }: { attempt: Attempt }) {
   const action = useAction();
   const [kind, setKind] = useState<ResolutionKind>('refunded_outside');
   const [note, setNote] = useState('');
+  // "Refunded" records the refund too: the duplicate's amount unless the manager gave back less, where, and who.
+  const [refund, setRefund] = useState(minorToDecimalString(paidMinor(a)));
+  const [where, setWhere] = useState<RefundPlace>('terminal');
+  const [by, setBy] = useState('');
   const m = (minor: number) => money(minor, locale, a.currency);
   const paid = m(a.authorizedAmountMinor ?? a.amountMinor);
-  const save = () => void action.run(() => call('resolve', { attemptId: a.id, kind, note: note.trim() }));
+  const refunded = kind === 'refunded_outside';
+  const save = () => void action.run(() => call('resolve', refunded
+    ? { attemptId: a.id, kind, note: note.trim(), refundMinor: Math.max(0, decimalStringToMinor(refund.replace(',', '.')) ?? 0), where, by }
+    : { attemptId: a.id, kind, note: note.trim() }));
   const asked = a.tipMinor ? t('duplicates.askedTip', { asked: m(a.amountMinor), tip: m(a.tipMinor) }) : t('duplicates.asked', { asked: m(a.amountMinor) });
   return (
     <li className="duplicate-item" aria-label={t('duplicates.item.label', { amount: paid })}>
@@ -75,7 +85,14 @@ function DuplicateItem({ attempt: a }: { attempt: Attempt }) {
           <span>{t(kind === 'refunded_outside' ? 'duplicates.note.refunded' : 'duplicates.note.notDuplicate')}</span>
           <input type="text" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
         </label>
-        <button type="button" className="btn btn-primary" disabled={action.busy || note.trim() === ''} onClick={save}>{t('duplicates.save')}</button>
+        {refunded && <>
+          <label className="field"><span>{t('refund.amount')}</span><input type="text" inputMode="decimal" value={refund} maxLength={16} onChange={(e) => setRefund(e.target.value)} /></label>
+          <label className="field"><span>{t('refund.where')}</span><select value={where} onChange={(e) => setWhere(e.target.value as RefundPlace)}>
+            {REFUND_PLACES.map((p) => <option key={p} value={p}>{t(PLACE_WORDS[p])}</option>)}
+          </select></label>
+          <label className="field"><span>{t('refund.by')}</span><input type="text" value={by} maxLength={60} onChange={(e) => setBy(e.target.value)} /></label>
+        </>}
+        <button type="button" className="btn btn-primary" disabled={action.busy || note.trim() === '' || (refunded && by.trim() === '')} onClick={save}>{t('duplicates.save')}</button>
       </fieldset>
       <ErrorAlert error={action.error} />
     </li>

@@ -14,6 +14,7 @@ import { useT } from '../i18n/useT.js';
 export function TodayList() {
   const byId = useAttempts((s) => s.byId);
   const totals = useAttempts((s) => s.totals);
+  const marks = useAttempts((s) => s.marks);
   const loaded = useAttempts((s) => s.loaded);
   const warnings = useAttempts((s) => s.journalWarnings);
   const error = useAttempts((s) => s.error);
@@ -67,6 +68,8 @@ export function TodayList() {
               {attemptFlags(a, t).map((f) => (
                 <span key={f} className="today-flag">{f}</span>
               ))}
+              {marks[a.id]?.settled && <span className="today-flag">{t(marks[a.id]?.settled === 'paid' ? 'settle.paid' : 'settle.notPaid')}</span>}
+              {(marks[a.id]?.refundedMinor ?? 0) > 0 && <span className="today-flag">{t('refund.refunded', { amount: money(marks[a.id]?.refundedMinor ?? 0, locale, a.currency) })}</span>}
               <KeyDetails attempt={a} compact />
             </li>
           ); })}

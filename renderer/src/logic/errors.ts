@@ -74,6 +74,14 @@ const BY_REASON: Record<string, ErrorWords> = {
   'day.not_settled': { title: 'dayRefused.closeTitle', next: 'dayRefused.notSettled' },
   'day.not_closed': { title: 'dayRefused.correctTitle', next: 'dayRefused.notClosed' },
   'day.nothing_changed': { title: 'dayRefused.correctTitle', next: 'dayRefused.nothingChanged' },
+  // A refund or hand settlement refused before anything was written (electron/core/handlers/money.ts).
+  'refund.zero_amount': { title: 'refund.error.title', next: 'refund.error.zero' },
+  'refund.not_paid': { title: 'refund.error.title', next: 'refund.error.notPaid' },
+  'refund.over_refund': { title: 'refund.error.title', next: 'refund.error.over' },
+  'refund.not_found': { title: 'refund.error.title', next: 'refund.error.notFound' },
+  'settle.has_outcome': { title: 'settle.error.title', next: 'settle.error.hasOutcome' },
+  'settle.still_watched': { title: 'settle.error.title', next: 'settle.error.stillWatched' },
+  'settle.already_settled': { title: 'settle.error.title', next: 'settle.error.alreadySettled' },
   ...STORE_REFUSALS,
 };
 

@@ -6,6 +6,7 @@ import { esStore } from './store/es.js';
 import { esNotices } from './notices/es.js';
 import { esReceipts } from './receipts/es.js';
 import { esGlance } from './glance/es.js';
+import { esRefunds } from './refunds/es.js';
 
 const esCore: Record<keyof typeof EN_PARTS.core, string> = {
   'language.name.fr': 'Français',
@@ -377,4 +378,4 @@ const esCore: Record<keyof typeof EN_PARTS.core, string> = {
   'settings.connection.noEnvironment': 'No hay ningún entorno abierto. Elija arriba el de esta caja; su inicio de sesión aparecerá aquí.',
 };
 
-export const es: Catalog = { ...esCore, ...esOffice, ...esHistory, ...esStore, ...esNotices, ...esReceipts, ...esGlance };
+export const es: Catalog = { ...esCore, ...esOffice, ...esHistory, ...esStore, ...esNotices, ...esReceipts, ...esGlance, ...esRefunds };

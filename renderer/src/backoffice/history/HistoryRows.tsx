@@ -6,6 +6,7 @@ import { LeaseFact } from '../../components/LeaseFact.js';
 import { ReceiptButton } from '../../receipts/ReceiptButton.js';
 import { localDay } from '../../../../shared/domain/calendar-day.js';
 import { useApp } from '../../store/app.js';
+import { PaymentMoneyForms } from './PaymentMoneyForms.js';
 
 interface Props {
   rows: readonly ReportRow[];
@@ -13,10 +14,12 @@ interface Props {
   multiDay: boolean;
   terminalName: (id: string) => string;
   registerName: (id: string) => string;
+  /** A refund or settlement was recorded: the day reads differently now. */
+  onChanged?: () => void;
 }
 
 /** One line per payment in a manager's words; the technical fields one click away. */
-export function HistoryRows({ rows, locale, multiDay, terminalName, registerName }: Props) {
+export function HistoryRows({ rows, locale, multiDay, terminalName, registerName, onChanged }: Props) {
   const t = useT();
   const ownRegisterId = useApp((s) => s.appState?.registerId ?? null);
   if (rows.length === 0) return <p className="empty">{t('history.rows.none')}</p>;
@@ -36,6 +39,8 @@ export function HistoryRows({ rows, locale, multiDay, terminalName, registerName
                 <span className="history-register">{registerName(r.registerId)}</span>
                 <span>{cardWords(t, r)}</span>
                 <span className="history-ref">{r.orderReference ?? ''}</span>
+                {r.settledByHand && <span className="today-flag">{t('settle.byHand')}</span>}
+                {(r.refundedMinor ?? 0) > 0 && <span className="today-flag">{t('refund.refunded', { amount: money(r.refundedMinor ?? 0, locale, r.currency) })}</span>}
                 {r.possibleDuplicate && r.status === 'authorized' && (
                   <span className="today-flag">{t(settled ? 'history.rows.duplicateSettled' : 'history.rows.possibleDuplicate')}</span>
                 )}
@@ -50,6 +55,7 @@ export function HistoryRows({ rows, locale, multiDay, terminalName, registerName
                 {settled && <div className="wide"><dt>{t('history.rows.settledAs')}</dt><dd>{settled}</dd></div>}
                 <LeaseFact lease={r.lease} />
               </dl>
+              {onChanged && r.registerId === ownRegisterId && <PaymentMoneyForms row={r} onChanged={onChanged} />}
               {r.status === 'authorized' && r.registerId === ownRegisterId && <ReceiptButton attemptId={r.attemptId} day={localDay(r.createdAt)} className="btn btn-secondary" />}
             </details>
           </li>

@@ -6,6 +6,7 @@ import { cardWords, statusWords } from '../../logic/history.js';
 import { refusedCount } from '../../../../shared/domain/money-figures.js';
 import { storeDayClosings } from '../../../../shared/domain/store-day-closings.js';
 import { registerDayWords, storeClosedWords } from './StoreDayStatus.js';
+import { PLACE_WORDS } from './PaymentMoneyForms.js';
 
 interface Props {
   view: HistoryView;
@@ -101,6 +102,12 @@ export function ZReport({ view, locale, currency, shopName, printedAt, terminalN
           <ul>{duplicates.map((r) => <li key={r.attemptId}>{clockTime(r.createdAt, locale)} {m(r.authorizedMinor ?? 0)} {terminalName(r.terminalId)} {registerName(r.registerId)}</li>)}</ul>
         </section>
       )}
+      {view.refunds.length > 0 && (
+        <section>
+          <h2>{t('history.totals.refunded')}</h2>
+          <ul>{view.refunds.map((r) => <li key={r.refundId}>{clockTime(r.at, locale)} {m(-r.amountMinor)} {t(PLACE_WORDS[r.where])} · {r.by} · {r.reason}</li>)}</ul>
+        </section>
+      )}
       <section>
         <h2>{t('history.z.payments')}</h2>
         <table className="z-rows">
@@ -112,7 +119,7 @@ export function ZReport({ view, locale, currency, shopName, printedAt, terminalN
                 <td className="z-name">{terminalName(r.terminalId)}</td>
                 <td className="z-amount">{m(r.amountMinor)}</td>
                 <td className="z-amount">{r.tipMinor ? t('history.z.tip', { amount: m(r.tipMinor) }) : ''}</td>
-                <td>{statusWords(t, r)}</td>
+                <td>{statusWords(t, r)}{r.settledByHand ? ` · ${t('settle.byHand')}` : ''}{r.refundedMinor ? ` · ${t('refund.refunded', { amount: m(r.refundedMinor) })}` : ''}</td>
                 <td className="z-name">{cardWords(t, r)}</td>
                 <td className="z-name">{r.orderReference ?? ''}</td>
               </tr>

@@ -1,0 +1,32 @@
+/** Deutsch: Erstattungen und von Hand abgeschlossene Zahlungen. */
+import type { EN_PARTS } from '../en.js';
+
+export const deRefunds: Record<keyof typeof EN_PARTS.refunds, string> = {
+  'refund.record': 'Erstattung erfassen',
+  'refund.amount': 'Zurückgegebener Betrag',
+  'refund.where': 'Wo erstattet wurde',
+  'refund.where.terminal': 'Am Terminal',
+  'refund.where.bank_app': 'In der App der Bank',
+  'refund.reason': 'Grund',
+  'refund.by': 'Ihr Name',
+  'refund.save': 'Erstattung erfassen',
+  'refund.done': 'Erstattung erfasst.',
+  'refund.refunded': 'Erstattet {amount}',
+  'refund.error.title': 'Die Erstattung wurde nicht erfasst',
+  'refund.error.zero': 'Geben Sie den an den Kunden zurückgegebenen Betrag ein, größer als null. Es wurde nichts erfasst.',
+  'refund.error.notPaid': 'Nur eine bezahlte Zahlung kann erstattet werden. Es wurde nichts erfasst.',
+  'refund.error.over': 'Das ist mehr, als von dieser Zahlung übrig ist ({amount}). Geben Sie höchstens {amount} ein. Es wurde nichts erfasst.',
+  'refund.error.notFound': 'Diese Zahlung steht nicht im Journal dieser Kasse für diesen Tag. Öffnen Sie den Tag der Zahlung und versuchen Sie es erneut.',
+  'settle.title': 'Nach dem Terminal abschließen',
+  'settle.paid': 'Bezahlt, laut Beleg des Terminals',
+  'settle.notPaid': 'Nicht bezahlt, laut Terminal',
+  'settle.last4': 'Letzte 4 Kartenziffern auf dem Beleg (falls gedruckt)',
+  'settle.authCode': 'Autorisierungscode auf dem Beleg (falls gedruckt)',
+  'settle.save': 'Erfassen, was das Terminal zeigt',
+  'settle.done': 'Zahlung von Hand abgeschlossen.',
+  'settle.byHand': 'Von Hand abgeschlossen',
+  'settle.error.title': 'Die Zahlung wurde nicht abgeschlossen',
+  'settle.error.hasOutcome': 'Die Bank hat dieser Zahlung bereits ein Ergebnis gegeben: Es gibt nichts abzuschließen.',
+  'settle.error.stillWatched': 'Counterpay wartet noch auf die Antwort der Bank zu dieser Zahlung. Versuchen Sie es nach dem Ende der Nachbeobachtung erneut.',
+  'settle.error.alreadySettled': 'Diese Zahlung wurde bereits von Hand abgeschlossen.',
+};

@@ -1,0 +1,32 @@
+/** Español: reembolsos y pagos cerrados a mano. */
+import type { EN_PARTS } from '../en.js';
+
+export const esRefunds: Record<keyof typeof EN_PARTS.refunds, string> = {
+  'refund.record': 'Registrar un reembolso',
+  'refund.amount': 'Importe devuelto',
+  'refund.where': 'Dónde se reembolsó',
+  'refund.where.terminal': 'En el terminal',
+  'refund.where.bank_app': 'En la aplicación del banco',
+  'refund.reason': 'Motivo',
+  'refund.by': 'Su nombre',
+  'refund.save': 'Registrar el reembolso',
+  'refund.done': 'Reembolso registrado.',
+  'refund.refunded': 'Reembolsado {amount}',
+  'refund.error.title': 'El reembolso no se registró',
+  'refund.error.zero': 'Introduzca el importe devuelto al cliente, mayor que cero. No se registró nada.',
+  'refund.error.notPaid': 'Solo se puede reembolsar un pago pagado. No se registró nada.',
+  'refund.error.over': 'Es más de lo que queda de este pago ({amount}). Introduzca {amount} o menos. No se registró nada.',
+  'refund.error.notFound': 'Este pago no está en el diario de esta caja para ese día. Abra el día en que se pagó e inténtelo de nuevo.',
+  'settle.title': 'Cerrar según el terminal',
+  'settle.paid': 'Pagado, según el tique del terminal',
+  'settle.notPaid': 'No pagado, según el terminal',
+  'settle.last4': 'Últimos 4 dígitos de la tarjeta en el tique (si están impresos)',
+  'settle.authCode': 'Código de autorización en el tique (si está impreso)',
+  'settle.save': 'Registrar lo que muestra el terminal',
+  'settle.done': 'Pago cerrado a mano.',
+  'settle.byHand': 'Cerrado a mano',
+  'settle.error.title': 'El pago no se cerró',
+  'settle.error.hasOutcome': 'El banco ya dio un resultado a este pago: no hay nada que cerrar.',
+  'settle.error.stillWatched': 'Counterpay aún espera la respuesta del banco sobre este pago. Inténtelo de nuevo cuando termine la vigilancia.',
+  'settle.error.alreadySettled': 'Este pago ya se cerró a mano.',
+};

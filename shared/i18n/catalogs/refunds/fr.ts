@@ -1,0 +1,32 @@
+/** Français : remboursements et paiements réglés à la main. */
+import type { EN_PARTS } from '../en.js';
+
+export const frRefunds: Record<keyof typeof EN_PARTS.refunds, string> = {
+  'refund.record': 'Enregistrer un remboursement',
+  'refund.amount': 'Montant rendu',
+  'refund.where': 'Où le remboursement a été fait',
+  'refund.where.terminal': 'Sur le terminal',
+  'refund.where.bank_app': 'Dans l’application de la banque',
+  'refund.reason': 'Motif',
+  'refund.by': 'Votre nom',
+  'refund.save': 'Enregistrer le remboursement',
+  'refund.done': 'Remboursement enregistré.',
+  'refund.refunded': 'Remboursé {amount}',
+  'refund.error.title': 'Le remboursement n’a pas été enregistré',
+  'refund.error.zero': 'Saisissez le montant rendu au client, supérieur à zéro. Rien n’a été enregistré.',
+  'refund.error.notPaid': 'Seul un paiement payé peut être remboursé. Rien n’a été enregistré.',
+  'refund.error.over': 'C’est plus que ce qui reste de ce paiement ({amount}). Saisissez {amount} ou moins. Rien n’a été enregistré.',
+  'refund.error.notFound': 'Ce paiement n’est pas dans le journal de cette caisse pour ce jour. Ouvrez le jour où il a été payé et réessayez.',
+  'settle.title': 'Régler d’après le terminal',
+  'settle.paid': 'Payé, selon le ticket du terminal',
+  'settle.notPaid': 'Non payé, selon le terminal',
+  'settle.last4': '4 derniers chiffres de la carte sur le ticket (si imprimés)',
+  'settle.authCode': 'Code d’autorisation sur le ticket (si imprimé)',
+  'settle.save': 'Enregistrer ce que montre le terminal',
+  'settle.done': 'Paiement réglé à la main.',
+  'settle.byHand': 'Réglé à la main',
+  'settle.error.title': 'Le paiement n’a pas été réglé',
+  'settle.error.hasOutcome': 'La banque a déjà donné une issue à ce paiement : il n’y a rien à régler.',
+  'settle.error.stillWatched': 'Counterpay attend encore la réponse de la banque pour ce paiement. Réessayez une fois la surveillance terminée.',
+  'settle.error.alreadySettled': 'Ce paiement a déjà été réglé à la main.',
+};

@@ -1,0 +1,32 @@
+/** Italiano: rimborsi e pagamenti chiusi a mano. */
+import type { EN_PARTS } from '../en.js';
+
+export const itRefunds: Record<keyof typeof EN_PARTS.refunds, string> = {
+  'refund.record': 'Registra un rimborso',
+  'refund.amount': 'Importo restituito',
+  'refund.where': 'Dove è stato rimborsato',
+  'refund.where.terminal': 'Sul terminale',
+  'refund.where.bank_app': 'Nell’app della banca',
+  'refund.reason': 'Motivo',
+  'refund.by': 'Il tuo nome',
+  'refund.save': 'Registra il rimborso',
+  'refund.done': 'Rimborso registrato.',
+  'refund.refunded': 'Rimborsato {amount}',
+  'refund.error.title': 'Il rimborso non è stato registrato',
+  'refund.error.zero': 'Inserisci l’importo restituito al cliente, maggiore di zero. Non è stato registrato nulla.',
+  'refund.error.notPaid': 'Si può rimborsare solo un pagamento pagato. Non è stato registrato nulla.',
+  'refund.error.over': 'È più di quanto resta di questo pagamento ({amount}). Inserisci {amount} o meno. Non è stato registrato nulla.',
+  'refund.error.notFound': 'Questo pagamento non è nel giornale di questa cassa per quel giorno. Apri il giorno in cui è stato pagato e riprova.',
+  'settle.title': 'Chiudi secondo il terminale',
+  'settle.paid': 'Pagato, secondo lo scontrino del terminale',
+  'settle.notPaid': 'Non pagato, secondo il terminale',
+  'settle.last4': 'Ultime 4 cifre della carta sullo scontrino (se stampate)',
+  'settle.authCode': 'Codice di autorizzazione sullo scontrino (se stampato)',
+  'settle.save': 'Registra ciò che mostra il terminale',
+  'settle.done': 'Pagamento chiuso a mano.',
+  'settle.byHand': 'Chiuso a mano',
+  'settle.error.title': 'Il pagamento non è stato chiuso',
+  'settle.error.hasOutcome': 'La banca ha già dato un esito a questo pagamento: non c’è nulla da chiudere.',
+  'settle.error.stillWatched': 'Counterpay attende ancora la risposta della banca su questo pagamento. Riprova quando la sorveglianza è finita.',
+  'settle.error.alreadySettled': 'Questo pagamento è già stato chiuso a mano.',
+};
