@@ -16,7 +16,16 @@ interface MoneyRow {
   kind: string;
   at_ms: string;
   by_name: string;
-  record: unknown;
+  /** The record's exact text as the register wrote it; parsed here, so one damaged row cannot fail the whole read. */
+  raw: string;
+}
+
+function parsed(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface StoreMoney {
@@ -29,14 +38,15 @@ export interface StoreMoney {
 /** `sinceMs`: no refund or settlement of a payment in range can be older than the range's earliest payment. */
 export async function readStoreMoney(db: Queryable, sinceMs: number, names: Record<string, string>): Promise<StoreMoney> {
   const { rows } = await db.query<MoneyRow>(
-    `SELECT register_id, seq::text AS seq, kind, at_ms::text AS at_ms, by_name, record
+    `SELECT register_id, seq::text AS seq, kind, at_ms::text AS at_ms, by_name, raw
      FROM chain_records WHERE kind IN ('refund', 'settlement') AND at_ms >= $1 ORDER BY at_ms, register_id, seq`,
     [sinceMs],
   );
   const out: StoreMoney = { refunds: [], settlements: [], damaged: [] };
   for (const row of rows) {
     const where = `register ${names[row.register_id] ?? row.register_id}, record ${row.seq}`;
-    const body = isPlainObject(row.record) ? row.record.body : undefined;
+    const record = parsed(row.raw);
+    const body = isPlainObject(record) ? record.body : undefined;
     if (!isPlainObject(body)) {
       out.damaged.push(`${where} ignored: its ${row.kind} has no body`);
       continue;
