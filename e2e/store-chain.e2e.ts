@@ -74,6 +74,8 @@ test('the newest day file lost with a sale open: the sale only the store still h
   await kill(h);
   const journalDir = join(dir, 'training', 'journal');
   for (const f of readdirSync(journalDir).filter((n) => n.endsWith('.jsonl'))) unlinkSync(join(journalDir, f));
+  // The lease is gone too (it expired while the till was down): the sale taken in must take its terminal back.
+  sql('DELETE FROM terminal_leases');
 
   h = await register(dir);
   await page.goto(h.url);
@@ -81,5 +83,6 @@ test('the newest day file lost with a sale open: the sale only the store still h
   // Taken in from the store's copy: on the counter again, and journaled by the store.
   await expect(page.getByText('€15.50').first()).toBeVisible({ timeout: 20_000 });
   await expect.poll(async () => (await JournalFeed.forDataDir(join(dir, 'training')).since(-1, 1_000)).some((r) => r.chain?.by === 'store' && r.attempts.some((a) => a.amountMinor === 1550)), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => sql(`SELECT register_name FROM terminal_leases WHERE terminal_id = '${SANDBOX_TERMINALS.fr.slow}'`), { timeout: 20_000 }).toBe('Caisse 1');
   await snap(page, info, '72-store-open-sale-taken-in');
 });

@@ -221,7 +221,9 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
 
 async function adoptFromStore(engine: PaymentEngine, store: StoreMode | null, logger: CreateCoreOptions['logger']): Promise<void> {
   try {
-    if (store) await engine.adopt(await store.openInStore());
+    if (!store) return;
+    // Taken back with their terminals: a sale the store still holds open must keep others off its terminal.
+    if ((await engine.adopt(await store.openInStore())).length) await store.reassertLeases();
   } catch (e) {
     logger.warn('open sales in the store not taken in', { error: e instanceof Error ? e.message : String(e) });
   }

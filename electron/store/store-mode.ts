@@ -188,6 +188,11 @@ export class StoreMode {
     return conn ? openInStore(conn, this.opts.registerId) : [];
   }
 
+  /** Sales taken in from the store after a lost journal file take their terminals back, as after a restart. */
+  reassertLeases(): Promise<void> {
+    return this.reassert();
+  }
+
   /** A day was closed or corrected here: ship it now (or, with the store down, as soon as it is back). */
   readonly closingsChanged = (): void => this.closings.kick();
 
