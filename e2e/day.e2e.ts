@@ -42,8 +42,8 @@ async function printedText(page: Page): Promise<string> {
 async function openJournal(page: Page, day: string): Promise<void> {
   await page.getByRole('button', { name: 'Back office' }).click();
   await page.getByRole('tab', { name: 'Payment journal' }).click();
-  await page.getByLabel('From').fill(day);
-  await page.getByLabel('To').fill(day);
+  await page.getByLabel('From', { exact: true }).fill(day);
+  await page.getByLabel('To', { exact: true }).fill(day);
 }
 
 test('a manager reads yesterday, exports it, prints its report and closes it', async ({ counter: page, harness, bank }, info) => {
@@ -94,10 +94,10 @@ test('a manager reads yesterday, exports it, prints its report and closes it', a
   await snap(page, info, '41-journal-yesterday');
 
   // Both days: every payment, and the total equals the bank's authorized money.
-  await page.getByLabel('To').fill(localDay(Date.now() + DAY_MS));
+  await page.getByLabel('To', { exact: true }).fill(localDay(Date.now() + DAY_MS));
   await expect(page.locator('.history-row')).toHaveCount(5);
   await expect(totals.getByText('Paid', { exact: true }).locator('..')).toContainText('44.50');
-  await page.getByLabel('To').fill(day1);
+  await page.getByLabel('To', { exact: true }).fill(day1);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -173,6 +173,8 @@ test('a possible duplicate counts in the totals, keeps the day open until it is 
   const entry = page.getByRole('listitem', { name: /Possible duplicate €11\.11/ });
   await entry.getByLabel('Refunded to the customer outside Counterpay').check();
   await entry.getByLabel('How was the customer refunded?').fill('Cash back, receipt 7');
+  // Answered "refunded", it records a refund of the duplicate's amount, by the manager who says so.
+  await entry.getByLabel('Your name').fill('Marie');
   await entry.getByRole('button', { name: 'Save the answer' }).click();
   await expect(page.getByText('No possible duplicate to check.')).toBeVisible();
 

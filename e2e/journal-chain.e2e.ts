@@ -33,8 +33,8 @@ async function sell(page: Page, amount: string): Promise<void> {
 async function openJournal(page: Page, day: string): Promise<void> {
   await page.getByRole('button', { name: 'Back office', exact: true }).click();
   await page.getByRole('tab', { name: 'Payment journal' }).click();
-  await page.getByLabel('From').fill(day);
-  await page.getByLabel('To').fill(day);
+  await page.getByLabel('From', { exact: true }).fill(day);
+  await page.getByLabel('To', { exact: true }).fill(day);
 }
 
 test('an edited line of a closed day: the notice, the marked report, a sale all the same, the manager’s confirmation', async ({ page }, info) => {
