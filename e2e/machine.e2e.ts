@@ -48,6 +48,7 @@ test('abandon, then paid later: an alert on the counter and an entry for the man
   await snap(page, info, '21-manager-possible-duplicates');
   await entry.getByLabel('Refunded to the customer outside Counterpay').check();
   await entry.getByLabel('How was the customer refunded?').fill('Cash back, receipt 42');
+  await entry.getByLabel('Your name').fill('Marie');
   await entry.getByRole('button', { name: 'Save the answer' }).click();
   await expect(page.getByText('No possible duplicate to check.')).toBeVisible();
 
