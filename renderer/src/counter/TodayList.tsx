@@ -58,7 +58,10 @@ export function TodayList() {
               <div className="today-row">
                 <span className="today-time">{localDay(a.createdAt) === day ? clockTime(a.createdAt, locale) : dateTime(a.createdAt, locale)}</span>
                 <span className="today-amount">{money(a.authorizedAmountMinor ?? a.amountMinor, locale, a.currency)}</span>
-                <span className={`badge badge-${toneOf(a.state)}`}>{outcomeWords(a, t)}</span>
+                {/* Settled by hand: the terminal's word is the outcome, so the badge says it instead of "no answer". */}
+                {marks[a.id]?.settled
+                  ? <span className={`badge badge-${toneOf(marks[a.id]?.settled === 'paid' ? 'authorized' : 'refused')}`}>{t(marks[a.id]?.settled === 'paid' ? 'settle.paid' : 'settle.notPaid')}</span>
+                  : <span className={`badge badge-${toneOf(a.state)}`}>{outcomeWords(a, t)}</span>}
               </div>
               <span className="today-meta">
                 {poiOf(a.terminalId)}
@@ -68,7 +71,6 @@ export function TodayList() {
               {attemptFlags(a, t).map((f) => (
                 <span key={f} className="today-flag">{f}</span>
               ))}
-              {marks[a.id]?.settled && <span className="today-flag">{t(marks[a.id]?.settled === 'paid' ? 'settle.paid' : 'settle.notPaid')}</span>}
               {(marks[a.id]?.refundedMinor ?? 0) > 0 && <span className="today-flag">{t('refund.refunded', { amount: money(marks[a.id]?.refundedMinor ?? 0, locale, a.currency) })}</span>}
               <KeyDetails attempt={a} compact />
             </li>
