@@ -27,7 +27,7 @@ export function environmentsMissing(found: readonly string[]): SetupNotice {
   return { id: 'environments', kind: 'environments_missing', params: {}, detail: `environments.json is missing; the data folder still holds ${found.join(', ')}` };
 }
 
-/** The newest journal file (of `day`, '' when unknown) disappeared: its sales are missing here, open ones no longer watched. */
+/** The newest journal file (of `day`, '' when unknown) disappeared: its sales are missing here; open ones are watched again only if the store still holds them. */
 export function journalFileMissing(day: string, detail: string): SetupNotice {
   return { id: 'journal-gap', kind: 'journal_file_missing', params: { day }, detail };
 }
