@@ -5,6 +5,7 @@
  */
 import type { Currency } from '../money.js';
 import type { JsonObject } from '../json.js';
+import type { StaffRef } from './staff.js';
 
 export const ATTEMPT_DEADLINE_MS = 120_000;
 
@@ -79,6 +80,8 @@ export interface Attempt {
    * journals written before it was kept (they fall back to what the register knows, else the id).
    */
   terminal?: AttemptTerminal;
+  /** Who started this attempt at the counter; absent when nobody was signed in (training, one-person shops, older journals). */
+  cashier?: StaffRef | null;
 }
 
 export interface AttemptTerminal {
