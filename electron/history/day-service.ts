@@ -15,6 +15,9 @@ import { closingBody, closingOf, readLegacyClosings, type ClosingRecord } from '
 import { readHistory } from './journal-history.js';
 import { foldRecords, type Refund, type Settlement } from '../../shared/domain/refunds.js';
 import { foldedHistory } from './money-fold.js';
+import { grandTotalOf, nextDayNumber, readClosingBook, signatureFor, signaturesIn } from './closing-book.js';
+import { addToGrandTotal } from '../../shared/domain/money-figures.js';
+import { SerialQueue } from '../fs/serial-queue.js';
 
 /** Why an attempt keeps its day open (keepsDayOpen), its age read from the wall clock `now`. */
 export const blocksClosing = (row: ReportRow, now: number): boolean => keepsDayOpen(row, wallAge(row, now));
@@ -67,7 +70,13 @@ export interface DayServiceOptions {
 }
 
 export class DayService {
+  private readonly turns = new SerialQueue();
+
   constructor(private readonly o: DayServiceOptions) {}
+
+  get options(): Readonly<DayServiceOptions> {
+    return this.o;
+  }
 
   get journalDir(): string {
     return this.o.journalDir;
@@ -76,7 +85,9 @@ export class DayService {
   async history(q: HistoryQuery): Promise<HistoryView> {
     if (q.scope === 'store') return this.storeHistory(q);
     const [h, legacy] = await Promise.all([readHistory(this.o.journalDir, q), readLegacyClosings(this.o.journalDir)]);
-    const chained = h.others.map((o) => closingOf(o.entry)).filter((r): r is ClosingRecord => r !== null);
+    const signatures = signaturesIn(h.others.map((o) => o.entry));
+    const chained = h.others.map((o) => closingOf(o.entry)).filter((r): r is ClosingRecord => r !== null)
+      .map((r) => (r.kind === 'close' ? { ...r, signature: signatureFor(signatures, r.seq) } : r));
     const c = { records: [...legacy.records, ...chained], damaged: legacy.damaged };
     const chainBroken = brokenDays(h.others.map((o) => o.entry), q);
     const { rows: all, refunds } = foldedHistory(h, localDay, q);
@@ -126,7 +137,16 @@ export class DayService {
     };
   }
 
-  async closeDay(day: string, by: string): Promise<DayClosing> {
+  /** One closing at a time: each takes the next number of its series. */
+  closingTurn<T>(task: () => Promise<T>): Promise<T> {
+    return this.turns.run(task);
+  }
+
+  closeDay(day: string, by: string): Promise<DayClosing> {
+    return this.closingTurn(() => this.closeDayNow(day, by));
+  }
+
+  private async closeDayNow(day: string, by: string): Promise<DayClosing> {
     const now = this.o.now();
     if (day > localDay(now)) throw new DayClosingRefused(`${day} has not begun yet.`, [], 'not_begun');
     // Never a refusal: a break is journaled and the day's report says so, the closing goes on.
@@ -137,8 +157,10 @@ export class DayService {
     if (view.closeBlockers.length) {
       throw new DayClosingRefused(`${view.closeBlockers.length} payment(s) must be settled before ${day} can be closed.`, view.closeBlockers, 'not_settled');
     }
+    const book = await readClosingBook(this.o.journalDir);
     const closing: DayClosing = {
       kind: 'close', day, at: now, by, registerId: this.o.registerId, totals: view.totals, attemptIds: view.rows.map((r) => r.attemptId),
+      number: nextDayNumber(book), grandTotal: addToGrandTotal(grandTotalOf(book), view.totals),
     };
     return (await this.journal(closing)) as DayClosing;
   }

@@ -4,18 +4,19 @@
  * (refunds, settlements, sign-ins…) adds a line to KnownBodies and a reader to KIND_READERS.
  */
 import type { Attempt } from '../../shared/domain/attempt.js';
-import type { ReportTotals } from '../../shared/domain/day-report.js';
 import { isDay } from '../../shared/domain/calendar-day.js';
 import { isPlainObject } from '../../shared/json.js';
 import { invalid, valid, type Validated } from '../../shared/result.js';
 import { Reader } from '../../shared/validation/read.js';
 import { validateAttempt } from './attempt-validation.js';
 import { readRefundBody, readSettlementBody, type RefundBody, type SettlementBody } from './money-bodies.js';
+import { readClosingBody, readMonthClosingBody, readYearClosingBody, type ClosingBody, type PeriodClosingBody } from './closing-bodies.js';
+
+export type { ClosingBody, PeriodClosingBody };
 
 export interface AttemptsBody { attempts: Attempt[] }
 /** The first record of every day file; `previousDay` names the file before it, so a missing day file is named. */
 export interface CarryBody { attempts: Attempt[]; previousDay: string | null }
-export interface ClosingBody { day: string; registerId: string; totals: ReportTotals; attemptIds: string[] }
 export interface CorrectionBody { day: string; registerId: string; note: string; attemptIds: string[] }
 /** One file written before the chain, as it stood when the chain took it over. */
 export interface TakenFile { name: string; bytes: number; sha256: string }
@@ -45,6 +46,8 @@ export interface KnownBodies {
   receipt_emailed: ReceiptEmailedBody;
   refund: RefundBody;
   settlement: SettlementBody;
+  close_month: PeriodClosingBody;
+  close_year: PeriodClosingBody;
 }
 export type KnownKind = keyof KnownBodies;
 
@@ -94,11 +97,7 @@ export const KIND_READERS: { [K in KnownKind]: BodyReader<KnownBodies[K]> } = {
     attempts: readAttempts(r, o.attempts),
     previousDay: o.previousDay === null || o.previousDay === undefined ? null : day(r, o, 'previousDay'),
   })),
-  close: reading(['day', 'registerId', 'totals', 'attemptIds'], (r, o) => {
-    // The totals are what the printed report said: kept as written (the chain vouches for them), never recomputed.
-    if (!isPlainObject(o.totals)) r.issue('/totals', 'invalid', 'totals must be an object');
-    return { day: day(r, o, 'day'), registerId: r.string(o, 'registerId', { required: true }) ?? '', totals: o.totals as unknown as ReportTotals, attemptIds: texts(r, o.attemptIds, 'attemptIds') };
-  }),
+  close: readClosingBody,
   correction: reading(['day', 'registerId', 'note', 'attemptIds'], (r, o) => ({
     day: day(r, o, 'day'), registerId: r.string(o, 'registerId', { required: true }) ?? '', note: r.string(o, 'note', { required: true }) ?? '',
     attemptIds: texts(r, o.attemptIds, 'attemptIds'),
@@ -132,4 +131,6 @@ export const KIND_READERS: { [K in KnownKind]: BodyReader<KnownBodies[K]> } = {
   })),
   refund: readRefundBody,
   settlement: readSettlementBody,
+  close_month: readMonthClosingBody,
+  close_year: readYearClosingBody,
 };

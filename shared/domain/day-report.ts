@@ -6,7 +6,8 @@
 import type { Attempt, AttemptTerminal, LeaseMark, ResolutionKind } from './attempt.js';
 import type { JsonValue } from '../json.js';
 import type { Refund } from './refunds.js';
-import { addToBucket, countableOf, countInto, emptyBucket, emptyFigures, statusOf, type Bucket, type CountableRefund, type MoneyFigures, type ReportStatus } from './money-figures.js';
+import type { SignedHead } from './closings.js';
+import { addToBucket, countableOf, countInto, emptyBucket, emptyFigures, statusOf, type Bucket, type CountableRefund, type GrandTotal, type MoneyFigures, type ReportStatus } from './money-figures.js';
 
 export { statusOf, type Bucket, type ReportStatus };
 
@@ -167,6 +168,13 @@ export interface DayClosing {
   /** The totals as they stood at closing: what the printed report says forever. */
   totals: ReportTotals;
   attemptIds: string[];
+  /** Numbered closings (closings.ts): the Z number and the grand total after this day; absent on closings from before numbering. */
+  number?: number;
+  grandTotal?: GrandTotal;
+  /** Where the closing record sits in the chain, and the signature made at the closing (null: none found). */
+  seq?: number;
+  hash?: string;
+  signature?: SignedHead | null;
 }
 
 export interface DayCorrection {

@@ -13,6 +13,8 @@ import type { TerminalLeasesView } from './terminal-leases.js';
 import * as r from './requests.js';
 import * as rr from './receipt-requests.js';
 import * as mr from './money-requests.js';
+import * as cr from './closing-requests.js';
+import type { ClosingsView } from '../domain/closings.js';
 import type { ReceiptMailStatus, ReceiptPaper, ReceiptSettingsView, ReceiptView } from '../domain/receipt.js';
 import type { InferOutput, GenericSchema } from 'valibot';
 
@@ -78,6 +80,8 @@ export const CONTRACT = {
   exportJournal:           { request: r.journalExport,           res: res<JournalExport>(), scope: null,                manager: true,  level: 'environment' },
   closeDay:                { request: r.closeDayRequest,         res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
   correctDay:              { request: r.correctDayRequest,       res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
+  listClosings:            { request: r.none,                    res: res<ClosingsView>(),  scope: null,                manager: true,  level: 'environment' },
+  closePeriod:             { request: cr.closePeriodRequest,     res: res<ClosingsView>(),  scope: null,                manager: true,  level: 'environment' },
   openReceipt:             { request: rr.receiptRef,             res: res<ReceiptView>(),   scope: null,                manager: false, level: 'environment' },
   printReceipt:            { request: rr.printReceipt,           res: res<PrintedReceipt>(), scope: null,               manager: false, level: 'environment' },
   emailReceipt:            { request: rr.emailReceipt,           res: res<ReceiptMailStatus>(), scope: null,            manager: false, level: 'environment' },

@@ -4,13 +4,14 @@ import { hostname } from 'node:os';
 import { renderExport } from '../../history/export-formats.js';
 import type { KnownTerminal } from '../../history/export-table.js';
 import { DayClosingRefused, NoStoreConfigured } from '../../history/day-service.js';
+import { PeriodClosingRefused, PeriodClosings } from '../../history/period-closings.js';
 import { StoreProblem } from '../../store/store-problem.js';
 import type { CoreContext } from '../context.js';
 import { dayRefusal } from '../day-refusal.js';
 import { CoreError } from '../errors.js';
 import { currentAppState } from './app-state.js';
 
-type HistoryMethods = 'journalHistory' | 'exportJournal' | 'closeDay' | 'correctDay' | 'acknowledgeChainBreak';
+type HistoryMethods = 'journalHistory' | 'exportJournal' | 'closeDay' | 'correctDay' | 'listClosings' | 'closePeriod' | 'acknowledgeChainBreak';
 
 /**
  * A refusal the manager can act on: the message says what to settle first; a store that cannot
@@ -21,6 +22,7 @@ async function refusalInWords<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (e) {
     if (e instanceof DayClosingRefused) throw new CoreError('conflict', e.message, undefined, dayRefusal(e));
+    if (e instanceof PeriodClosingRefused) throw new CoreError('conflict', e.message, undefined, { reason: `closing.${e.why}`, params: { open: e.open.join(', ') } });
     if (e instanceof NoStoreConfigured) throw new CoreError('not_found', e.message, undefined, { reason: 'history.no_store' });
     if (e instanceof StoreProblem) {
       throw new CoreError('bank_unavailable', `store problem ${e.code}`, undefined, { reason: 'history.store_unavailable', params: { problem: e.code }, detail: e.detail });
@@ -32,6 +34,7 @@ async function refusalInWords<T>(run: () => Promise<T>): Promise<T> {
 /** knownTerminals: the terminals as the register knows them now (serial when the bank listed them, the shop's names). */
 export function historyHandlers(ctx: CoreContext, knownTerminals: () => Promise<ReadonlyMap<string, KnownTerminal>> = async () => new Map()): Pick<Handlers, HistoryMethods> {
   const { days } = ctx;
+  const periods = new PeriodClosings(days);
   return {
     journalHistory: (q) => refusalInWords(() => days.history(q)),
     // The same rows the screen counts, registers by name (a register working alone by its own name, else the computer's), the whole store's when asked.
@@ -57,6 +60,11 @@ export function historyHandlers(ctx: CoreContext, knownTerminals: () => Promise<
     correctDay: ({ day, by, note }) => refusalInWords(async () => {
       await days.correctDay(day, by, note);
       return days.history({ from: day, to: day });
+    }),
+    listClosings: () => periods.view(),
+    closePeriod: ({ kind, period, closedBy }) => refusalInWords(async () => {
+      await periods.close(kind, period, closedBy);
+      return periods.view();
     }),
     // Journaled under the manager's name; the notice leaves every window.
     acknowledgeChainBreak: async ({ seq, by }) => {

@@ -50,6 +50,8 @@ export const SAMPLES: { [M in Method]: Req<M> | undefined } = {
     mailServer: { host: 'mail.example.com', port: 587, tls: false, user: 'till@example.com', password: 's3cret' } },
   closeDay: { day: '2026-03-01', closedBy: 'Claire' },
   correctDay: { day: '2026-03-01', by: 'Claire', note: 'Refunded outside Counterpay' },
+  listClosings: undefined,
+  closePeriod: { kind: 'month', period: '2026-03', closedBy: 'Claire' },
   recordRefund: { attemptId: '0f8fad5b-d9cb-469f-a165-70867728950e', day: '2026-03-01', amountMinor: 500, where: 'terminal', reason: 'Returned one item', by: 'Claire' },
   settleByHand: { attemptId: '0f8fad5b-d9cb-469f-a165-70867728950e', day: '2026-03-01', outcome: 'paid', cardLast4: '4242', authorizationCode: 'A1B2C3', by: 'Claire' },
   acknowledgeChainBreak: { seq: 12, by: 'Claire' },

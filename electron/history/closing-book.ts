@@ -1,0 +1,84 @@
+/**
+ * The register's book of closings, read from its whole journal: every day closing with its Z
+ * number and signature, every month and year closing, and which days had payments. The next
+ * number and the grand total are worked out from it, so they survive any restart: the journal is
+ * their only home, and numbers never skip or repeat.
+ */
+import type { DayClosing } from '../../shared/domain/day-report.js';
+import { periodKey, type PeriodClosing, type PeriodKind, type SignedHead } from '../../shared/domain/closings.js';
+import { addToGrandTotal, emptyGrandTotal, type GrandTotal } from '../../shared/domain/money-figures.js';
+import { isPlainObject } from '../../shared/json.js';
+import { localDay } from '../payments/journal-files.js';
+import { bodyOf, type JournalEntry } from '../payments/journal-records.js';
+import { PERIOD_RECORD_KINDS } from '../payments/closing-bodies.js';
+import { closingOf, readLegacyClosings } from './day-closings.js';
+import { readHistory } from './journal-history.js';
+
+const ALL = { from: '1000-01-01', to: '9999-12-31' };
+
+export interface ClosingBook {
+  /** In journal order (the order they were written). */
+  days: DayClosing[];
+  periods: PeriodClosing[];
+  /** Days with a payment attempt or a refund recorded. */
+  activeDays: Set<string>;
+  damaged: string[];
+}
+
+/** A `signature` record's body, checked: the signer's own records are read like any input. */
+export function signedHeadOf(entry: JournalEntry): SignedHead | null {
+  const b = entry.kind === 'signature' && isPlainObject(entry.body) ? entry.body : null;
+  if (!b || !Number.isSafeInteger(b.seq) || typeof b.hash !== 'string' || typeof b.keyId !== 'string' || typeof b.signature !== 'string') return null;
+  return { seq: b.seq as number, hash: b.hash, keyId: b.keyId, signature: b.signature };
+}
+
+/** The first signature at or after `seq`: it covers that record through the chain. */
+export function signatureFor(signatures: readonly SignedHead[], seq: number | null | undefined): SignedHead | null {
+  if (seq === null || seq === undefined) return null;
+  return signatures.find((s) => s.seq >= seq) ?? null;
+}
+
+/** The signatures of a run of records, in order. */
+export const signaturesIn = (entries: readonly JournalEntry[]): SignedHead[] =>
+  entries.map(signedHeadOf).filter((s): s is SignedHead => s !== null);
+
+function periodOfEntry(entry: JournalEntry, signatures: readonly SignedHead[]): PeriodClosing | null {
+  for (const kind of Object.keys(PERIOD_RECORD_KINDS) as PeriodKind[]) {
+    const body = bodyOf(entry, PERIOD_RECORD_KINDS[kind]);
+    if (body) return { kind, ...body, at: entry.at, by: entry.by, seq: entry.seq, hash: entry.hash, signature: signatureFor(signatures, entry.seq) };
+  }
+  return null;
+}
+
+export async function readClosingBook(journalDir: string): Promise<ClosingBook> {
+  const [legacy, h] = await Promise.all([readLegacyClosings(journalDir), readHistory(journalDir, ALL)]);
+  const entries = h.others.map((o) => o.entry);
+  const signatures = signaturesIn(entries);
+  const days: DayClosing[] = legacy.records.filter((r): r is DayClosing => r.kind === 'close');
+  const periods: PeriodClosing[] = [];
+  const activeDays = new Set(h.attempts.map((a) => localDay(a.createdAt)));
+  for (const entry of entries) {
+    if (bodyOf(entry, 'refund')) activeDays.add(localDay(entry.at));
+    const closing = closingOf(entry);
+    if (closing?.kind === 'close') days.push({ ...closing, signature: signatureFor(signatures, closing.seq) });
+    const period = periodOfEntry(entry, signatures);
+    if (period) periods.push(period);
+  }
+  return { days, periods, activeDays, damaged: [...legacy.damaged, ...h.damaged] };
+}
+
+/** The next Z number: one after the last, counting closings from before numbering by their place. */
+export function nextDayNumber(book: Pick<ClosingBook, 'days'>): number {
+  return Math.max(book.days.length, ...book.days.map((d) => d.number ?? 0)) + 1;
+}
+
+/** The grand total over every day closed so far, as each one printed its figures. */
+export function grandTotalOf(book: Pick<ClosingBook, 'days'>): GrandTotal {
+  return book.days.reduce((g, d) => addToGrandTotal(g, d.totals), emptyGrandTotal());
+}
+
+export function nextPeriodNumber(book: Pick<ClosingBook, 'periods'>, kind: PeriodKind): number {
+  return Math.max(0, ...book.periods.filter((p) => p.kind === kind).map((p) => p.number)) + 1;
+}
+
+export const closedPeriodKeys = (book: Pick<ClosingBook, 'periods'>): Set<string> => new Set(book.periods.map((p) => periodKey(p.kind, p.period)));
