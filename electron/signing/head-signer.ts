@@ -35,7 +35,7 @@ export class HeadSigner {
     private readonly every = CHECKPOINT_RECORDS,
   ) {
     // The attempts' records are heard here; every other kind through `writer` below.
-    this.unsubscribe = engine.onCommitted((record) => this.counted(record.kind));
+    this.unsubscribe = engine.onCommitted(() => this.counted());
   }
 
   /**
@@ -46,7 +46,7 @@ export class HeadSigner {
   writer(append: (kind: string, body: unknown, by: string) => Promise<JournalEntry>): (kind: string, body: unknown, by: string) => Promise<JournalEntry> {
     return async (kind, body, by) => {
       const entry = await append(kind, body, by);
-      if (!SIGNED_AFTER.has(kind)) this.counted(kind);
+      if (!SIGNED_AFTER.has(kind)) this.counted();
       else await this.signNow().catch((e: unknown) => this.logger.error('signing the closing failed', { error: e instanceof Error ? e.message : String(e) }));
       return entry;
     };
@@ -71,7 +71,7 @@ export class HeadSigner {
     this.stopped = true;
   }
 
-  private counted(kind: string): void {
+  private counted(): void {
     this.since++;
     if (this.since >= this.every) this.schedule();
   }

@@ -5,6 +5,7 @@
  * office and the core agree. The money in a closing is money-figures.ts's, never recounted here.
  */
 import type { GrandTotal, MoneyFigures } from './money-figures.js';
+import type { ReportTotals } from './day-report.js';
 
 /** The signature made at a closing: the chain head it signs (the closing record, or one just after it) and the register key's signature. */
 export interface SignedHead {
@@ -93,4 +94,16 @@ export function pendingPeriods(f: PeriodFacts): PeriodPending[] {
   for (const m of months) status('month', m, days.filter((d) => d.startsWith(`${m}-`) && f.activeDays.has(d) && !f.closedDays.has(d)));
   for (const y of years) status('year', y, months.filter((m) => m.startsWith(`${y}-`) && !f.closedPeriods.has(periodKey('month', m))));
   return pending;
+}
+
+/**
+ * A day closing's totals as its Z report prints them: exactly as journaled, a figure that did not
+ * exist yet when it was written (refunds, net takings, hand settlements) read as none.
+ */
+export function printedTotals(t: ReportTotals): ReportTotals {
+  const refundedMinor = (t.refundedMinor as number | undefined) ?? 0;
+  return {
+    ...t, refundedMinor, netMinor: (t.netMinor as number | undefined) ?? t.authorized.authorizedMinor - refundedMinor,
+    settledByHand: (t.settledByHand as number | undefined) ?? 0,
+  };
 }

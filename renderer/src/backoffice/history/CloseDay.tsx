@@ -6,6 +6,7 @@ import { useT } from '../../i18n/useT.js';
 import { call } from '../../bridge.js';
 import { clockTime, dateOnly, dateTime, money } from '../../logic/format.js';
 import { statusWords } from '../../logic/history.js';
+import { closedJustNow } from './first-print.js';
 
 interface Props {
   view: HistoryView;
@@ -73,7 +74,12 @@ export function CloseDay({ view, day, locale, currency, onChanged }: Props) {
       <p>{t('history.close.ready', { day: dayWords })}</p>
       <form className="close-form" onSubmit={(e) => {
         e.preventDefault();
-        void action.run(() => call('closeDay', { day, closedBy: name }), t('history.close.closed', { day: dayWords })).then((r) => r.ok && onChanged(r.value));
+        void action.run(() => call('closeDay', { day, closedBy: name }), t('history.close.closed', { day: dayWords })).then((r) => {
+          if (!r.ok) return;
+          // The Z report printed now is the first print; any later one says "reprint".
+          closedJustNow(r.value.closings.find((c) => c.day === day)?.seq);
+          onChanged(r.value);
+        });
       }}>
         <label>{t('history.close.closedBy')} <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} required placeholder={t('history.close.yourName')} /></label>
         <button type="submit" className="btn btn-primary" disabled={action.busy || name.trim() === ''}>{t('history.close.button', { day: dayWords })}</button>

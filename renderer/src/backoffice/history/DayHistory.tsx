@@ -15,6 +15,7 @@ import { STATUS_MESSAGES, downloadExport, localDayOf, registerWords } from '../.
 import { useApp } from '../../store/app.js';
 import { CloseDay } from './CloseDay.js';
 import { HistoryRows } from './HistoryRows.js';
+import { PeriodClosings } from './PeriodClosings.js';
 import { ScopeChoice, StoreDown } from './ScopeChoice.js';
 import { StoreDayStatus } from './StoreDayStatus.js';
 import { TakingsChart } from './TakingsChart.js';
@@ -96,6 +97,7 @@ export function DayHistory() {
           <TakingsChart byHour={view.totals.byHour} locale={locale} currency={CURRENCY} />
           {single && scope === 'register' && <CloseDay view={view} day={query.from} locale={locale} currency={CURRENCY} onChanged={() => history.reload()} />}
           {single && scope === 'store' && <StoreDayStatus view={view} registerName={registerName} />}
+          {scope === 'register' && <PeriodClosings key={view.closings.map((c) => c.seq).join()} locale={locale} currency={CURRENCY} />}
           <HistoryRows rows={view.rows} locale={locale} multiDay={!single} terminalName={poiOf} registerName={registerName} {...(scope === 'register' ? { onChanged: () => history.reload() } : {})} />
           <ZReport view={view} locale={locale} currency={CURRENCY} shopName={appState?.organization?.name ?? ''} printedAt={Date.now()} terminalName={poiOf} registerName={registerName} />
         </>

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import type { PeriodClosing, PeriodKind, PeriodPending } from '../../../../shared/domain/closings.js';
+import { call } from '../../bridge.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
+import { useAction } from '../../hooks/useAction.js';
+import { useRemote } from '../../hooks/useRemote.js';
+import { useT } from '../../i18n/useT.js';
+import { dateOnly, dateTime, money } from '../../logic/format.js';
+
+interface Props {
+  locale: string;
+  currency: string;
+}
+
+/** "November 2026" for "2026-11", "2026" for a year, in the screen's language. */
+function periodWords(kind: PeriodKind, period: string, locale: string): string {
+  if (kind === 'year') return period;
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(`${period}-15T12:00:00`));
+}
+
+/**
+ * Month and year closings: each month or year with payments that is not closed yet, with what it
+ * waits for or a form to close it, then every closing made, numbered, with its figures, the grand
+ * total and whether the register signed it.
+ */
+export function PeriodClosings({ locale, currency }: Props) {
+  const t = useT();
+  const closings = useRemote(() => call('listClosings', undefined), 'closings');
+  const view = closings.data;
+  return (
+    <section className="period-closings" aria-labelledby="period-closings-heading">
+      <h3 id="period-closings-heading">{t('closing.periods.title')}</h3>
+      <p className="hint">{t('closing.periods.intro')}</p>
+      <ErrorAlert error={closings.error} />
+      {view && view.pending.length === 0 && view.periods.length === 0 && <p>{t('closing.periods.nothing')}</p>}
+      {view && view.lastDayNumber > 0 && (
+        <p>
+          {t('closing.periods.lastZ', { number: view.lastDayNumber })} · {t('closing.periods.grandTotal', {
+            gross: money(view.grandTotal.grossMinor, locale, currency), refunded: money(view.grandTotal.refundedMinor, locale, currency),
+            net: money(view.grandTotal.netMinor, locale, currency),
+          })}
+        </p>
+      )}
+      <ul className="period-pending">
+        {view?.pending.map((p) => <PendingPeriod key={`${p.kind}:${p.period}`} pending={p} locale={locale} onClosed={closings.reload} />)}
+      </ul>
+      <ul className="period-done">
+        {view?.periods.map((p) => <DonePeriod key={`${p.kind}:${p.period}`} closing={p} locale={locale} currency={currency} />)}
+      </ul>
+    </section>
+  );
+}
+
+function PendingPeriod({ pending, locale, onClosed }: { pending: PeriodPending; locale: string; onClosed: () => void }) {
+  const t = useT();
+  const [name, setName] = useState('');
+  const action = useAction();
+  const words = periodWords(pending.kind, pending.period, locale);
+  const title = t(pending.kind === 'month' ? 'closing.periods.month' : 'closing.periods.year', { period: words });
+  const open = pending.kind === 'month' ? pending.open.map((d) => dateOnly(`${d}T12:00:00`, locale)) : pending.open.map((m) => periodWords('month', m, locale));
+  return (
+    <li aria-label={title}>
+      <strong>{title}</strong>{' '}
+      {pending.state === 'not_over' && t('closing.periods.notOver')}
+      {pending.state === 'open_inside' && t(pending.kind === 'month' ? 'closing.periods.daysOpen' : 'closing.periods.monthsOpen', { open: open.join(', ') })}
+      {pending.state === 'closable' && (
+        <form className="close-form" onSubmit={(e) => {
+          e.preventDefault();
+          void action.run(() => call('closePeriod', { kind: pending.kind, period: pending.period, closedBy: name }), t('closing.periods.closed', { period: words }))
+            .then((r) => r.ok && onClosed());
+        }}>
+          <label>{t('closing.periods.closedBy')} <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} required placeholder={t('closing.periods.yourName')} /></label>
+          <button type="submit" className="btn btn-primary" disabled={action.busy || name.trim() === ''}>{t('closing.periods.close', { period: words })}</button>
+        </form>
+      )}
+      <ErrorAlert error={action.error} onDismiss={action.dismissError} />
+    </li>
+  );
+}
+
+function DonePeriod({ closing: c, locale, currency }: { closing: PeriodClosing; locale: string; currency: string }) {
+  const t = useT();
+  const m = (minor: number) => money(minor, locale, currency);
+  const words = periodWords(c.kind, c.period, locale);
+  const title = t(c.kind === 'month' ? 'closing.periods.monthNumber' : 'closing.periods.yearNumber', { number: c.number, period: words });
+  return (
+    <li aria-label={title}>
+      <strong>{title}</strong>
+      <div>{t('closing.periods.closedOn', { name: c.by, when: dateTime(c.at, locale) })}</div>
+      <div>{t(c.kind === 'month' ? 'closing.periods.coversDays' : 'closing.periods.coversMonths', { list: c.covers.join(', ') })}</div>
+      <div>{t('closing.periods.figures', { paid: m(c.figures.authorized.authorizedMinor), refunded: m(c.figures.refundedMinor), net: m(c.figures.netMinor), sales: c.sales })}</div>
+      <div>{t('closing.periods.grandTotal', { gross: m(c.grandTotal.grossMinor), refunded: m(c.grandTotal.refundedMinor), net: m(c.grandTotal.netMinor) })}</div>
+      <div className="z-signature">
+        {c.signature ? t('closing.z.signed', { seq: c.signature.seq, key: c.signature.keyId, signature: c.signature.signature }) : t('closing.z.unsigned')}
+      </div>
+    </li>
+  );
+}
