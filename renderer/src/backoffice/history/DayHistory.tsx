@@ -97,7 +97,7 @@ export function DayHistory() {
           <TakingsChart byHour={view.totals.byHour} locale={locale} currency={CURRENCY} />
           {single && scope === 'register' && <CloseDay view={view} day={query.from} locale={locale} currency={CURRENCY} onChanged={() => history.reload()} />}
           {single && scope === 'store' && <StoreDayStatus view={view} registerName={registerName} />}
-          {scope === 'register' && <PeriodClosings key={view.closings.map((c) => c.seq).join()} locale={locale} currency={CURRENCY} />}
+          {scope === 'register' && <PeriodClosings shown={view} locale={locale} currency={CURRENCY} />}
           <HistoryRows rows={view.rows} locale={locale} multiDay={!single} terminalName={poiOf} registerName={registerName} {...(scope === 'register' ? { onChanged: () => history.reload() } : {})} />
           <ZReport view={view} locale={locale} currency={CURRENCY} shopName={appState?.organization?.name ?? ''} printedAt={Date.now()} terminalName={poiOf} registerName={registerName} />
         </>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PeriodClosing, PeriodKind, PeriodPending } from '../../../../shared/domain/closings.js';
 import { call } from '../../bridge.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
@@ -8,6 +8,8 @@ import { useT } from '../../i18n/useT.js';
 import { dateOnly, dateTime, money } from '../../logic/format.js';
 
 interface Props {
+  /** The journal view beside it: each time it is read again (a day closed, Refresh), so are the closings. */
+  shown: unknown;
   locale: string;
   currency: string;
 }
@@ -23,13 +25,19 @@ function periodWords(kind: PeriodKind, period: string, locale: string): string {
  * waits for or a form to close it, then every closing made, numbered, with its figures, the grand
  * total and whether the register signed it.
  */
-export function PeriodClosings({ locale, currency }: Props) {
+export function PeriodClosings({ shown, locale, currency }: Props) {
   const t = useT();
   const closings = useRemote(() => call('listClosings', undefined), 'closings');
+  const { reload } = closings;
+  const first = useRef(shown);
+  useEffect(() => {
+    if (first.current !== shown) reload();
+  }, [shown, reload]);
   const view = closings.data;
   return (
-    <section className="period-closings" aria-labelledby="period-closings-heading">
-      <h3 id="period-closings-heading">{t('closing.periods.title')}</h3>
+    // No accessible name of its own: "Closing" names the day's closing, which e2e and screen readers find by it.
+    <section className="period-closings">
+      <h3>{t('closing.periods.title')}</h3>
       <p className="hint">{t('closing.periods.intro')}</p>
       <ErrorAlert error={closings.error} />
       {view && view.pending.length === 0 && view.periods.length === 0 && <p>{t('closing.periods.nothing')}</p>}
@@ -59,7 +67,7 @@ function PendingPeriod({ pending, locale, onClosed }: { pending: PeriodPending; 
   const title = t(pending.kind === 'month' ? 'closing.periods.month' : 'closing.periods.year', { period: words });
   const open = pending.kind === 'month' ? pending.open.map((d) => dateOnly(`${d}T12:00:00`, locale)) : pending.open.map((m) => periodWords('month', m, locale));
   return (
-    <li aria-label={title}>
+    <li>
       <strong>{title}</strong>{' '}
       {pending.state === 'not_over' && t('closing.periods.notOver')}
       {pending.state === 'open_inside' && t(pending.kind === 'month' ? 'closing.periods.daysOpen' : 'closing.periods.monthsOpen', { open: open.join(', ') })}
@@ -84,7 +92,7 @@ function DonePeriod({ closing: c, locale, currency }: { closing: PeriodClosing; 
   const words = periodWords(c.kind, c.period, locale);
   const title = t(c.kind === 'month' ? 'closing.periods.monthNumber' : 'closing.periods.yearNumber', { number: c.number, period: words });
   return (
-    <li aria-label={title}>
+    <li>
       <strong>{title}</strong>
       <div>{t('closing.periods.closedOn', { name: c.by, when: dateTime(c.at, locale) })}</div>
       <div>{t(c.kind === 'month' ? 'closing.periods.coversDays' : 'closing.periods.coversMonths', { list: c.covers.join(', ') })}</div>
