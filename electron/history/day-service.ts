@@ -162,7 +162,10 @@ export class DayService {
       kind: 'close', day, at: now, by, registerId: this.o.registerId, totals: view.totals, attemptIds: view.rows.map((r) => r.attemptId),
       number: nextDayNumber(book), grandTotal: addToGrandTotal(grandTotalOf(book), view.totals),
     };
-    return (await this.journal(closing)) as DayClosing;
+    const written = (await this.journal(closing)) as DayClosing;
+    // As every later read gives it: with the signature made at the closing (null when none was).
+    const back = (await this.history({ from: day, to: day })).closings.find((c) => c.seq !== undefined && c.seq === written.seq);
+    return back ?? written;
   }
 
   /** The range's day files checked again (a day being closed, an export); a register working alone's own journal only. */
