@@ -2,7 +2,7 @@ import type { DayClosing, HistoryView, ReportTotals } from '../../../../shared/d
 import { printedTotals } from '../../../../shared/domain/closings.js';
 import { useT } from '../../i18n/useT.js';
 import { money } from '../../logic/format.js';
-import { isFirstPrint } from './first-print.js';
+import { useFirstPrint } from './first-print.js';
 
 /** The closing a Z report stands on: one day of this register's own journal, closed. */
 function closingOf(view: HistoryView): DayClosing | null {
@@ -31,13 +31,14 @@ interface Props {
 export function ZClosingFacts({ view, locale, currency }: Props) {
   const t = useT();
   const closing = closingOf(view);
+  const firstPrint = useFirstPrint(closing?.seq);
   if (!closing) return null;
   const m = (minor: number) => money(minor, locale, currency);
   const g = closing.grandTotal;
   const s = closing.signature;
   return (
     <section className="z-closing-facts">
-      {!isFirstPrint(closing.seq) && <p className="z-reprint">{t('closing.z.reprint')}</p>}
+      {!firstPrint && <p className="z-reprint">{t('closing.z.reprint')}</p>}
       <p className="z-number">{closing.number ? t('closing.z.number', { number: closing.number }) : t('closing.z.unnumbered')}</p>
       {g && (
         <table className="z-totals z-grand-total">
