@@ -26,6 +26,7 @@ import { startSandbox, SANDBOX_TERMINALS } from '../electron/sandbox/index.js';
 import { createLogger } from '../electron/log.js';
 import { benchCharge } from './bench-charge.js';
 import { benchVerify } from './bench-verify.js';
+import { readClosingBook } from '../electron/history/closing-book.js';
 import { benchRenderer } from './bench-renderer.js';
 
 const quiet = createLogger(() => undefined);
@@ -127,6 +128,10 @@ async function laterFigures(): Promise<void> {
     const v = await benchVerify(chain, year, 500);
     say(`verify ${year} days × 500 sales (${v.records} records, ${f(v.bytes / 1024 / 1024)} MiB): chain check ${f(v.verifyMs)} ms, plain SHA-256 of the same lines ${f(v.sha256Ms)} ms, ratio ${(v.verifyMs / v.sha256Ms).toFixed(2)}${v.intact ? '' : ' (BROKEN: the bench journal did not verify)'}`);
     await benchRenderer(say);
+    // The same year, as closing a day or a month reads it to find the next number and the grand total (docs/closings.md).
+    const book = performance.now();
+    const closings = await readClosingBook(join(chain, 'journal'));
+    say(`closing book of the same year (next Z number, grand total, ${closings.activeDays.size} days with payments): ${f(performance.now() - book)} ms`);
   } finally {
     rmSync(history, { recursive: true, force: true });
     rmSync(busy, { recursive: true, force: true });
