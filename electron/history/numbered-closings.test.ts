@@ -134,4 +134,23 @@ describe('month and year closings', () => {
       await b.journal.close();
     });
   });
+
+  test('a day with only a refund recorded must be closed before its month', async () => {
+    await withTempDir('counterpay-month-refund-', async (dir) => {
+      const a = await open(dir, T0);
+      const sold = paidSale(T0, 1000, 'p1');
+      await a.sell(sold);
+      a.setNow(T0 + 3600_000);
+      await a.days.closeDay('2026-04-01', 'Marie');
+      a.setNow(T0 + DAY_MS);
+      await a.money.recordRefund({ attemptId: sold.id, day: '2026-04-01', amountMinor: 1000, where: 'terminal', reason: 'returned', by: 'Paul' });
+      a.setNow(Date.parse('2026-05-02T10:00:00'));
+      assert.deepEqual((await a.periods.view()).pending[0]?.open, ['2026-04-02']);
+      const z2 = await a.days.closeDay('2026-04-02', 'Paul');
+      assert.deepEqual(z2.grandTotal, { grossMinor: 1000, refundedMinor: 1000, netMinor: 0 });
+      const month = await a.periods.close('month', '2026-04', 'Marie');
+      assert.deepEqual([month.figures.authorized.authorizedMinor, month.figures.refundedMinor, month.figures.netMinor], [1000, 1000, 0]);
+      await a.journal.close();
+    });
+  });
 });
