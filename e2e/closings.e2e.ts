@@ -58,6 +58,7 @@ test('two days closed with Z numbers, the month closed, a Z reprinted with the s
   await expectHeading(page, 'Paid');
   await openDay(page, day1);
   await closeShownDay(page, 'Marie');
+  await expect(page.getByLabel('Closing')).toContainText('Z no. 1 · Grand total since the first sale: gross €12.50, refunds €0.00, net €12.50');
   await page.emulateMedia({ media: 'print' });
   await snap(page, info, '80-z-report-first-print');
   await page.emulateMedia({ media: 'screen' });
@@ -92,6 +93,7 @@ test('two days closed with Z numbers, the month closed, a Z reprinted with the s
   await page.getByLabel('From', { exact: true }).fill(day2);
   await page.getByLabel('To', { exact: true }).fill(day2);
   await closeShownDay(page, 'Paul');
+  await expect(page.getByLabel('Closing')).toContainText('Z no. 2');
   const second = await printedText(page);
   expect(second).toContain('Z no. 2');
   // €12.50 + €20.00 sold, €2.50 refunded: net €30.00 since the first sale.

@@ -7,6 +7,7 @@ import { call } from '../../bridge.js';
 import { clockTime, dateOnly, dateTime, money } from '../../logic/format.js';
 import { statusWords } from '../../logic/history.js';
 import { closedJustNow } from './first-print.js';
+import { ClosingNumber } from './ZClosingFacts.js';
 
 interface Props {
   view: HistoryView;
@@ -32,6 +33,7 @@ export function CloseDay({ view, day, locale, currency, onChanged }: Props) {
     return (
       <div className="close-day" aria-label={t('history.close.label')} role="group">
         <p className="close-done">{t('history.close.done', { name: closing.by, when: dateTime(closing.at, locale) })}</p>
+        <ClosingNumber closing={closing} locale={locale} currency={currency} />
         {view.corrections.map((c) => (
           <p key={c.at} className="close-correction">{t('history.close.correction', { name: c.by, when: dateTime(c.at, locale), note: c.note })}</p>
         ))}

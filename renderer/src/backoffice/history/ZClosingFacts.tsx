@@ -59,3 +59,16 @@ export function ZClosingFacts({ view, locale, currency }: Props) {
     </section>
   );
 }
+
+/** On the screen beside "closed by": the day's Z number and the grand total it left, as the printed report says them. */
+export function ClosingNumber({ closing, locale, currency }: { closing: DayClosing; locale: string; currency: string }) {
+  const t = useT();
+  const g = closing.grandTotal;
+  if (!closing.number || !g) return null;
+  const m = (minor: number) => money(minor, locale, currency);
+  return (
+    <p className="close-number">
+      <strong>{t('closing.z.number', { number: closing.number })}</strong> · {t('closing.periods.grandTotal', { gross: m(g.grossMinor), refunded: m(g.refundedMinor), net: m(g.netMinor) })}
+    </p>
+  );
+}
