@@ -112,6 +112,17 @@ test('two days closed with Z numbers, the month closed, a Z reprinted with the s
   await expect(done).toContainText(day1.slice(0, 7) === day2.slice(0, 7) ? 'Sums the day closings Z no. 1, 2' : 'Sums the day closings Z no. 1');
   await expect(done).toContainText('Signed by this register');
   await snap(page, info, '81-month-closing-done');
+  // The month closing on paper: its number, sums and signature, in place of the day's report.
+  await page.evaluate(() => { window.print = () => undefined; });
+  await done.getByRole('button', { name: 'Print' }).click();
+  await page.emulateMedia({ media: 'print' });
+  await snap(page, info, '83-month-closing-paper');
+  await page.emulateMedia({ media: 'screen' });
+  const monthPaper = await printedText(page);
+  expect(monthPaper).toMatch(/Month closing no\. 1 — /);
+  expect(monthPaper).not.toContain('End-of-day report');
+  expect(monthPaper.replace(/\s+/g, '')).toContain('Gross€32.50Refunds€2.50Net€30.00');
+  expect(monthPaper).toContain('Signed by this register');
 
   // The first day's Z, printed again: the same facts, marked as a reprint.
   await page.getByLabel('From', { exact: true }).fill(day1);

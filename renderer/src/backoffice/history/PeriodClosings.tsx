@@ -6,6 +6,7 @@ import { useAction } from '../../hooks/useAction.js';
 import { useRemote } from '../../hooks/useRemote.js';
 import { useT } from '../../i18n/useT.js';
 import { dateOnly, dateTime, money } from '../../logic/format.js';
+import { PeriodReport } from './PeriodReport.js';
 
 interface Props {
   /** The journal view beside it: each time it is read again (a day closed, Refresh), so are the closings. */
@@ -34,6 +35,22 @@ export function PeriodClosings({ shown, locale, currency }: Props) {
     if (first.current !== shown) reload();
   }, [shown, reload]);
   const view = closings.data;
+  const [printing, setPrinting] = useState<PeriodClosing | null>(null);
+  // While a month or year closing prints, it replaces the day's report on paper; the browser says when printing is over.
+  useEffect(() => {
+    if (!printing) return;
+    const over = () => {
+      document.body.classList.remove('print-period');
+      setPrinting(null);
+    };
+    document.body.classList.add('print-period');
+    window.addEventListener('afterprint', over, { once: true });
+    window.print();
+    return () => {
+      window.removeEventListener('afterprint', over);
+      document.body.classList.remove('print-period');
+    };
+  }, [printing]);
   return (
     // No accessible name of its own: "Closing" names the day's closing, which e2e and screen readers find by it.
     <section className="period-closings">
@@ -53,8 +70,9 @@ export function PeriodClosings({ shown, locale, currency }: Props) {
         {view?.pending.map((p) => <PendingPeriod key={`${p.kind}:${p.period}`} pending={p} locale={locale} onClosed={closings.reload} />)}
       </ul>
       <ul className="period-done">
-        {view?.periods.map((p) => <DonePeriod key={`${p.kind}:${p.period}`} closing={p} locale={locale} currency={currency} />)}
+        {view?.periods.map((p) => <DonePeriod key={`${p.kind}:${p.period}`} closing={p} locale={locale} currency={currency} onPrint={() => setPrinting(p)} />)}
       </ul>
+      {printing && <PeriodReport closing={printing} periodWords={periodWords(printing.kind, printing.period, locale)} locale={locale} currency={currency} />}
     </section>
   );
 }
@@ -86,14 +104,15 @@ function PendingPeriod({ pending, locale, onClosed }: { pending: PeriodPending; 
   );
 }
 
-function DonePeriod({ closing: c, locale, currency }: { closing: PeriodClosing; locale: string; currency: string }) {
+function DonePeriod({ closing: c, locale, currency, onPrint }: { closing: PeriodClosing; locale: string; currency: string; onPrint: () => void }) {
   const t = useT();
   const m = (minor: number) => money(minor, locale, currency);
   const words = periodWords(c.kind, c.period, locale);
   const title = t(c.kind === 'month' ? 'closing.periods.monthNumber' : 'closing.periods.yearNumber', { number: c.number, period: words });
   return (
     <li>
-      <strong>{title}</strong>
+      <strong>{title}</strong>{' '}
+      <button type="button" className="btn btn-secondary btn-small" onClick={onPrint}>{t('closing.periods.print')}</button>
       <div>{t('closing.periods.closedOn', { name: c.by, when: dateTime(c.at, locale) })}</div>
       <div>{t(c.kind === 'month' ? 'closing.periods.coversDays' : 'closing.periods.coversMonths', { list: c.covers.join(', ') })}</div>
       <div>{t('closing.periods.figures', { paid: m(c.figures.authorized.authorizedMinor), refunded: m(c.figures.refundedMinor), net: m(c.figures.netMinor), sales: c.sales })}</div>

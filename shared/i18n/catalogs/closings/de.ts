@@ -24,6 +24,7 @@ export const deClosings: Record<keyof typeof EN_PARTS.closings, string> = {
   'closing.periods.yourName': 'Ihr Name',
   'closing.periods.close': '{period} abschließen',
   'closing.periods.closed': '{period} abgeschlossen.',
+  'closing.periods.print': 'Drucken',
   'closing.periods.monthNumber': 'Monatsabschluss Nr. {number} — {period}',
   'closing.periods.yearNumber': 'Jahresabschluss Nr. {number} — {period}',
   'closing.periods.closedOn': 'Abgeschlossen von {name} am {when}',

@@ -22,6 +22,7 @@ export const enClosings = {
   'closing.periods.yourName': 'Your name',
   'closing.periods.close': 'Close {period}',
   'closing.periods.closed': '{period} closed.',
+  'closing.periods.print': 'Print',
   'closing.periods.monthNumber': 'Month closing no. {number} — {period}',
   'closing.periods.yearNumber': 'Year closing no. {number} — {period}',
   'closing.periods.closedOn': 'Closed by {name} on {when}',

@@ -24,6 +24,7 @@ export const esClosings: Record<keyof typeof EN_PARTS.closings, string> = {
   'closing.periods.yourName': 'Su nombre',
   'closing.periods.close': 'Cerrar {period}',
   'closing.periods.closed': '{period} cerrado.',
+  'closing.periods.print': 'Imprimir',
   'closing.periods.monthNumber': 'Cierre mensual n.º {number} — {period}',
   'closing.periods.yearNumber': 'Cierre anual n.º {number} — {period}',
   'closing.periods.closedOn': 'Cerrado por {name} el {when}',

@@ -24,6 +24,7 @@ export const frClosings: Record<keyof typeof EN_PARTS.closings, string> = {
   'closing.periods.yourName': 'Votre nom',
   'closing.periods.close': 'Clôturer {period}',
   'closing.periods.closed': '{period} clôturé.',
+  'closing.periods.print': 'Imprimer',
   'closing.periods.monthNumber': 'Clôture mensuelle n° {number} — {period}',
   'closing.periods.yearNumber': 'Clôture annuelle n° {number} — {period}',
   'closing.periods.closedOn': 'Clôturé par {name} le {when}',

@@ -24,6 +24,7 @@ export const itClosings: Record<keyof typeof EN_PARTS.closings, string> = {
   'closing.periods.yourName': 'Il tuo nome',
   'closing.periods.close': 'Chiudi {period}',
   'closing.periods.closed': '{period} chiuso.',
+  'closing.periods.print': 'Stampa',
   'closing.periods.monthNumber': 'Chiusura mensile n. {number} — {period}',
   'closing.periods.yearNumber': 'Chiusura annuale n. {number} — {period}',
   'closing.periods.closedOn': 'Chiuso da {name} il {when}',
