@@ -1,7 +1,9 @@
 /**
  * Receipt numbers, per register and without gaps, given durably the first time a
- * payment's receipt is made, so a reprint finds the same number. They are records of
- * the journal's one chain (kinds `receipt` and `receipt_emailed`, written through the
+ * payment's receipt is made, so a reprint finds the same number. A refund's receipt takes the
+ * next number of the same series and points at its sale's number (given first if the sale had
+ * none). They are records of the journal's one chain (kinds `receipt`, `receipt_refund` and
+ * `receipt_emailed`, written through the
  * payment engine like closings), so they take the register's sequence, ship to the
  * store with every other record and are vouched for by the chain's check. The ledger
  * is rebuilt from every day file at start-up. It never holds the customer's address:
@@ -29,10 +31,23 @@ export interface Assigned extends LedgerEntry {
   isNew: boolean;
 }
 
+/** A refund's receipt: `paymentKey` is its sale's, `originalNumber` the sale's receipt number. */
+export interface RefundLedgerEntry extends LedgerEntry {
+  refundId: string;
+  originalNumber: number;
+}
+
+export interface AssignedRefund extends RefundLedgerEntry {
+  isNew: boolean;
+}
+
 export interface ReceiptLedger {
   /** The payment's number: a new one (the next without a gap), durably written before it is returned, or the one it already has. */
   assign(paymentKey: string): Promise<Assigned>;
   lookup(paymentKey: string): LedgerEntry | null;
+  /** The refund's number (the next of the same series), its sale's number given first when it had none. */
+  assignRefund(refundId: string, paymentKey: string): Promise<AssignedRefund>;
+  lookupRefund(refundId: string): RefundLedgerEntry | null;
   markEmailed(number: number, at: number): Promise<void>;
 }
 
@@ -58,6 +73,7 @@ export interface JournalReceiptLedgerOptions {
 
 export class JournalReceiptLedger implements ReceiptLedger {
   private readonly byKey = new Map<string, LedgerEntry>();
+  private readonly byRefund = new Map<string, RefundLedgerEntry>();
   private readonly byNumber = new Map<number, LedgerEntry>();
   private readonly queue = new SerialQueue();
   private last = 0;
@@ -81,6 +97,13 @@ export class JournalReceiptLedger implements ReceiptLedger {
       this.byNumber.set(e.number, e);
       this.last = Math.max(this.last, e.number);
     }
+    const refund = bodyOf(entry, 'receipt_refund');
+    if (refund && !this.byNumber.has(refund.number) && !this.byRefund.has(refund.refundId)) {
+      const e: RefundLedgerEntry = { paymentKey: refund.attemptId, refundId: refund.refundId, number: refund.number, originalNumber: refund.originalNumber, issuedAt: refund.issuedAt, emailedAt: null };
+      this.byRefund.set(e.refundId, e);
+      this.byNumber.set(e.number, e);
+      this.last = Math.max(this.last, e.number);
+    }
     const emailed = bodyOf(entry, 'receipt_emailed');
     const target = emailed ? this.byNumber.get(emailed.number) : undefined;
     if (emailed && target) target.emailedAt = emailed.emailedAt;
@@ -96,23 +119,51 @@ export class JournalReceiptLedger implements ReceiptLedger {
     if (missing.length) this.o.logger.error('receipt numbers missing from the journal; numbering goes on after the highest', { missing: missing.join(','), last: this.last });
   }
 
-  private async write(kind: 'receipt' | 'receipt_emailed', body: Record<string, unknown>): Promise<void> {
+  private async write(kind: 'receipt' | 'receipt_emailed' | 'receipt_refund', body: Record<string, unknown>): Promise<void> {
     this.apply(await this.o.records.appendRecord(kind, body, BY_APP));
   }
 
   assign(paymentKey: string): Promise<Assigned> {
     return this.queue.run(async () => {
       const known = this.byKey.get(paymentKey);
-      if (known) return { ...known, isNew: false };
-      await this.write('receipt', { number: this.last + 1, attemptId: paymentKey, issuedAt: this.o.clock.now() });
-      const made = this.byKey.get(paymentKey);
-      if (!made) throw new Error(`receipt record for ${paymentKey} did not read back`);
+      return known ? { ...known, isNew: false } : { ...(await this.issue(paymentKey)), isNew: true };
+    });
+  }
+
+  /** In the queue only: the sale's next number, written before it is returned. */
+  private async issue(paymentKey: string): Promise<LedgerEntry> {
+    await this.write('receipt', { number: this.last + 1, attemptId: paymentKey, issuedAt: this.o.clock.now() });
+    const made = this.byKey.get(paymentKey);
+    if (!made) throw new Error(`receipt record for ${paymentKey} did not read back`);
+    return made;
+  }
+
+  /**
+   * A sale numbered here for its refund's sake has had no receipt of its own yet; opened later it is
+   * still marked Duplicate: its number is already on paper, and two "originals" would be worse.
+   */
+  assignRefund(refundId: string, paymentKey: string): Promise<AssignedRefund> {
+    return this.queue.run(async () => {
+      const known = this.byRefund.get(refundId);
+      if (known) {
+        if (known.paymentKey !== paymentKey) throw new RangeError(`refund ${refundId} belongs to another payment`);
+        return { ...known, isNew: false };
+      }
+      const original = this.byKey.get(paymentKey) ?? (await this.issue(paymentKey));
+      await this.write('receipt_refund', { number: this.last + 1, refundId, attemptId: paymentKey, originalNumber: original.number, issuedAt: this.o.clock.now() });
+      const made = this.byRefund.get(refundId);
+      if (!made) throw new Error(`refund receipt record for ${refundId} did not read back`);
       return { ...made, isNew: true };
     });
   }
 
   lookup(paymentKey: string): LedgerEntry | null {
     const e = this.byKey.get(paymentKey);
+    return e ? { ...e } : null;
+  }
+
+  lookupRefund(refundId: string): RefundLedgerEntry | null {
+    const e = this.byRefund.get(refundId);
     return e ? { ...e } : null;
   }
 
