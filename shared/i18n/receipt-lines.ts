@@ -9,6 +9,7 @@ import { formatMoney, minorToDecimalString } from '../money.js';
 import { paymentMethodWords } from './bank-words.js';
 import { intlLocaleOf, type Language } from './languages.js';
 import type { Translate } from './translate.js';
+import type { MessageId } from './catalogs/en.js';
 import { escapeHtml as escape } from '../html.js';
 
 export type ReceiptLineKind = 'banner' | 'shop' | 'address' | 'title' | 'fact' | 'amount' | 'total' | 'notice' | 'footer';
@@ -58,7 +59,8 @@ export function receiptLines(r: Receipt, language: Language, t: Translate): Rece
   fact(t('receipt.paper.orderReference'), r.orderReference);
   if (refund) {
     lines.push({ kind: 'total', text: t('receipt.paper.refunded'), value: money(refund.refundedMinor) });
-    fact(t('receipt.paper.refundedThrough'), t(`receipt.paper.where.${refund.where}`));
+    const where = refund.where;
+    fact(t('receipt.paper.refundedThrough'), t(`receipt.paper.where.${where}` satisfies MessageId));
     fact(t('receipt.paper.reason'), refund.reason);
   } else {
     fact(t('receipt.paper.note'), r.note);
