@@ -104,7 +104,7 @@ export class ReceiptService {
   async open(attemptId: string, day: string | null): Promise<ReceiptView> {
     const attempt = await this.o.attempt(attemptId, day);
     if (!attempt || attempt.state !== 'authorized') throw new ReceiptNotAvailable(`no paid payment ${attemptId} at this register`);
-    const assigned = await this.ledger.assign(attempt.id);
+    const assigned = await this.ledger.assign(attempt.id, attempt.createdAt);
     const receipt = buildReceipt(attempt, await this.facts(assigned.number, !assigned.isNew, attempt.terminalId));
     if (!receipt) throw new ReceiptNotAvailable(`payment ${attemptId} is not paid`);
     return this.view(receipt, this.mailStatus(attempt.id, assigned.number));
@@ -115,7 +115,7 @@ export class ReceiptService {
     const found = await this.o.refund(refundId, saleDay);
     if (!found) throw new ReceiptNotAvailable(`no refund ${refundId} at this register`);
     const { refund, sale } = found;
-    const assigned = await this.ledger.assignRefund(refund.refundId, sale.id);
+    const assigned = await this.ledger.assignRefund(refund.refundId, sale.id, sale.createdAt);
     const { prefix } = this.o.register();
     const receipt = buildRefundReceipt(sale, refund, {
       ...(await this.facts(assigned.number, !assigned.isNew, refund.terminalId)),
