@@ -19,7 +19,7 @@ import type { Logger } from '../log.js';
 import { bodyOf, type JournalEntry } from '../payments/journal-records.js';
 import { LEGACY_RECEIPTS_FILE, migrateLegacyReceipts } from './legacy-receipt-file.js';
 import { readCheckpoint, writeCheckpoint } from './receipt-checkpoint.js';
-import { scanReceipts, type JournalPoint } from './receipt-scan.js';
+import { dayOfFile, scanReceipts, type JournalPoint } from './receipt-scan.js';
 
 export interface LedgerEntry {
   paymentKey: string;
@@ -124,7 +124,8 @@ export class JournalReceiptLedger implements ReceiptLedger {
     const floor = this.floor;
     const day = since === undefined ? '' : localDay(since - SEARCH_MARGIN_MS);
     if (!floor || (floor.loadedFrom !== null && day >= floor.loadedFrom)) return;
-    const until = floor.loadedFrom === null ? floor.point : { file: `${floor.loadedFrom}.jsonl`, offset: 0 };
+    // Read already: from `loadedFrom` to the point (nothing when that day is after the point's).
+    const until = floor.loadedFrom === null || floor.loadedFrom > dayOfFile(floor.point.file) ? floor.point : { file: `${floor.loadedFrom}.jsonl`, offset: 0 };
     const read = await scanReceipts(this.o.journalDir, day ? { day } : null, until);
     for (const entry of read.entries) this.apply(entry);
     floor.loadedFrom = day;
