@@ -73,6 +73,10 @@ describe('receipt checkpoint', () => {
   test('a crash after a receipt record and before a checkpoint covers it: the next start reads it, no gap and no duplicate', async () => {
     await withTempDir('counterpay-receipt-cp-', async (root) => {
       let fx = await openFixture({ dir: join(root, 'training') });
+      // Accented text before the point: the checkpoint counts bytes, not characters.
+      await fx.engine.appendRecord('refund', {
+        refundId: 'r1', attemptId: 'a1', saleId: 's1', paymentKey: 'k1', terminalId: 'term-1', registerId: 'reg-1', amountMinor: 330, currency: 'EUR', where: 'terminal', reason: 'crème brûlée rendue, déjà payée',
+      }, 'Hélène');
       await (await ledgerOf(fx)).assign('pay-1', fx.clock.now());
       fx = await fx.reopen();
       const before = await ledgerOf(fx);
