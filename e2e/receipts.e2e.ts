@@ -165,7 +165,7 @@ test('the receipt in each of the five languages at 58 mm', async ({ page }, info
   }
 });
 
-test('a refund recorded in the journal hands over a refund receipt naming the sale\'s number: on screen, printed at 58 mm, e-mailed, reprinted as a duplicate', async ({ page }, info) => {
+test('a refund recorded in the journal hands over a refund receipt naming the sale\'s number: on screen, printed at each width, e-mailed, reprinted as a duplicate', async ({ page }, info) => {
   smtp = await LoopbackSmtp.start({ port: smtpPort });
   await page.getByRole('button', { name: 'Back office' }).click();
   await page.getByRole('tab', { name: 'Settings' }).click();
@@ -201,9 +201,11 @@ test('a refund recorded in the journal hands over a refund receipt naming the sa
   await expect(paper).not.toContainText('DUPLICATE');
   await receiptPaper(page).screenshot({ path: info.outputPath('refund-receipt-58mm-en.png') });
   await snap(page, info, '67-refund-receipt-en');
-  const text = (await printedText(page, '58mm')).replace(/\s+/g, ' ');
-  for (const part of ['REFUND RECEIPT', '000002', 'Refund of receipt no. 000001', '5.00', 'ORDER-R']) expect(text, text).toContain(part);
-  expect(text).not.toContain('Payment journal');
+  for (const width of ['58mm', '80mm', 'a4'] as const) {
+    const text = (await printedText(page, width)).replace(/\s+/g, ' ');
+    for (const part of ['REFUND RECEIPT', '000002', 'Refund of receipt no. 000001', '5.00', 'ORDER-R']) expect(text, `${width}: ${text}`).toContain(part);
+    expect(text).not.toContain('Payment journal');
+  }
 
   await receiptDialog(page).getByLabel('Customer’s language').selectOption('fr');
   await expect(paper).toContainText('Remboursement du ticket n°000001');
