@@ -6,6 +6,8 @@
  * short) means reading every day file again, as before checkpoints: never a number given twice.
  */
 import { join } from 'node:path';
+import { isPlainObject } from '../../shared/json.js';
+import { Reader } from '../../shared/validation/read.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { readTextIfExists } from '../fs/read-text.js';
 import type { Logger } from '../log.js';
@@ -28,12 +30,15 @@ function parse(text: string): ReceiptCheckpoint | null {
   } catch {
     return null;
   }
-  if (typeof o !== 'object' || o === null) return null;
-  const c = o as Record<string, unknown>;
-  const whole = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
-  if (c.v !== 1 || !whole(c.last) || !whole(c.offset) || typeof c.file !== 'string' || !/^\d{4}-\d{2}-\d{2}\.jsonl$/.test(c.file)) return null;
-  if (typeof c.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(c.sha256)) return null;
-  return { v: 1, last: c.last, file: c.file, offset: c.offset, sha256: c.sha256 };
+  if (!isPlainObject(o) || o.v !== 1) return null;
+  const r = new Reader();
+  r.noExtraKeys(o, ['v', 'last', 'file', 'offset', 'sha256']);
+  const last = r.integer(o, 'last', { required: true, min: 0 });
+  const offset = r.integer(o, 'offset', { required: true, min: 0 });
+  const file = r.string(o, 'file', { required: true });
+  const hash = r.string(o, 'sha256', { required: true });
+  if (r.issues.length || last === undefined || offset === undefined || !file || !hash) return null;
+  return /^\d{4}-\d{2}-\d{2}\.jsonl$/.test(file) && /^[0-9a-f]{64}$/.test(hash) ? { v: 1, last, file, offset, sha256: hash } : null;
 }
 
 /** The checkpoint, if there is one and the journal still holds what it vouches for; null otherwise (said in the log). */
