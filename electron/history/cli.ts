@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { EXIT, type CliCommand, type CliIo } from './cli-command.js';
 import { exportCommand } from './export-command.js';
+import { archiveCommand } from './archive-command.js';
 import { verifyCommand } from './verify-cli.js';
 
 export type { CliIo } from './cli-command.js';
@@ -18,6 +19,7 @@ export type { CliIo } from './cli-command.js';
 export const COMMANDS: Readonly<Record<string, CliCommand>> = {
   export: exportCommand,
   verify: verifyCommand,
+  archive: archiveCommand,
 };
 
 const names = (): string => Object.keys(COMMANDS).join(', ');
