@@ -29,12 +29,15 @@ const ARCHIVE = 'archive';
 /** Reads the archive's sections in order; a section that does not read ends the walk with a break. */
 class Sections {
   at = 0;
+  /** The last line read, with its newline when it had one. */
+  whole = '';
   constructor(readonly bytes: Buffer) {}
   line(): string | null {
     if (this.at >= this.bytes.length) return null;
     const nl = this.bytes.indexOf(0x0a, this.at);
     const end = nl < 0 ? this.bytes.length : nl;
     const text = this.bytes.subarray(this.at, end).toString('utf8');
+    this.whole = nl < 0 ? text : `${text}\n`;
     this.at = nl < 0 ? end : end + 1;
     return text;
   }
@@ -79,6 +82,7 @@ export function checkArchive(bytes: Buffer): ArchiveCheck {
   let fileIndex = 0;
   let laterIndex = 0;
   let previousDay: string | null = null;
+  let signedInFiles = 0;
   let end: { at: number; value: ArchiveEnd; text: string } | null = null;
   for (let start = s.at, text = s.line(); text !== null; start = s.at, text = s.line()) {
     const section = json(text);
@@ -87,7 +91,7 @@ export function checkArchive(bytes: Buffer): ArchiveCheck {
       break;
     }
     if (isPlainObject(section.archiveEnd)) {
-      end = { at: start, value: section.archiveEnd as unknown as ArchiveEnd, text: `${text}\n` };
+      end = { at: start, value: section.archiveEnd as unknown as ArchiveEnd, text: s.whole };
       continue;
     }
     const body = s.take(Number(section.bytes));
@@ -104,6 +108,7 @@ export function checkArchive(bytes: Buffer): ArchiveCheck {
       if (!(name >= `${m.from}.jsonl` && name <= `${m.to}.jsonl`)) fail(`${name} is outside the archive's period ${m.from}–${m.to}`, name);
       dayFile(name, body.toString('utf8'), checker, signed, previousDay);
       previousDay = name.slice(0, 10);
+      signedInFiles = signed.signatures;
     } else {
       laterClosing(name, Number(section.line), body.toString('utf8'), m, signed, out);
     }
@@ -117,7 +122,7 @@ export function checkArchive(bytes: Buffer): ArchiveCheck {
   }
   out.records = checker.records;
   out.signatures = signed.signatures;
-  if (m.signatures !== signed.signatures) fail(`the manifest counts ${m.signatures} signed head(s), the records hold ${signed.signatures}`);
+  if (m.signatures !== signedInFiles) fail(`the manifest counts ${m.signatures} signed head(s) in the day files, they hold ${signedInFiles}`);
   if (!end) fail('the archive is cut short: its end line is missing');
   else checkEnd(bytes, end, signed, out, fail);
   if (out.breaks.length === 0 && m.unsignedTail > 0 && out.signedBy === null) {

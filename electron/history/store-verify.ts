@@ -81,7 +81,7 @@ export async function verifyStore(url: string, io: CliIo, keyFiles: readonly str
   }
   for (const note of notes) io.err(`note: ${note}\n`);
   if (breaks.length === 0) {
-    io.out(`store intact: ${rows.length} records of ${registers.size} register(s); ${signatures} signature(s) checked\n`);
+    io.out(`store intact: ${rows.length} records of ${registers.size} register(s)${signatures ? `; ${signatures} signature(s) checked` : ''}\n`);
     return EXIT.ok;
   }
   for (const b of breaks) io.out(`${b.file} record ${b.line}: ${b.what}\n`);
