@@ -8,30 +8,10 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withTempDir } from '../fs/testing/temp-dir.js';
-import { openFixture } from '../payments/testing/engine-fixture.js';
 import { runCli } from '../history/testing/run-cli.js';
-import { closeDay, refusedSales, signerEvery } from '../signing/testing/signed-journal.js';
-import type { RegisterKey } from '../signing/register-key.js';
+import { threeDays } from '../signing/testing/signed-journal.js';
 import { checkArchive } from './archive-verify.js';
 import { writeArchive } from './archive-write.js';
-
-const DAY = 86_400_000;
-
-/** Three days: the first closed the next morning, the second the same evening, the third still open. */
-async function threeDays(root: string): Promise<RegisterKey> {
-  const fx = await openFixture({ dir: join(root, 'training') });
-  const { signer, key } = await signerEvery(fx, root, 4);
-  await refusedSales(fx, 3);
-  fx.clock.set(fx.clock.now() + DAY);
-  await closeDay(fx, signer, '2026-04-01');
-  await refusedSales(fx, 3);
-  await closeDay(fx, signer, '2026-04-02');
-  fx.clock.set(fx.clock.now() + DAY);
-  await refusedSales(fx, 1);
-  await signer.stop();
-  await fx.engine.close();
-  return key;
-}
 
 const archiveOf = async (root: string, from: string, to: string, out: string) => runCli(['archive', '--data-dir', root, '--from', from, '--to', to, '--out', out]);
 

@@ -53,7 +53,7 @@ export async function verifyStore(url: string, io: CliIo, keyFiles: readonly str
   const [{ readStoreAt }, { StoreProblem }] = await Promise.all([import('../store/store-reader.js'), import('../store/store-problem.js')]);
   let rows: Row[];
   try {
-    rows = await readStoreAt(url, async (c) => (await c.query<Row>('SELECT register_id, seq::text AS seq, hash, raw FROM chain_records ORDER BY register_id, seq, hash')).rows);
+    rows = await readStoreAt(url, async (c) => (await c.query<Row>('SELECT register_id, seq::text AS seq, hash, raw FROM chain_records ORDER BY register_id, chain_records.seq, hash')).rows);
   } catch (e) {
     if (!(e instanceof StoreProblem)) throw e;
     io.err(`Cannot verify the store: ${storeUnreadable(e.code)}.\n`);

@@ -33,7 +33,7 @@ export async function storeAnchor(url: string, environmentDir: string): Promise<
   if (!settings) return `${join(environmentDir, REGISTER_SETTINGS_FILE)} does not read: the register's id, which the store keeps its records under, is unknown`;
   const { readStoreAt } = await import('../store/store-reader.js');
   const rows = await readStoreAt(url, async (c) => (await c.query<{ seq: string; hash: string }>(
-    'SELECT seq::text AS seq, hash FROM chain_records WHERE register_id = $1 ORDER BY seq DESC LIMIT 1', [settings.registerId])).rows);
+    'SELECT seq::text AS seq, hash FROM chain_records WHERE register_id = $1 ORDER BY chain_records.seq DESC LIMIT 1', [settings.registerId])).rows);
   const row = rows[0];
   return row ? { seq: Number(row.seq), hash: row.hash, source: `the store (register ${settings.registerId})` } : null;
 }

@@ -9,6 +9,8 @@ import { memoryLogger } from '../../log.js';
 import { openFixture, SALE, type Fixture } from '../../payments/testing/engine-fixture.js';
 import { httpError } from '../../payments/stand-ins/fake-bank.js';
 import { RegisterKey } from '../register-key.js';
+
+const DAY = 86_400_000;
 import { startSigning } from '../journal-signing.js';
 import { HeadSigner } from '../head-signer.js';
 
@@ -46,4 +48,23 @@ export async function signedJournal(root: string): Promise<string> {
   await signer.stop();
   await fx.engine.close();
   return join(dir, 'journal');
+}
+
+/**
+ * Three days in `root/training`: 2026-04-01 closed the next morning (its closing in the next day
+ * file), 2026-04-02 closed the same evening, 2026-04-03 still open; heads signed every 4 records.
+ */
+export async function threeDays(root: string): Promise<RegisterKey> {
+  const fx = await openFixture({ dir: join(root, 'training') });
+  const { signer, key } = await signerEvery(fx, root, 4);
+  await refusedSales(fx, 3);
+  fx.clock.set(fx.clock.now() + DAY);
+  await closeDay(fx, signer, '2026-04-01');
+  await refusedSales(fx, 3);
+  await closeDay(fx, signer, '2026-04-02');
+  fx.clock.set(fx.clock.now() + DAY);
+  await refusedSales(fx, 1);
+  await signer.stop();
+  await fx.engine.close();
+  return key;
 }
