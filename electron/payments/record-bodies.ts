@@ -11,6 +11,8 @@ import { invalid, valid, type Validated } from '../../shared/result.js';
 import { Reader } from '../../shared/validation/read.js';
 import { validateAttempt } from './attempt-validation.js';
 import { readRefundBody, readSettlementBody, type RefundBody, type SettlementBody } from './money-bodies.js';
+import { readKeyChangedBody, readSignatureBody } from '../signing/signature-bodies.js';
+import type { KeyChangedBody, SignatureBody } from '../signing/signed-text.js';
 
 export interface AttemptsBody { attempts: Attempt[] }
 /** The first record of every day file; `previousDay` names the file before it, so a missing day file is named. */
@@ -45,6 +47,8 @@ export interface KnownBodies {
   receipt_emailed: ReceiptEmailedBody;
   refund: RefundBody;
   settlement: SettlementBody;
+  signature: SignatureBody;
+  key_changed: KeyChangedBody;
 }
 export type KnownKind = keyof KnownBodies;
 
@@ -132,4 +136,6 @@ export const KIND_READERS: { [K in KnownKind]: BodyReader<KnownBodies[K]> } = {
   })),
   refund: readRefundBody,
   settlement: readSettlementBody,
+  signature: readSignatureBody,
+  key_changed: readKeyChangedBody,
 };

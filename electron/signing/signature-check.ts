@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { KeyObject } from 'node:crypto';
 import { readTextIfExists } from '../fs/read-text.js';
 import type { ChainBreak } from '../payments/record-bodies.js';
+import { readKeyChangedBody, readSignatureBody } from './signature-bodies.js';
 import { headText, keyChangeText, PUBLIC_KEYS_FILE, readPublicKeys, signatureValid, type KeyChangedBody, type SignatureBody } from './signed-text.js';
 
 interface Place { file: string; line: number }
@@ -48,15 +49,17 @@ export class SignatureCheck {
 
   /** A record of a signed kind, whose bytes read: `hashOf` is what the chain holds for an earlier record. */
   record(raw: string, link: Link, at: Place, hashOf: (seq: number) => string | undefined): void {
-    const body = bodyOf(raw);
-    if (link.kind === 'signature') this.signature(body as Partial<SignatureBody> | null, link, at, hashOf);
-    else this.keyChanged(body as Partial<KeyChangedBody> | null, link, at);
+    const body = bodyOf(raw) ?? {};
+    const read = link.kind === 'signature' ? readSignatureBody(body) : readKeyChangedBody(body);
+    if (!read.ok) {
+      this.signatures += link.kind === 'signature' ? 1 : 0;
+      return this.fail(at, `edited record: the ${link.kind === 'signature' ? 'signature' : 'key change'} record does not read (${read.issues[0]?.pointer ?? ''} ${read.issues[0]?.detail ?? ''})`);
+    }
+    if (link.kind === 'signature') this.signature(read.value as SignatureBody, link, at, hashOf);
+    else this.keyChanged(read.value as KeyChangedBody, link, at);
   }
 
-  private signature(b: Partial<SignatureBody> | null, link: Link, at: Place, hashOf: (seq: number) => string | undefined): void {
-    if (!b || typeof b.seq !== 'number' || typeof b.hash !== 'string' || typeof b.keyId !== 'string' || typeof b.signature !== 'string') {
-      return this.fail(at, 'edited record: the signature record does not read');
-    }
+  private signature(b: SignatureBody, link: Link, at: Place, hashOf: (seq: number) => string | undefined): void {
     this.signatures++;
     const key = this.key(b.keyId, at);
     if (!key) return;
@@ -69,9 +72,8 @@ export class SignatureCheck {
     }
   }
 
-  private keyChanged(b: Partial<KeyChangedBody> | null, link: Link, at: Place): void {
-    if (!b || typeof b.newKeyId !== 'string' || typeof b.publicKey !== 'string') return this.fail(at, 'edited record: the key change record does not read');
-    if (b.signature === null || b.signature === undefined || typeof b.oldKeyId !== 'string') {
+  private keyChanged(b: KeyChangedBody, link: Link, at: Place): void {
+    if (b.signature === null || b.oldKeyId === null) {
       this.notes.push(`${at.file} line ${at.line}: the register's key changed at record ${link.seq} without its old key (lost); signatures after it rest on the new key alone`);
       this.learn(b.newKeyId, b.publicKey);
       return;

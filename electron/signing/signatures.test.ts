@@ -8,6 +8,7 @@ import { openFixture, SALE } from '../payments/testing/engine-fixture.js';
 import { httpError } from '../payments/stand-ins/fake-bank.js';
 import { runCli } from '../history/testing/run-cli.js';
 import { PUBLIC_KEYS_FILE } from './signed-text.js';
+import { KIND_READERS } from '../payments/record-bodies.js';
 import { signedJournal, signerEvery } from './testing/signed-journal.js';
 
 const FRAME = /^\{"sum":"[0-9a-f]{16}","rec":/;
@@ -95,6 +96,27 @@ describe('signed chain heads', () => {
       const r = await runCli(['verify', '--data-dir', root]);
       assert.equal(r.code, 3);
       assert.match(r.out, /which is not in public-keys\.pem/);
+    });
+  });
+
+  test('signature and key_changed records have typed readers in the table of kinds; a body that does not read is a break at its line', async () => {
+    await withTempDir('counterpay-sign-', async (root) => {
+      const journalDir = await signedJournal(root);
+      const { file, lines: all } = lines(journalDir);
+      const at = all.map(kindOf).indexOf('signature');
+      const body = (JSON.parse(all[at]!) as { rec: { body: Record<string, unknown> } }).rec.body;
+      assert.equal(KIND_READERS.signature(body).ok, true);
+      assert.equal(KIND_READERS.signature({ ...body, keyId: 'nope' }).ok, false);
+      assert.equal(KIND_READERS.signature({ ...body, extra: 1 }).ok, false);
+      const change = { oldKeyId: null, newKeyId: String(body.keyId), publicKey: readFileSync(join(journalDir, PUBLIC_KEYS_FILE), 'utf8'), signature: null };
+      assert.equal(KIND_READERS.key_changed(change).ok, true);
+      assert.equal(KIND_READERS.key_changed({ ...change, publicKey: 'not a key' }).ok, false);
+      // The body made unreadable and its chain recomputed: the record itself is named.
+      const edited = editAndRecompute(all.map((l, i) => (i === at ? l.replace(/"keyId":"[0-9a-f]{16}"/, '"keyId":"x"') : l)), at);
+      writeFileSync(join(journalDir, file), edited.join('\n') + '\n');
+      const r = await runCli(['verify', '--data-dir', root]);
+      assert.equal(r.code, 3);
+      assert.match(r.out, new RegExp(`^${file} line ${at + 1}: edited record: the signature record does not read \\(/keyId`));
     });
   });
 });
