@@ -11,8 +11,7 @@ import { invalid, valid, type Validated } from '../../shared/result.js';
 import { Reader } from '../../shared/validation/read.js';
 import { validateAttempt } from './attempt-validation.js';
 import { readRefundBody, readSettlementBody, type RefundBody, type SettlementBody } from './money-bodies.js';
-import { readKeyChangedBody, readSignatureBody } from '../signing/signature-bodies.js';
-import type { KeyChangedBody, SignatureBody } from '../signing/signed-text.js';
+import { readKeyChangedBody, readSignatureBody, type KeyChangedBody, type SignatureBody } from './signature-bodies.js';
 
 export interface AttemptsBody { attempts: Attempt[] }
 /** The first record of every day file; `previousDay` names the file before it, so a missing day file is named. */

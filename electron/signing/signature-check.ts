@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { KeyObject } from 'node:crypto';
 import { readTextIfExists } from '../fs/read-text.js';
 import type { ChainBreak } from '../payments/record-bodies.js';
-import { readKeyChangedBody, readSignatureBody } from './signature-bodies.js';
+import { readKeyChangedBody, readSignatureBody } from '../payments/signature-bodies.js';
 import { headText, keyChangeText, PUBLIC_KEYS_FILE, readPublicKeys, signatureValid, type KeyChangedBody, type SignatureBody } from './signed-text.js';
 
 interface Place { file: string; line: number }

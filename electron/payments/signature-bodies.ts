@@ -1,11 +1,16 @@
 /**
- * Readers of the two record kinds signing writes, `signature` and `key_changed`, for the
- * journal's table of kinds (record-bodies.ts) and for verify: a body that does not read as one
- * is a changed record, named by the field that is wrong.
+ * The bodies of the two record kinds signing writes (electron/signing/), `signature` and
+ * `key_changed`, and their readers, for the journal's table of kinds (record-bodies.ts) and for
+ * verify: a body that does not read as one is a changed record, named by the field that is wrong.
  */
 import { invalid, valid, type Validated } from '../../shared/result.js';
 import { Reader } from '../../shared/validation/read.js';
-import type { KeyChangedBody, SignatureBody } from './signed-text.js';
+
+/** A signed chain head: the record just before this one (its seq and the SHA-256 of its bytes), signed by key `keyId`. */
+export interface SignatureBody { seq: number; hash: string; keyId: string; signature: string }
+
+/** `signature`: null when the old key was not there to sign (lost); then a manager is told. */
+export interface KeyChangedBody { oldKeyId: string | null; newKeyId: string; publicKey: string; signature: string | null }
 
 const HASH = /^[0-9a-f]{64}$/;
 const KEY_ID = /^[0-9a-f]{16}$/;
