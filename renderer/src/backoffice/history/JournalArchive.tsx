@@ -27,7 +27,7 @@ export function JournalArchive({ today }: { today: string }) {
   };
   const ready = name.trim() !== '' && !action.busy;
   return (
-    <div className="journal-archive" role="group" aria-labelledby="archive-heading">
+    <div className="close-day journal-archive" role="group" aria-labelledby="archive-heading">
       <h3 id="archive-heading">{t('archive.title')}</h3>
       <p>{t('archive.intro')}</p>
       <form className="close-form" onSubmit={(e) => e.preventDefault()}>

@@ -9,7 +9,7 @@ export const deArchives: Record<keyof typeof EN_PARTS.archives, string> = {
   'archive.yourName': 'Ihr Name',
   'archive.doMonth': 'Monat archivieren',
   'archive.doYear': 'Jahr archivieren',
-  'archive.done': 'Archiv gespeichert: {records} Journaleinträge, {signatures} signierte Prüfpunkte. Bewahren Sie es bei der Buchhaltung des Geschäfts auf.',
+  'archive.done': 'Archiv gespeichert: {records, plural, one {# Journaleintrag} other {# Journaleinträge}}, {signatures, plural, one {# signierter Prüfpunkt} other {# signierte Prüfpunkte}}. Bewahren Sie es bei der Buchhaltung des Geschäfts auf.',
   'archive.error.title': 'Nichts wurde archiviert',
   'archive.error.nothing': 'Diese Kasse hat kein Journal vom {from} bis {to}. Wählen Sie einen Monat oder ein Jahr, in dem sie Zahlungen angenommen hat.',
   'signingKey.title': 'Signaturschlüssel des Journals',

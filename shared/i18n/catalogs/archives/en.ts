@@ -7,7 +7,7 @@ export const enArchives = {
   'archive.yourName': 'Your name',
   'archive.doMonth': 'Archive the month',
   'archive.doYear': 'Archive the year',
-  'archive.done': 'Archive saved: {records} journal records, {signatures} signed checkpoints. Keep it with the shop’s accounts.',
+  'archive.done': 'Archive saved: {records, plural, one {# journal record} other {# journal records}}, {signatures, plural, one {# signed checkpoint} other {# signed checkpoints}}. Keep it with the shop’s accounts.',
   'archive.error.title': 'Nothing was archived',
   'archive.error.nothing': 'This register has no journal from {from} to {to}. Choose a month or a year in which it took payments.',
   'signingKey.title': 'Journal signing key',

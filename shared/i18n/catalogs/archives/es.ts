@@ -9,7 +9,7 @@ export const esArchives: Record<keyof typeof EN_PARTS.archives, string> = {
   'archive.yourName': 'Su nombre',
   'archive.doMonth': 'Archivar el mes',
   'archive.doYear': 'Archivar el año',
-  'archive.done': 'Archivo guardado: {records} registros del diario, {signatures} puntos de control firmados. Guárdelo con la contabilidad de la tienda.',
+  'archive.done': 'Archivo guardado: {records, plural, one {# registro del diario} other {# registros del diario}}, {signatures, plural, one {# punto de control firmado} other {# puntos de control firmados}}. Guárdelo con la contabilidad de la tienda.',
   'archive.error.title': 'No se ha archivado nada',
   'archive.error.nothing': 'Esta caja no tiene diario del {from} al {to}. Elija un mes o un año en que cobró.',
   'signingKey.title': 'Clave de firma del diario',

@@ -9,7 +9,7 @@ export const frArchives: Record<keyof typeof EN_PARTS.archives, string> = {
   'archive.yourName': 'Votre nom',
   'archive.doMonth': 'Archiver le mois',
   'archive.doYear': 'Archiver l’année',
-  'archive.done': 'Archive enregistrée\u00a0: {records} enregistrements du journal, {signatures} points de contrôle signés. Gardez-la avec la comptabilité du magasin.',
+  'archive.done': 'Archive enregistrée\u00a0: {records, plural, one {# enregistrement du journal} other {# enregistrements du journal}}, {signatures, plural, one {# point de contrôle signé} other {# points de contrôle signés}}. Gardez-la avec la comptabilité du magasin.',
   'archive.error.title': 'Rien n’a été archivé',
   'archive.error.nothing': 'Cette caisse n’a pas de journal du {from} au {to}. Choisissez un mois ou une année où elle a encaissé.',
   'signingKey.title': 'Clé de signature du journal',

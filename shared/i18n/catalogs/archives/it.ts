@@ -9,7 +9,7 @@ export const itArchives: Record<keyof typeof EN_PARTS.archives, string> = {
   'archive.yourName': 'Il tuo nome',
   'archive.doMonth': 'Archivia il mese',
   'archive.doYear': 'Archivia l’anno',
-  'archive.done': 'Archivio salvato: {records} registrazioni del giornale, {signatures} punti di controllo firmati. Conservalo con la contabilità del negozio.',
+  'archive.done': 'Archivio salvato: {records, plural, one {# registrazione del giornale} other {# registrazioni del giornale}}, {signatures, plural, one {# punto di controllo firmato} other {# punti di controllo firmati}}. Conservalo con la contabilità del negozio.',
   'archive.error.title': 'Non è stato archiviato nulla',
   'archive.error.nothing': 'Questa cassa non ha un giornale dal {from} al {to}. Scegli un mese o un anno in cui ha incassato.',
   'signingKey.title': 'Chiave di firma del giornale',
