@@ -31,17 +31,39 @@ describe('journal archives', () => {
       assert.equal(whole.code, 0, whole.err);
       assert.match(whole.err, /the last \d+ record\(s\) come after the last signed head/);
       assert.equal((await runCli(['verify', '--archive', join(root, 'all.cparchive')])).code, 0);
+      // A period in the middle: its chain is taken up where the manifest says the record before it stood.
+      assert.equal((await archiveOf(root, '2026-04-02', '2026-04-02', join(root, 'mid.cparchive'))).code, 0);
+      const mid = await runCli(['verify', '--archive', join(root, 'mid.cparchive')]);
+      assert.equal(mid.code, 0, mid.out);
+      assert.match(mid.out, /in 1 day file\(s\) of training from 2026-04-02 to 2026-04-02, 0 later closing\(s\)/);
     });
   });
 
-  test('every byte of an archive flipped, or its end cut off, is caught (exit 3)', async () => {
+  test('a journal already changed is archived as it stands, its breaks listed (exit 3), and the archive shows them too', async () => {
+    await withTempDir('counterpay-archive-', async (root) => {
+      await threeDays(root);
+      const day = join(root, 'training', 'journal', '2026-04-02.jsonl');
+      writeFileSync(day, readFileSync(day, 'utf8').replace('"amountMinor":1330', '"amountMinor":1390'));
+      const file = join(root, 'broken.cparchive');
+      const written = await archiveOf(root, '2026-04-01', '2026-04-03', file);
+      assert.equal(written.code, 3);
+      assert.match(written.err, /2026-04-02\.jsonl line \d+: edited record/);
+      const r = await runCli(['verify', '--archive', file]);
+      assert.equal(r.code, 3);
+      assert.match(r.out, /^2026-04-02\.jsonl line \d+: edited record/m);
+    });
+  });
+
+  test('a byte of an archive flipped anywhere, or its end cut off, is caught (exit 3)', async () => {
     await withTempDir('counterpay-archive-', async (root) => {
       await threeDays(root);
       const file = join(root, 'a.cparchive');
       assert.equal((await archiveOf(root, '2026-04-01', '2026-04-02', file)).code, 0);
       const bytes = readFileSync(file);
       assert.deepEqual(checkArchive(bytes).breaks, []);
-      for (let i = 0; i < bytes.length; i++) {
+      // Every byte of the manifest, keys and end line, and every 7th byte of the records between (each flip checks the whole file).
+      const framing = (i: number) => i < 4000 || i >= bytes.length - 800;
+      for (let i = 0; i < bytes.length; i += framing(i) ? 1 : 7) {
         const flipped = Buffer.from(bytes);
         flipped[i] = flipped[i]! ^ 0x01;
         assert.notEqual(checkArchive(flipped).breaks.length, 0, `byte ${i} (${JSON.stringify(bytes.subarray(Math.max(0, i - 20), i + 20).toString())}) flipped, not caught`);
