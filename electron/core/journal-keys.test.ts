@@ -17,6 +17,24 @@ import { bootCore, type BootedCore } from './boot.js';
 import { dispatch } from './dispatch.js';
 import { runCli } from '../history/testing/run-cli.js';
 import { PUBLIC_KEYS_FILE, readPublicKeys, type KeyChangedBody } from '../signing/signed-text.js';
+import { SignatureCheck } from '../signing/signature-check.js';
+import { ChainChecker } from '../history/chain-check.js';
+import { linkOf, unseal } from '../payments/journal-envelope.js';
+
+/** The journal's lines checked as the store's copy is: keys given (here the first only), the rest learnt from key changes or not. */
+function storeStyleCheck(lines: string[], firstKey: string, learn: boolean): SignatureCheck {
+  const pem = readFileSync(firstKey, 'utf8');
+  const first = new Map([...readPublicKeys(pem)!.entries()].slice(0, 1));
+  const signed = SignatureCheck.withKeys(first, { learnFromChanges: learn });
+  const checker = new ChainChecker(null);
+  lines.forEach((l, i) => {
+    checker.line('store', i + 1, l);
+    const sealed = unseal(l);
+    const link = sealed.ok ? linkOf(sealed.raw) : null;
+    if (sealed.ok && link && (link.kind === 'signature' || link.kind === 'key_changed')) signed.record(sealed.raw, link, { file: 'store', line: i + 1 }, (seq) => checker.hashOf(seq));
+  });
+  return signed;
+}
 
 const NOW = Date.UTC(2026, 3, 1, 9);
 const boot = (dir: string): Promise<BootedCore> => bootCore({ dataDir: dir, logger: memoryLogger(), clock: new ManualClock({ start: NOW, frozen: true }) });
@@ -76,6 +94,9 @@ describe('the back office archives and changes the signing key', () => {
         assert.equal(rec.body.oldKeyId, before.keyId);
         assert.ok(rec.body.signature, 'signed by the old key');
         assert.match(lines[at + 1]!, new RegExp(`"kind":"signature".*"keyId":"${changed.keyId}"`), 'the new key signs the head at once');
+        // The store holds no key file: given the first key, the new one is learnt from the signed key change.
+        assert.deepEqual(storeStyleCheck(lines, join(journal(dir), PUBLIC_KEYS_FILE), true).breaks, []);
+        assert.match(storeStyleCheck(lines, join(journal(dir), PUBLIC_KEYS_FILE), false).breaks[0]?.what ?? '', new RegExp(`signed by key ${changed.keyId}, which is not in`));
       } finally {
         await b.close();
       }
