@@ -1,7 +1,9 @@
 /**
  * The manager's archive and key change in the back office: a sale, the month archived from the
  * payment journal (the file saved is the one the auditor checks with verify --archive, signed by
- * the register), then the signing key changed in Settings, the journal still intact afterwards.
+ * the register), then the signing key changed in Settings, and the new key kept when the harness
+ * starts again (its cipher lives in memory, so the key is in an owner-only file): the journal
+ * stays intact, with no lost-key note.
  */
 import { test, expect } from '@playwright/test';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -52,6 +54,8 @@ test('the month archived for the auditor and the signing key changed, both from 
   await page.getByRole('tab', { name: 'Settings' }).click();
   const key = page.getByRole('region', { name: 'Journal signing key' });
   await expect(key).toContainText('kept in a file that only this computer’s user can read');
+  await key.getByText('Technical details').click();
+  const oldKey = (await key.locator('.mono').textContent()) ?? '';
   await key.getByRole('button', { name: 'Change the signing key' }).click();
   await expect(key.getByRole('alert')).toContainText('signed by the current key');
   await key.getByLabel('Your name').fill('Marie');
@@ -59,9 +63,24 @@ test('the month archived for the auditor and the signing key changed, both from 
   await expect(key.getByRole('status')).toContainText('The signing key was changed');
   await key.scrollIntoViewIfNeeded();
   await snap(page, info, '71-signing-key-changed');
+  await expect(key.locator('.mono')).not.toHaveText(oldKey);
+  const newKey = (await key.locator('.mono').textContent()) ?? '';
+  expect(newKey).toMatch(/^[0-9a-f]{16}$/);
+  expect(readFileSync(join(dataDir, 'training', 'journal', 'public-keys.pem'), 'utf8').match(/BEGIN PUBLIC KEY/g)).toHaveLength(2);
+  await kill(harness);
+
+  harness = await startHarness({ dataDir });
+  await page.goto(harness.url);
+  await page.getByRole('button', { name: 'Back office', exact: true }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const again = page.getByRole('region', { name: 'Journal signing key' });
+  await again.getByText('Technical details').click();
+  await expect(again.locator('.mono')).toHaveText(newKey);
+  await expect(page.getByText('signing key changed')).toHaveCount(0);
   await kill(harness);
   harness = null;
   const after = await verify(['--data-dir', dataDir]);
   expect(after.out).toMatch(/journal intact: .*signature\(s\) checked against public-keys\.pem/);
+  expect(after.out).not.toMatch(/without its old key/);
   expect(after.code).toBe(0);
 });
