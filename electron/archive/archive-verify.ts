@@ -72,7 +72,11 @@ export function checkArchive(bytes: Buffer): ArchiveCheck {
     return out;
   }
   const m = (out.manifest = head.manifest as unknown as ArchiveManifest);
-  if (!Array.isArray(m.files) || !Array.isArray(m.laterClosings) || !Array.isArray(m.keyIds)) fail('the manifest does not read');
+  const point = (p: unknown): boolean => p === null || (isPlainObject(p) && Number.isSafeInteger(p.seq) && typeof p.hash === 'string' && /^[0-9a-f]{64}$/.test(p.hash));
+  if (!Array.isArray(m.files) || !Array.isArray(m.laterClosings) || !Array.isArray(m.keyIds) || !point(m.startsAfter) || !point(m.last)) {
+    fail('the manifest does not read');
+    return out;
+  }
   const keysLine = json(s.line());
   const keys = typeof keysLine?.publicKeys === 'string' ? readPublicKeys(keysLine.publicKeys) : null;
   if (!keys) fail('the public keys do not read: no signature can be checked');

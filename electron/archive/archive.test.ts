@@ -113,6 +113,7 @@ describe('journal archives', () => {
         [['archive', '--data-dir', root, '--from', '2026-04-02', '--to', '2026-04-01', '--out', join(root, 'x')], /is after --to/],
         [['verify', '--archive', join(root, 'x'), '--store-url', 'postgres://x'], /give --archive alone/],
         [['verify', '--data-dir', root, '--anchor', '12:abc'], /--anchor must be SEQ:HASH/],
+        [['verify', '--archive', join(root, 'none.cparchive')], /cannot read the archive .*none\.cparchive: no such file/],
       ] as const) {
         const r = await runCli([...argv]);
         assert.equal(r.code, 2, `${argv.join(' ')}: ${r.err}`);

@@ -20,9 +20,15 @@ export function parseAnchor(text: string): Anchor | string {
   return { seq: Number(m[1]), hash: m[2], source: `the anchor ${m[1]}:${m[2].slice(0, 16)}` };
 }
 
-/** The archive checked on its own, and the anchor its last record gives (null when it has none). */
-export async function archiveAnchor(file: string): Promise<{ check: ArchiveCheck; anchor: Anchor | null }> {
-  const check = checkArchive(await readFile(file));
+/** The archive checked on its own, and the anchor its last record gives (null when it has none); a file that cannot be read is said in words. */
+export async function archiveAnchor(file: string): Promise<{ check: ArchiveCheck; anchor: Anchor | null } | string> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (e) {
+    return `cannot read the archive ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`;
+  }
+  const check = checkArchive(bytes);
   const last = check.manifest?.last;
   return { check, anchor: last && check.breaks.length === 0 ? { ...last, source: `the archive ${file}` } : null };
 }

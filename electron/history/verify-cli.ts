@@ -71,7 +71,9 @@ export const verifyCommand: CliCommand = {
       if (environment || anchorTexts.length) return fail('--environment and --anchor go with --data-dir');
       if (archive !== undefined) {
         if (storeArg || publicKeys.length) return fail('give --archive alone to check an archive (or with --data-dir to check a journal against it)');
-        const { check } = await archiveAnchor(resolve(archive));
+        const read = await archiveAnchor(resolve(archive));
+        if (typeof read === 'string') return fail(read);
+        const { check } = read;
         const m = check.manifest;
         const signedBy = check.signedBy ? `; the archive is signed by key ${check.signedBy}` : '';
         return report(io, check.breaks, check.notes, `archive intact: ${check.records} chained records in ${m?.files.length ?? 0} day file(s) of ${m?.environment ?? '?'} from ${m?.from ?? '?'} to ${m?.to ?? '?'}, ${m?.laterClosings.length ?? 0} later closing(s); ${check.signatures} signature(s) checked${signedBy}`, 'the archive');
@@ -92,7 +94,9 @@ export const verifyCommand: CliCommand = {
     }
     const outside: ChainBreak[] = [];
     if (archive !== undefined) {
-      const { check, anchor } = await archiveAnchor(resolve(archive));
+      const read = await archiveAnchor(resolve(archive));
+      if (typeof read === 'string') return fail(read);
+      const { check, anchor } = read;
       outside.push(...check.breaks.map((b) => ({ ...b, file: `${archive}: ${b.file}` })));
       if (anchor) anchors.push(anchor);
     }
