@@ -34,7 +34,8 @@ function toolHelp(): string {
     ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`),
     '',
     'Exit codes: 0 done; 1 the output file could not be written (or an unexpected error); 2 usage error;',
-    '3 damaged lines left out, or a break in the journal chain (verify); 4 the store could not be read; 141 standard output closed early.',
+    '3 damaged lines left out, or a break in the journal chain, a signature or an archive (verify, archive); 4 the store could not be read;',
+    '141 standard output closed early.',
     '',
   ].join('\n');
 }
