@@ -11,6 +11,7 @@ import { invalid, valid, type Validated } from '../../shared/result.js';
 import { Reader } from '../../shared/validation/read.js';
 import { validateAttempt } from './attempt-validation.js';
 import { readRefundBody, readSettlementBody, type RefundBody, type SettlementBody } from './money-bodies.js';
+import { readKeyChangedBody, readSignatureBody, type KeyChangedBody, type SignatureBody } from './signature-bodies.js';
 
 export interface AttemptsBody { attempts: Attempt[] }
 /** The first record of every day file; `previousDay` names the file before it, so a missing day file is named. */
@@ -48,6 +49,8 @@ export interface KnownBodies {
   receipt_refund: ReceiptRefundBody;
   refund: RefundBody;
   settlement: SettlementBody;
+  signature: SignatureBody;
+  key_changed: KeyChangedBody;
 }
 export type KnownKind = keyof KnownBodies;
 
@@ -140,4 +143,6 @@ export const KIND_READERS: { [K in KnownKind]: BodyReader<KnownBodies[K]> } = {
   })),
   refund: readRefundBody,
   settlement: readSettlementBody,
+  signature: readSignatureBody,
+  key_changed: readKeyChangedBody,
 };

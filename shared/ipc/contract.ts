@@ -13,6 +13,7 @@ import type { TerminalLeasesView } from './terminal-leases.js';
 import * as r from './requests.js';
 import * as rr from './receipt-requests.js';
 import * as mr from './money-requests.js';
+import * as ar from './archive-requests.js';
 import type { ReceiptMailStatus, ReceiptPaper, ReceiptSettingsView, ReceiptView } from '../domain/receipt.js';
 import type { InferOutput, GenericSchema } from 'valibot';
 
@@ -91,6 +92,9 @@ export const CONTRACT = {
   recordRefund:            { request: mr.refundRequest,          res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
   settleByHand:            { request: mr.settleRequest,          res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
   acknowledgeChainBreak:   { request: r.acknowledgeChainBreak,   res: res<AppState>(),      scope: null,                manager: true,  level: 'environment' },
+  archiveJournal:          { request: ar.archiveRequest,         res: res<ar.JournalArchive>(), scope: null,            manager: true,  level: 'environment' },
+  getSigningKey:           { request: r.none,                    res: res<ar.SigningKeyView>(), scope: null,            manager: true,  level: 'environment' },
+  changeSigningKey:        { request: ar.keyChangeRequest,       res: res<ar.SigningKeyView>(), scope: null,            manager: true,  level: 'environment' },
   getSettings:             { request: r.none,                    res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   saveEnvironmentSettings: { request: r.saveEnvironmentSettings, res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   switchEnvironment:       { request: r.environmentRef,          res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },

@@ -56,6 +56,9 @@ export const SAMPLES: { [M in Method]: Req<M> | undefined } = {
   recordRefund: { attemptId: '0f8fad5b-d9cb-469f-a165-70867728950e', day: '2026-03-01', amountMinor: 500, where: 'terminal', reason: 'Returned one item', by: 'Claire' },
   settleByHand: { attemptId: '0f8fad5b-d9cb-469f-a165-70867728950e', day: '2026-03-01', outcome: 'paid', cardLast4: '4242', authorizationCode: 'A1B2C3', by: 'Claire' },
   acknowledgeChainBreak: { seq: 12, by: 'Claire' },
+  archiveJournal: { period: 'month', value: '2026-03', by: 'Claire' },
+  getSigningKey: undefined,
+  changeSigningKey: { by: 'Claire' },
   getSettings: undefined,
   saveEnvironmentSettings: {
     environment: 'sandbox', apiBaseUrl: 'https://api.bank.example', oauthBaseUrl: 'https://oauth.bank.example',
