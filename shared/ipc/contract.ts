@@ -15,6 +15,7 @@ import * as rr from './receipt-requests.js';
 import * as mr from './money-requests.js';
 import * as cr from './closing-requests.js';
 import type { ClosingsView } from '../domain/closings.js';
+import * as ar from './archive-requests.js';
 import type { ReceiptMailStatus, ReceiptPaper, ReceiptSettingsView, ReceiptView } from '../domain/receipt.js';
 import type { InferOutput, GenericSchema } from 'valibot';
 
@@ -86,12 +87,18 @@ export const CONTRACT = {
   printReceipt:            { request: rr.printReceipt,           res: res<PrintedReceipt>(), scope: null,               manager: false, level: 'environment' },
   emailReceipt:            { request: rr.emailReceipt,           res: res<ReceiptMailStatus>(), scope: null,            manager: false, level: 'environment' },
   receiptMailStatus:       { request: rr.receiptRef,             res: res<ReceiptMailStatus | null>(), scope: null,     manager: false, level: 'environment' },
+  openRefundReceipt:       { request: rr.refundReceiptRef,       res: res<ReceiptView>(),   scope: null,                manager: false, level: 'environment' },
+  emailRefundReceipt:      { request: rr.emailRefundReceipt,     res: res<ReceiptMailStatus>(), scope: null,            manager: false, level: 'environment' },
+  refundReceiptMailStatus: { request: rr.refundReceiptRef,       res: res<ReceiptMailStatus | null>(), scope: null,     manager: false, level: 'environment' },
   receiptPrinting:         { request: r.none,                    res: res<ReceiptPrinting>(), scope: null,              manager: false, level: 'environment' },
   getReceiptSettings:      { request: r.none,                    res: res<ReceiptSettingsView>(), scope: null,          manager: true,  level: 'environment' },
   saveReceiptSettings:     { request: rr.receiptSettings,        res: res<ReceiptSettingsView>(), scope: null,          manager: true,  level: 'environment' },
   recordRefund:            { request: mr.refundRequest,          res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
   settleByHand:            { request: mr.settleRequest,          res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
   acknowledgeChainBreak:   { request: r.acknowledgeChainBreak,   res: res<AppState>(),      scope: null,                manager: true,  level: 'environment' },
+  archiveJournal:          { request: ar.archiveRequest,         res: res<ar.JournalArchive>(), scope: null,            manager: true,  level: 'environment' },
+  getSigningKey:           { request: r.none,                    res: res<ar.SigningKeyView>(), scope: null,            manager: true,  level: 'environment' },
+  changeSigningKey:        { request: ar.keyChangeRequest,       res: res<ar.SigningKeyView>(), scope: null,            manager: true,  level: 'environment' },
   getSettings:             { request: r.none,                    res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   saveEnvironmentSettings: { request: r.saveEnvironmentSettings, res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   switchEnvironment:       { request: r.environmentRef,          res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },

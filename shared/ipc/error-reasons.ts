@@ -44,6 +44,9 @@ export interface ReasonParamTypes {
   'settle.has_outcome': undefined;
   'settle.still_watched': undefined;
   'settle.already_settled': undefined;
+  /** The journal archive and the signing key (electron/core/handlers/journal-keys.ts). */
+  'archive.nothing': { from: string; to: string };
+  'signing.no_key': undefined;
 }
 
 export type Reason = keyof ReasonParamTypes;

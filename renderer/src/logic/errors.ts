@@ -87,6 +87,8 @@ const BY_REASON: Record<string, ErrorWords> = {
   'settle.has_outcome': { title: 'settle.error.title', next: 'settle.error.hasOutcome' },
   'settle.still_watched': { title: 'settle.error.title', next: 'settle.error.stillWatched' },
   'settle.already_settled': { title: 'settle.error.title', next: 'settle.error.alreadySettled' },
+  'archive.nothing': { title: 'archive.error.title', next: 'archive.error.nothing' },
+  'signing.no_key': { title: 'signingKey.error.title', next: 'signingKey.error.noKey' },
   ...STORE_REFUSALS,
 };
 

@@ -7,6 +7,7 @@
 import { enOffice } from './office/en.js';
 import { enHistory } from './history/en.js';
 import { enStore } from './store/en.js';
+import { enArchives } from './archives/en.js';
 import { enNotices } from './notices/en.js';
 import { enReceipts } from './receipts/en.js';
 import { enGlance } from './glance/en.js';
@@ -394,9 +395,9 @@ const enCore = {
 } satisfies Record<string, string>;
 
 /** Each screen area keeps its messages in its own folder; the parts must not share an id. */
-export const EN_PARTS = { core: enCore, office: enOffice, history: enHistory, store: enStore, notices: enNotices, receipts: enReceipts, glance: enGlance, refunds: enRefunds, closings: enClosings } as const;
+export const EN_PARTS = { core: enCore, office: enOffice, history: enHistory, store: enStore, notices: enNotices, receipts: enReceipts, glance: enGlance, refunds: enRefunds, archives: enArchives, closings: enClosings } as const;
 
-export const en = { ...enCore, ...enOffice, ...enHistory, ...enStore, ...enNotices, ...enReceipts, ...enGlance, ...enRefunds, ...enClosings };
+export const en = { ...enCore, ...enOffice, ...enHistory, ...enStore, ...enNotices, ...enReceipts, ...enGlance, ...enRefunds, ...enArchives, ...enClosings };
 
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;

@@ -3,6 +3,7 @@ import type { Catalog, EN_PARTS } from './en.js';
 import { esOffice } from './office/es.js';
 import { esHistory } from './history/es.js';
 import { esStore } from './store/es.js';
+import { esArchives } from './archives/es.js';
 import { esNotices } from './notices/es.js';
 import { esReceipts } from './receipts/es.js';
 import { esGlance } from './glance/es.js';
@@ -379,4 +380,4 @@ const esCore: Record<keyof typeof EN_PARTS.core, string> = {
   'settings.connection.noEnvironment': 'No hay ningún entorno abierto. Elija arriba el de esta caja; su inicio de sesión aparecerá aquí.',
 };
 
-export const es: Catalog = { ...esCore, ...esOffice, ...esHistory, ...esStore, ...esNotices, ...esReceipts, ...esGlance, ...esRefunds, ...esClosings };
+export const es: Catalog = { ...esCore, ...esOffice, ...esHistory, ...esStore, ...esNotices, ...esReceipts, ...esGlance, ...esRefunds, ...esArchives, ...esClosings };

@@ -21,6 +21,7 @@ import { StoreDayStatus } from './StoreDayStatus.js';
 import { TakingsChart } from './TakingsChart.js';
 import { TotalsPanel } from './TotalsPanel.js';
 import { ZReport } from './ZReport.js';
+import { JournalArchive } from './JournalArchive.js';
 
 const CURRENCY = 'EUR';
 
@@ -102,6 +103,7 @@ export function DayHistory() {
           <ZReport view={view} locale={locale} currency={CURRENCY} shopName={appState?.organization?.name ?? ''} printedAt={Date.now()} terminalName={poiOf} registerName={registerName} />
         </>
       )}
+      {scope === 'register' && <JournalArchive today={today} />}
     </section>
   );
 }
