@@ -19,9 +19,11 @@ export function DayClosedNotice() {
   const report = useRemote(() => call('shiftReport', {}), `${today}|${sales}`);
   if (!report.data?.dayClosed) return null;
   return (
-    <div role="alert" className="alert alert-warning day-closed-notice">
-      <strong>{t('shift.dayClosed.title')}</strong>
-      <p>{t('shift.dayClosed.message')}</p>
+    <div role="alert" className="alert alert-warning">
+      <div className="alert-body">
+        <strong className="alert-title">{t('shift.dayClosed.title')}</strong>
+        <span>{t('shift.dayClosed.message')}</span>
+      </div>
     </div>
   );
 }
