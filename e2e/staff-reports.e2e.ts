@@ -71,6 +71,9 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
     expect(ben).not.toContain(t('today.title'));
     await dialog.getByLabel(t('shift.person')).selectOption('anna');
     await expect(dialog.getByRole('heading', { name: t('shift.title', { name: 'Anna' }) })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await snap(page, info, `staff-${language}-1b-my-shift-as-printed`);
+    await page.emulateMedia({ media: 'screen' });
     const anna = (await printed(page)).text;
     expect(anna).toContain(plain(t('shift.title', { name: 'Anna' })));
     expect(anna).toContain(m(1250));
@@ -105,6 +108,9 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
     await closing.getByLabel(t('history.close.closedBy')).fill('Marie');
     await closing.locator('button[type=submit]').click();
     await expect(closing).toContainText('Marie');
+    await page.emulateMedia({ media: 'print' });
+    await snap(page, info, `staff-${language}-2b-z-report-as-printed`);
+    await page.emulateMedia({ media: 'screen' });
     const z = (await printed(page)).text;
     expect(z).toContain(plain(t('shift.z.byPerson')));
     for (const name of ['Anna', 'Ben', t('shift.nobody')]) expect(z).toContain(plain(name));
