@@ -7,37 +7,24 @@
  * once the day is closed, the counter saying so before the next sale.
  */
 import { readFileSync } from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from './testing/fixtures.js';
 import { parse } from 'csv-parse/sync';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
-import { translator, type Translate } from '../shared/i18n/translate.js';
+import { translator } from '../shared/i18n/translate.js';
 import type { Language } from '../shared/i18n/languages.js';
 import { formatMoney } from '../shared/money.js';
 import { Bank } from './testing/bank.js';
 import { snap } from './testing/cashier.js';
-import { download, localDay, plain, printed } from './testing/money-pages.js';
-import { kill, startHarness, type Harness } from './testing/processes.js';
-import { seedSales } from './testing/seed-journal.js';
+import { download, localDay, openJournal, plain, printed } from './testing/money-pages.js';
+import { kill } from './testing/processes.js';
+import { seedSales } from '../electron/payments/stand-ins/seeded-journal.js';
 
 const T = SANDBOX_TERMINALS.fr;
 const ANNA = { id: 'anna', name: 'Anna' };
 const BEN = { id: 'ben', name: 'Ben' };
-let harness: Harness | null = null;
-
-test.afterEach(async () => {
-  if (harness) await kill(harness);
-  harness = null;
-});
-
-async function openJournal(page: Page, t: Translate, day: string): Promise<void> {
-  await page.getByRole('button', { name: t('nav.backoffice'), exact: true }).click();
-  await page.getByRole('tab', { name: t('backoffice.tab.journal') }).click();
-  await page.getByLabel(t('history.filter.from'), { exact: true }).fill(day);
-  await page.getByLabel(t('history.filter.to'), { exact: true }).fill(day);
-}
 
 for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
-  test(`in ${language}: the shift summary prints, the CSV and the Z report name each person, a closed day is announced at the counter`, async ({ page }, info) => {
+  test(`in ${language}: the shift summary prints, the CSV and the Z report name each person, a closed day is announced at the counter`, async ({ page, startHarness }, info) => {
     test.setTimeout(120_000);
     const t = translator(language);
     const m = (minor: number) => plain(formatMoney(minor, 'EUR', language));
@@ -45,9 +32,9 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
     const day = localDay(now);
     const min = 60_000;
     // A register's first run makes its folder; the sales are journaled while it is stopped.
-    harness = await startHarness({ locale: language });
-    const dataDir = harness.dataDir;
-    await kill(harness);
+    const first = await startHarness({ locale: language });
+    const dataDir = first.dataDir;
+    await kill(first);
     await seedSales(dataDir, T.approve, [
       { amountMinor: 1250, state: 'authorized', cashier: ANNA, at: now - 5 * min },
       { amountMinor: 830, state: 'refused', cashier: ANNA, at: now - 4 * min },
@@ -55,7 +42,7 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
       { amountMinor: 500, state: 'authorized', at: now - 2 * min },
       { amountMinor: 700, state: 'authorized', cashier: BEN, at: now - min },
     ]);
-    harness = await startHarness({ dataDir, locale: language });
+    const harness = await startHarness({ dataDir, locale: language });
     await new Bank(harness.bankUrl).setBehaviour(T.approve, 'approve', 300);
     await page.goto(harness.url);
 

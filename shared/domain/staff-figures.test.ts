@@ -1,7 +1,7 @@
 /** Figures person by person: they add up to the day's, refunds go to who recorded them, and a sale with nobody signed in is counted under nobody. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FRESH_ATTEMPT_FIELDS, type Attempt } from './attempt.js';
+import { attemptMaker } from '../testing/attempt-samples.js';
 import { computeTotals, filterRows, toReportRow, type ReportTotals } from './day-report.js';
 import { isPersonKey, nameOf, NOBODY_KEY, personKey, personOf } from './record-by.js';
 import { figuresByPerson } from './staff-figures.js';
@@ -10,15 +10,7 @@ import type { Refund } from './refunds.js';
 
 const ANNA = { id: 'anna', name: 'Anna' };
 const BEN = { id: 'ben-2', name: 'Ben' };
-let n = 0;
-function attempt(patch: Partial<Attempt>): Attempt {
-  n += 1;
-  return {
-    id: `a${n}`, saleId: `s${n}`, previousAttemptId: null, registerId: 'R1', terminalId: 'T1', amountMinor: 1000, currency: 'EUR',
-    metadata: {}, idempotencyKey: `k${n}`, createdAt: 1000 * n, deadlineAt: 1000 * n + 120_000, state: 'authorized', updatedAt: 1000 * n,
-    ...FRESH_ATTEMPT_FIELDS, ...patch,
-  };
-}
+const attempt = attemptMaker();
 const refund = (amountMinor: number, by: Refund['by'] | { id: string; name: string }, at: number): Refund => ({
   refundId: `r${at}`, attemptId: 'a1', saleId: 's1', paymentKey: 'k1', terminalId: 'T1', registerId: 'R1', currency: 'EUR',
   where: 'terminal', reason: 'back', at, amountMinor, by: by as string,

@@ -1,14 +1,14 @@
 /**
- * A register's data folder with sales already journaled, written by the journal's own writer
- * (so its chain is whole): the seam for suites that need records the counter cannot make yet,
- * such as attempts started by a named cashier before sign-in exists at the counter.
+ * A stand-in for a counter's past: sales already journaled in a register's data folder, written
+ * by the journal's own writer (so its chain is whole). End-to-end suites use it for records the
+ * counter cannot make by itself, such as sales started by a named cashier.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Attempt, AttemptState } from '../../shared/domain/attempt.js';
-import type { StaffRef } from '../../shared/domain/staff.js';
-import { Journal } from '../../electron/payments/journal.js';
-import { newAttempt } from '../../electron/payments/new-attempt.js';
+import type { Attempt, AttemptState } from '../../../shared/domain/attempt.js';
+import type { StaffRef } from '../../../shared/domain/staff.js';
+import { Journal } from '../journal.js';
+import { newAttempt } from '../new-attempt.js';
 
 export interface SeededSale {
   amountMinor: number;
