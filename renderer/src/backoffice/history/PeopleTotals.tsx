@@ -28,28 +28,26 @@ export function PeopleTotals({ view, locale, currency, shiftDay }: Props) {
   return (
     <section className="people-totals" aria-labelledby="people-heading">
       <h3 id="people-heading">{t('shift.byPerson')}</h3>
+      {shiftDay && <p className="people-hint">{t('shift.byPersonHint')}</p>}
       <table>
         <thead>
           <tr>
             <th scope="col">{t('shift.person')}</th><th scope="col">{t('history.totals.sales')}</th><th scope="col">{t('history.totals.paid')}</th>
             <th scope="col">{t('history.totals.refunded')}</th><th scope="col">{t('history.totals.net')}</th><th scope="col">{t('history.totals.noAnswer')}</th>
-            <th scope="col">{t('history.totals.abandoned')}</th><th scope="col">{t('history.totals.openDuplicates')}</th>{shiftDay && <th scope="col" />}
+            <th scope="col">{t('history.totals.abandoned')}</th><th scope="col">{t('history.totals.openDuplicates')}</th>
           </tr>
         </thead>
         <tbody>
           {people.map((p) => (
             <tr key={p.key}>
-              <th scope="row">{personWords(t, p)}</th>
+              <th scope="row">
+                {shiftDay
+                  ? <button type="button" className="link-button" aria-label={`${t('shift.forPerson')} — ${personWords(t, p)}`} onClick={() => setShiftOf(p.key)}>{personWords(t, p)}</button>
+                  : personWords(t, p)}
+              </th>
               <td className="amount">{p.totals.sales}</td><td className="amount">{m(p.totals.authorized.authorizedMinor)}</td>
               <td className="amount">{m(p.totals.refundedMinor)}</td><td className="amount">{m(p.totals.netMinor)}</td>
               <td className="amount">{p.totals.noAnswer}</td><td className="amount">{p.totals.abandoned}</td><td className="amount">{p.totals.openDuplicates.count}</td>
-              {shiftDay && (
-                <td>
-                  <button type="button" className="btn btn-secondary btn-small" aria-label={`${t('shift.forPerson')} — ${personWords(t, p)}`} onClick={() => setShiftOf(p.key)}>
-                    {t('shift.forPerson')}
-                  </button>
-                </td>
-              )}
             </tr>
           ))}
         </tbody>

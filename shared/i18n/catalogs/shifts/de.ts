@@ -15,6 +15,7 @@ export const deShifts: Record<keyof typeof EN_PARTS.shifts, string> = {
   'shift.printed': '{shop} · gedruckt am {when}',
   'shift.forPerson': 'Schichtbericht',
   'shift.byPerson': 'Nach Person',
+  'shift.byPersonHint': 'Wählen Sie einen Namen, um den Schichtbericht dieser Person zu sehen und zu drucken.',
   'shift.everyone': 'Alle',
   'shift.z.byPerson': 'Einnahmen nach Person',
   'shift.dayClosed.title': 'Der Tag ist abgeschlossen',

@@ -13,6 +13,7 @@ export const enShifts = {
   'shift.printed': '{shop} · printed {when}',
   'shift.forPerson': 'Shift summary',
   'shift.byPerson': 'By person',
+  'shift.byPersonHint': 'Choose a name to see and print that person\'s shift summary.',
   'shift.everyone': 'Everyone',
   'shift.z.byPerson': 'Takings by person',
   'shift.dayClosed.title': 'The day is closed',

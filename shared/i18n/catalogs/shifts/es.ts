@@ -15,6 +15,7 @@ export const esShifts: Record<keyof typeof EN_PARTS.shifts, string> = {
   'shift.printed': '{shop} · impreso el {when}',
   'shift.forPerson': 'Resumen del turno',
   'shift.byPerson': 'Por persona',
+  'shift.byPersonHint': 'Elija un nombre para ver e imprimir el resumen del turno de esa persona.',
   'shift.everyone': 'Todos',
   'shift.z.byPerson': 'Cobros por persona',
   'shift.dayClosed.title': 'La jornada está cerrada',

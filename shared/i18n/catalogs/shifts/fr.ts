@@ -15,6 +15,7 @@ export const frShifts: Record<keyof typeof EN_PARTS.shifts, string> = {
   'shift.printed': '{shop} · imprimé le {when}',
   'shift.forPerson': 'Résumé du service',
   'shift.byPerson': 'Par personne',
+  'shift.byPersonHint': 'Choisissez un nom pour voir et imprimer le résumé du service de cette personne.',
   'shift.everyone': 'Tout le monde',
   'shift.z.byPerson': 'Encaissements par personne',
   'shift.dayClosed.title': 'La journée est clôturée',

@@ -15,6 +15,7 @@ export const itShifts: Record<keyof typeof EN_PARTS.shifts, string> = {
   'shift.printed': '{shop} · stampato il {when}',
   'shift.forPerson': 'Riepilogo del turno',
   'shift.byPerson': 'Per persona',
+  'shift.byPersonHint': 'Scegli un nome per vedere e stampare il riepilogo del turno di quella persona.',
   'shift.everyone': 'Tutti',
   'shift.z.byPerson': 'Incassi per persona',
   'shift.dayClosed.title': 'La giornata è chiusa',
