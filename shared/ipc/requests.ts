@@ -225,7 +225,8 @@ export const journalExport = v.pipe(
 const REPORT_STATUSES = ['authorized', 'refused', 'rejected', 'no_answer', 'open'] as const satisfies readonly ReportStatus[];
 /** Empty filters mean "any"; they are left out rather than passed on as empty text. */
 /** A person as reports key them (record-by.ts): nobody, a staff id or a typed name. */
-export const personKeyText = (field: string) => text(field, 100, { ok: isPersonKey, says: `${field} must name a person of the journal` });
+export const personKeyText = (field: string, orEmpty = false) =>
+  text(field, 100, { ok: (s) => (orEmpty && s === '') || isPersonKey(s), says: `${field} must name a person of the journal` });
 const filter = <S extends v.GenericSchema<unknown, string>>(schema: S) =>
   v.pipe(opt(schema), v.transform((s) => (s ? s : undefined)));
 
@@ -237,7 +238,7 @@ export const historyQuery = v.pipe(
     terminalId: filter(text('terminalId', 100)),
     status: opt(oneOf('status', REPORT_STATUSES)),
     search: filter(text('search', 100)),
-    cashier: filter(personKeyText('cashier')),
+    cashier: filter(personKeyText('cashier', true)),
     scope,
   }),
   rangeOrder(),
