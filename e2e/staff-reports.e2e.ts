@@ -71,6 +71,7 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
     await expect(page.locator('.history-row')).toHaveCount(5);
     await page.locator('.history-filters').getByLabel(t('shift.person')).selectOption('anna');
     await expect(page.locator('.history-row')).toHaveCount(2);
+    await expect(page.locator('.history-row .history-cashier')).toHaveText(['Anna', 'Anna']);
     await page.locator('.history-filters').getByLabel(t('shift.person')).selectOption('');
     await expect(page.locator('.history-row')).toHaveCount(5);
     const people = page.locator('.people-totals');
