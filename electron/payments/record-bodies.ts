@@ -31,6 +31,8 @@ export interface BreakAcknowledgedBody { noticeSeq: number }
 export interface ReceiptBody { number: number; attemptId: string; issuedAt: number }
 /** The receipt's e-mail was accepted by the shop's mail server: its number and when, never the address. */
 export interface ReceiptEmailedBody { number: number; emailedAt: number }
+/** A refund's receipt: its number (the register's one series), the refund, its sale, and the sale's receipt number it points at. */
+export interface ReceiptRefundBody { number: number; refundId: string; attemptId: string; originalNumber: number; issuedAt: number }
 
 export interface KnownBodies {
   create: AttemptsBody;
@@ -43,6 +45,7 @@ export interface KnownBodies {
   break_acknowledged: BreakAcknowledgedBody;
   receipt: ReceiptBody;
   receipt_emailed: ReceiptEmailedBody;
+  receipt_refund: ReceiptRefundBody;
   refund: RefundBody;
   settlement: SettlementBody;
 }
@@ -129,6 +132,11 @@ export const KIND_READERS: { [K in KnownKind]: BodyReader<KnownBodies[K]> } = {
   })),
   receipt_emailed: reading(['number', 'emailedAt'], (r, o) => ({
     number: r.integer(o, 'number', { required: true, min: 1 }) ?? 0, emailedAt: r.integer(o, 'emailedAt', { required: true, min: 0 }) ?? 0,
+  })),
+  receipt_refund: reading(['number', 'refundId', 'attemptId', 'originalNumber', 'issuedAt'], (r, o) => ({
+    number: r.integer(o, 'number', { required: true, min: 1 }) ?? 0, refundId: r.string(o, 'refundId', { required: true, min: 1 }) ?? '',
+    attemptId: r.string(o, 'attemptId', { required: true, min: 1 }) ?? '', originalNumber: r.integer(o, 'originalNumber', { required: true, min: 1 }) ?? 0,
+    issuedAt: r.integer(o, 'issuedAt', { required: true, min: 0 }) ?? 0,
   })),
   refund: readRefundBody,
   settlement: readSettlementBody,

@@ -42,6 +42,8 @@ export interface ReportRow {
   settlement?: { outcome: 'paid' | 'not_paid'; cardLast4: string | null; authorizationCode: string | null; at: number; by: string };
   /** Money refunded against this payment so far (any day's refunds read with it); absent when none. */
   refundedMinor?: number;
+  /** Each refund recorded against it (any day's), so each can have its receipt; absent when none. */
+  refunds?: { refundId: string; amountMinor: number; at: number }[];
   paymentMethod: string | null;
   cardLast4: string | null;
   paymentId: string | null;
