@@ -12,6 +12,7 @@ import { enNotices } from './notices/en.js';
 import { enReceipts } from './receipts/en.js';
 import { enGlance } from './glance/en.js';
 import { enRefunds } from './refunds/en.js';
+import { enShifts } from './shifts/en.js';
 
 const enCore = {
   // Languages, each named in itself in every catalog.
@@ -394,9 +395,9 @@ const enCore = {
 } satisfies Record<string, string>;
 
 /** Each screen area keeps its messages in its own folder; the parts must not share an id. */
-export const EN_PARTS = { core: enCore, office: enOffice, history: enHistory, store: enStore, notices: enNotices, receipts: enReceipts, glance: enGlance, refunds: enRefunds, archives: enArchives } as const;
+export const EN_PARTS = { core: enCore, office: enOffice, history: enHistory, store: enStore, notices: enNotices, receipts: enReceipts, glance: enGlance, refunds: enRefunds, archives: enArchives, shifts: enShifts } as const;
 
-export const en = { ...enCore, ...enOffice, ...enHistory, ...enStore, ...enNotices, ...enReceipts, ...enGlance, ...enRefunds, ...enArchives };
+export const en = { ...enCore, ...enOffice, ...enHistory, ...enStore, ...enNotices, ...enReceipts, ...enGlance, ...enRefunds, ...enArchives, ...enShifts };
 
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;

@@ -7,6 +7,7 @@ import { refusedCount } from '../../../../shared/domain/money-figures.js';
 import { storeDayClosings } from '../../../../shared/domain/store-day-closings.js';
 import { registerDayWords, storeClosedWords } from './StoreDayStatus.js';
 import { PLACE_WORDS } from './PaymentMoneyForms.js';
+import { ZByPerson } from './ZByPerson.js';
 
 interface Props {
   view: HistoryView;
@@ -96,6 +97,7 @@ export function ZReport({ view, locale, currency, shopName, printedAt, terminalN
           {store && buckets(t('history.totals.byRegister'), tt.byRegister, registerName)}
         </div>
       </div>
+      <ZByPerson view={view} locale={locale} currency={currency} />
       {duplicates.length > 0 && (
         <section>
           <h2>{t('history.totals.openDuplicates')}</h2>
