@@ -18,6 +18,9 @@ import { foldedHistory } from './money-fold.js';
 import { grandTotalOf, nextDayNumber, readClosingBook, signatureFor, signaturesIn } from './closing-book.js';
 import { addToGrandTotal } from '../../shared/domain/money-figures.js';
 import { SerialQueue } from '../fs/serial-queue.js';
+import { personKey } from '../../shared/domain/record-by.js';
+import { peopleOf } from '../../shared/domain/staff-figures.js';
+import { shiftReport, type ShiftReport } from '../../shared/domain/shift-report.js';
 
 /** Why an attempt keeps its day open (keepsDayOpen), its age read from the wall clock `now`. */
 export const blocksClosing = (row: ReportRow, now: number): boolean => keepsDayOpen(row, wallAge(row, now));
@@ -123,7 +126,8 @@ export class DayService {
     const closedKey = from.scope === 'store' ? (registerId: string, day: string) => `${registerId}|${day}` : (_: string, day: string) => day;
     const closed = new Set(from.closings.map((c) => closedKey(c.registerId, c.day)));
     // A register filter counts that register's refunds only; the other filters narrow the rows, never the money given back.
-    const counted = q.registerId ? refunds.filter((r) => r.registerId === q.registerId) : refunds;
+    // A person filter counts the refunds that person recorded: their own figures (staff-figures.ts).
+    const counted = refunds.filter((r) => (!q.registerId || r.registerId === q.registerId) && (!q.cashier || personKey(r.by) === q.cashier));
     return {
       from: q.from, to: q.to, ...from, rows, refunds: counted,
       totals: computeTotals(rows, this.o.hourOf, counted),
@@ -132,9 +136,15 @@ export class DayService {
         .sort((a, b) => (from.registerNames[a] ?? a).localeCompare(from.registerNames[b] ?? b) || a.localeCompare(b)),
       registersWithPayments: [...new Set(all.map((r) => r.registerId))].sort(),
       terminals: [...new Set(all.map((r) => r.terminalId))].sort(),
+      people: peopleOf(all, refunds),
       changedAfterClosing: changedAfter(all, from.closings, from.corrections, closedKey, (row) => wallTime(row.createdAt, from.registerZones[row.registerId]).day),
       closeBlockers: q.from === q.to ? all.filter((r) => !closed.has(closedKey(r.registerId, q.from)) && blocksClosing(r, now)) : [],
     };
+  }
+
+  /** A person's shift summary (X report) for a day of this register's journal; today by default, the person at the counter by default. */
+  async shift(day: string = localDay(this.o.now()), person?: string): Promise<ShiftReport> {
+    return shiftReport(await this.history({ from: day, to: day }), person);
   }
 
   /** One closing at a time: each takes the next number of its series. */

@@ -16,6 +16,8 @@ import * as mr from './money-requests.js';
 import * as cr from './closing-requests.js';
 import type { ClosingsView } from '../domain/closings.js';
 import * as ar from './archive-requests.js';
+import * as sr from './shift-requests.js';
+import type { ShiftReport } from '../domain/shift-report.js';
 import type { ReceiptMailStatus, ReceiptPaper, ReceiptSettingsView, ReceiptView } from '../domain/receipt.js';
 import type { InferOutput, GenericSchema } from 'valibot';
 
@@ -79,6 +81,7 @@ export const CONTRACT = {
   createClient:            { request: r.clientCreate,            res: res<Client>(),        scope: 'client.write',      manager: true,  level: 'environment' },
   journalHistory:          { request: r.historyQuery,            res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
   exportJournal:           { request: r.journalExport,           res: res<JournalExport>(), scope: null,                manager: true,  level: 'environment' },
+  shiftReport:             { request: sr.shiftQuery,             res: res<ShiftReport>(),   scope: null,                manager: false, level: 'environment' },
   closeDay:                { request: r.closeDayRequest,         res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
   correctDay:              { request: r.correctDayRequest,       res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
   listClosings:            { request: r.none,                    res: res<ClosingsView>(),  scope: null,                manager: true,  level: 'environment' },

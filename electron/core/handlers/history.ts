@@ -11,7 +11,7 @@ import { dayRefusal } from '../day-refusal.js';
 import { CoreError } from '../errors.js';
 import { currentAppState } from './app-state.js';
 
-type HistoryMethods = 'journalHistory' | 'exportJournal' | 'closeDay' | 'correctDay' | 'listClosings' | 'closePeriod' | 'acknowledgeChainBreak';
+type HistoryMethods = 'journalHistory' | 'exportJournal' | 'closeDay' | 'correctDay' | 'listClosings' | 'closePeriod' | 'acknowledgeChainBreak' | 'shiftReport';
 
 /**
  * A refusal the manager can act on: the message says what to settle first; a store that cannot
@@ -37,6 +37,8 @@ export function historyHandlers(ctx: CoreContext, knownTerminals: () => Promise<
   const periods = new PeriodClosings(days);
   return {
     journalHistory: (q) => refusalInWords(() => days.history(q)),
+    // The counter's "my shift" and the back office's per person: this register's own journal.
+    shiftReport: ({ day, person }) => days.shift(day, person),
     // The same rows the screen counts, registers by name (a register working alone by its own name, else the computer's), the whole store's when asked.
     exportJournal: ({ from, to, scope, format = 'csv', language = 'en' }) => refusalInWords(async () => {
       if (scope !== 'store') await days.checkChain({ from, to });

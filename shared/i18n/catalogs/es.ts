@@ -9,6 +9,7 @@ import { esReceipts } from './receipts/es.js';
 import { esGlance } from './glance/es.js';
 import { esRefunds } from './refunds/es.js';
 import { esClosings } from './closings/es.js';
+import { esShifts } from './shifts/es.js';
 
 const esCore: Record<keyof typeof EN_PARTS.core, string> = {
   'language.name.fr': 'Français',
@@ -380,4 +381,4 @@ const esCore: Record<keyof typeof EN_PARTS.core, string> = {
   'settings.connection.noEnvironment': 'No hay ningún entorno abierto. Elija arriba el de esta caja; su inicio de sesión aparecerá aquí.',
 };
 
-export const es: Catalog = { ...esCore, ...esOffice, ...esHistory, ...esStore, ...esNotices, ...esReceipts, ...esGlance, ...esRefunds, ...esArchives, ...esClosings };
+export const es: Catalog = { ...esCore, ...esOffice, ...esHistory, ...esStore, ...esNotices, ...esReceipts, ...esGlance, ...esRefunds, ...esArchives, ...esShifts, ...esClosings };

@@ -9,6 +9,7 @@ import { itReceipts } from './receipts/it.js';
 import { itGlance } from './glance/it.js';
 import { itRefunds } from './refunds/it.js';
 import { itClosings } from './closings/it.js';
+import { itShifts } from './shifts/it.js';
 
 const itCore: Record<keyof typeof EN_PARTS.core, string> = {
   'language.name.fr': 'Français',
@@ -380,4 +381,4 @@ const itCore: Record<keyof typeof EN_PARTS.core, string> = {
   'settings.connection.noEnvironment': 'Nessun ambiente è aperto. Scegli qui sopra quello di questa cassa; il suo accesso comparirà qui.',
 };
 
-export const it: Catalog = { ...itCore, ...itOffice, ...itHistory, ...itStore, ...itNotices, ...itReceipts, ...itGlance, ...itRefunds, ...itArchives, ...itClosings };
+export const it: Catalog = { ...itCore, ...itOffice, ...itHistory, ...itStore, ...itNotices, ...itReceipts, ...itGlance, ...itRefunds, ...itArchives, ...itShifts, ...itClosings };

@@ -37,6 +37,7 @@ export function HistoryRows({ rows, locale, multiDay, terminalName, registerName
                 <span className={`badge badge-${STATUS_TONE[r.status]}`}>{statusWords(t, r)}</span>
                 <span>{terminalName(r.terminalId)}</span>
                 <span className="history-register">{registerName(r.registerId)}</span>
+                {r.cashier && <span className="history-cashier">{r.cashier.name}</span>}
                 <span>{cardWords(t, r)}</span>
                 <span className="history-ref">{r.orderReference ?? ''}</span>
                 {r.settledByHand && <span className="today-flag">{t('settle.byHand')}</span>}

@@ -8,6 +8,7 @@ import { storeDayClosings } from '../../../../shared/domain/store-day-closings.j
 import { registerDayWords, storeClosedWords } from './StoreDayStatus.js';
 import { PLACE_WORDS } from './PaymentMoneyForms.js';
 import { ZClosingFacts, zTotals } from './ZClosingFacts.js';
+import { ZByPerson } from './ZByPerson.js';
 
 interface Props {
   view: HistoryView;
@@ -98,6 +99,7 @@ export function ZReport({ view, locale, currency, shopName, printedAt, terminalN
           {store && buckets(t('history.totals.byRegister'), tt.byRegister, registerName)}
         </div>
       </div>
+      <ZByPerson view={view} locale={locale} currency={currency} />
       {duplicates.length > 0 && (
         <section>
           <h2>{t('history.totals.openDuplicates')}</h2>
