@@ -7,7 +7,6 @@
 import type { DayClosing } from '../../shared/domain/day-report.js';
 import { periodKey, type PeriodClosing, type PeriodKind, type SignedHead } from '../../shared/domain/closings.js';
 import { addToGrandTotal, emptyGrandTotal, type GrandTotal } from '../../shared/domain/money-figures.js';
-import { isPlainObject } from '../../shared/json.js';
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { bodyOf, decodeLine, type JournalEntry } from '../payments/journal-records.js';
@@ -23,11 +22,10 @@ export interface ClosingBook {
   damaged: string[];
 }
 
-/** A `signature` record's body, checked: the signer's own records are read like any input. */
+/** A `signature` record's body (its reader in KIND_READERS checked it). */
 export function signedHeadOf(entry: JournalEntry): SignedHead | null {
-  const b = entry.kind === 'signature' && isPlainObject(entry.body) ? entry.body : null;
-  if (!b || !Number.isSafeInteger(b.seq) || typeof b.hash !== 'string' || typeof b.keyId !== 'string' || typeof b.signature !== 'string') return null;
-  return { seq: b.seq as number, hash: b.hash, keyId: b.keyId, signature: b.signature };
+  const b = bodyOf(entry, 'signature');
+  return b ? { seq: b.seq, hash: b.hash, keyId: b.keyId, signature: b.signature } : null;
 }
 
 /** The first signature at or after `seq`: it covers that record through the chain. */
