@@ -6,9 +6,9 @@
  * printed PDF, as the manager's paper says it.
  */
 import { test, expect, type Page } from './testing/fixtures.js';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { harnessControl } from './testing/bank.js';
 import { charge, expectHeading, snap } from './testing/cashier.js';
+import { localDay, printed } from './testing/money-pages.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 
 const T = SANDBOX_TERMINALS.fr;
@@ -18,17 +18,7 @@ test.beforeEach(async ({ bank }) => {
   await bank.setBehaviour(T.approve, 'approve', 300);
 });
 
-const localDay = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
-async function printedText(page: Page): Promise<string> {
-  await page.emulateMedia({ media: 'print' });
-  const pdf = await page.pdf({ format: 'A4' });
-  await page.emulateMedia({ media: 'screen' });
-  return (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;
-}
+const printedText = async (page: Page): Promise<string> => (await printed(page)).text;
 
 /** The Z report's closing facts, spaces and line breaks aside: number, grand total, signature and signed head. */
 function closingFacts(text: string): string {
