@@ -23,7 +23,7 @@ const printedText = async (page: Page): Promise<string> => (await printed(page))
 /** The Z report's closing facts, spaces and line breaks aside: number, grand total, signature and signed head. */
 function closingFacts(text: string): string {
   const flat = text.replace(/\s+/g, '');
-  const facts = /Zno\.\d+.*?Chainhead[0-9a-f]{64}/.exec(flat)?.[0];
+  const facts = /Zno\.\d+.*?Chainhead\d+:[0-9a-f]{64}/.exec(flat)?.[0];
   if (!facts) throw new Error(`no closing facts in the printed report: ${text.slice(0, 400)}`);
   return facts;
 }

@@ -60,6 +60,11 @@ describe('signed, numbered closings in the booted core', () => {
       const verified = await runCli(['verify', '--data-dir', dir]);
       assert.equal(verified.code, 0, verified.out);
       assert.match(verified.out, /; 4 signature\(s\) checked/);
+      // The chain head a Z report prints ("Chain head SEQ:HASH") is an anchor verify takes as it is.
+      const anchored = await runCli(['verify', '--data-dir', dir, '--anchor', `${z2.signature.seq}:${z2.signature.hash}`]);
+      assert.equal(anchored.code, 0, anchored.out);
+      const forged = await runCli(['verify', '--data-dir', dir, '--anchor', `${z2.signature.seq}:${'0'.repeat(64)}`]);
+      assert.equal(forged.code, 3, forged.out);
     });
   });
 });

@@ -118,7 +118,7 @@ function DonePeriod({ closing: c, locale, currency, onPrint }: { closing: Period
       <div>{t('closing.periods.figures', { paid: m(c.figures.authorized.authorizedMinor), refunded: m(c.figures.refundedMinor), net: m(c.figures.netMinor), sales: c.sales })}</div>
       <div>{t('closing.periods.grandTotal', { gross: m(c.grandTotal.grossMinor), refunded: m(c.grandTotal.refundedMinor), net: m(c.grandTotal.netMinor) })}</div>
       <div className="z-signature">
-        {c.signature ? t('closing.z.signed', { seq: c.signature.seq, key: c.signature.keyId, signature: c.signature.signature }) : t('closing.z.unsigned')}
+        {c.signature ? t('closing.z.signed', { seq: String(c.signature.seq), key: c.signature.keyId, signature: c.signature.signature }) : t('closing.z.unsigned')}
       </div>
     </li>
   );

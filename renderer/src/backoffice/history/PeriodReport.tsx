@@ -47,8 +47,8 @@ export function PeriodReport({ closing: c, periodWords, locale, currency }: Prop
       </table>
       {c.signature ? (
         <p className="z-signature">
-          {t('closing.z.signed', { seq: c.signature.seq, key: c.signature.keyId, signature: c.signature.signature })}<br />
-          {t('closing.z.head', { hash: c.signature.hash })}
+          {t('closing.z.signed', { seq: String(c.signature.seq), key: c.signature.keyId, signature: c.signature.signature })}<br />
+          {t('closing.z.head', { seq: String(c.signature.seq), hash: c.signature.hash })}
         </p>
       ) : <p className="z-signature">{t('closing.z.unsigned')}</p>}
     </article>,

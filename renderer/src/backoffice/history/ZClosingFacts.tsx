@@ -52,8 +52,8 @@ export function ZClosingFacts({ view, locale, currency }: Props) {
       )}
       {s ? (
         <p className="z-signature">
-          {t('closing.z.signed', { seq: s.seq, key: s.keyId, signature: s.signature })}<br />
-          {t('closing.z.head', { hash: s.hash })}
+          {t('closing.z.signed', { seq: String(s.seq), key: s.keyId, signature: s.signature })}<br />
+          {t('closing.z.head', { seq: String(s.seq), hash: s.hash })}
         </p>
       ) : <p className="z-signature">{t('closing.z.unsigned')}</p>}
     </section>

@@ -10,7 +10,7 @@ export const deClosings: Record<keyof typeof EN_PARTS.closings, string> = {
   'closing.z.refunded': 'Erstattungen',
   'closing.z.net': 'Netto',
   'closing.z.signed': 'Signiert von dieser Kasse: Datensatz {seq}, Schlüssel {key}, Signatur {signature}',
-  'closing.z.head': 'Kettenkopf {hash}',
+  'closing.z.head': 'Kettenkopf {seq}:{hash}',
   'closing.z.unsigned': 'Für diesen Abschluss wurde keine Signatur dieser Kasse gefunden.',
   'closing.periods.title': 'Monats- und Jahresabschlüsse',
   'closing.periods.intro': 'Ein Monat kann abgeschlossen werden, wenn er vorbei ist und jeder seiner Tage mit Zahlungen abgeschlossen ist; ein Jahr, wenn jeder seiner Monate mit Zahlungen abgeschlossen ist.',

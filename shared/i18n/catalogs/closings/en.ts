@@ -8,7 +8,7 @@ export const enClosings = {
   'closing.z.refunded': 'Refunds',
   'closing.z.net': 'Net',
   'closing.z.signed': 'Signed by this register: record {seq}, key {key}, signature {signature}',
-  'closing.z.head': 'Chain head {hash}',
+  'closing.z.head': 'Chain head {seq}:{hash}',
   'closing.z.unsigned': 'No signature of this register was found for this closing.',
   'closing.periods.title': 'Month and year closings',
   'closing.periods.intro': 'A month can be closed once it is over and every day of it with payments is closed; a year once every month of it with payments is closed.',

@@ -10,7 +10,7 @@ export const esClosings: Record<keyof typeof EN_PARTS.closings, string> = {
   'closing.z.refunded': 'Reembolsos',
   'closing.z.net': 'Neto',
   'closing.z.signed': 'Firmado por esta caja: registro {seq}, clave {key}, firma {signature}',
-  'closing.z.head': 'Cabeza de la cadena {hash}',
+  'closing.z.head': 'Cabeza de la cadena {seq}:{hash}',
   'closing.z.unsigned': 'No se encontró ninguna firma de esta caja para este cierre.',
   'closing.periods.title': 'Cierres mensuales y anuales',
   'closing.periods.intro': 'Un mes se cierra cuando ha terminado y cada uno de sus días con pagos está cerrado; un año, cuando cada uno de sus meses con pagos está cerrado.',

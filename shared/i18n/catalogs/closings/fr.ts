@@ -10,7 +10,7 @@ export const frClosings: Record<keyof typeof EN_PARTS.closings, string> = {
   'closing.z.refunded': 'Remboursements',
   'closing.z.net': 'Net',
   'closing.z.signed': 'Signé par cette caisse : enregistrement {seq}, clé {key}, signature {signature}',
-  'closing.z.head': 'Tête de chaîne {hash}',
+  'closing.z.head': 'Tête de chaîne {seq}:{hash}',
   'closing.z.unsigned': 'Aucune signature de cette caisse n’a été trouvée pour cette clôture.',
   'closing.periods.title': 'Clôtures mensuelles et annuelles',
   'closing.periods.intro': 'Un mois se clôture une fois terminé et chacun de ses jours avec des paiements clôturé ; une année, une fois chacun de ses mois avec des paiements clôturé.',

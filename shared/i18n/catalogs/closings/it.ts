@@ -10,7 +10,7 @@ export const itClosings: Record<keyof typeof EN_PARTS.closings, string> = {
   'closing.z.refunded': 'Rimborsi',
   'closing.z.net': 'Netto',
   'closing.z.signed': 'Firmato da questa cassa: registrazione {seq}, chiave {key}, firma {signature}',
-  'closing.z.head': 'Testa della catena {hash}',
+  'closing.z.head': 'Testa della catena {seq}:{hash}',
   'closing.z.unsigned': 'Nessuna firma di questa cassa trovata per questa chiusura.',
   'closing.periods.title': 'Chiusure mensili e annuali',
   'closing.periods.intro': 'Un mese si chiude quando è finito e ogni suo giorno con pagamenti è chiuso; un anno quando ogni suo mese con pagamenti è chiuso.',
