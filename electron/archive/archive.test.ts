@@ -12,6 +12,8 @@ import { runCli } from '../history/testing/run-cli.js';
 import { threeDays } from '../signing/testing/signed-journal.js';
 import { checkArchive } from './archive-verify.js';
 import { writeArchive } from './archive-write.js';
+import { endLine, type ArchiveManifest } from './archive-format.js';
+import { sha256Hex } from '../payments/journal-envelope.js';
 
 const archiveOf = async (root: string, from: string, to: string, out: string) => runCli(['archive', '--data-dir', root, '--from', from, '--to', to, '--out', out]);
 
@@ -77,6 +79,36 @@ describe('journal archives', () => {
       for (const cut of [1, 200, bytes.length - 10]) {
         writeFileSync(file, bytes.subarray(0, bytes.length - cut));
         assert.equal((await runCli(['verify', '--archive', file])).code, 3, `${cut} bytes cut off`);
+      }
+    });
+  });
+
+  test('a manifest rewritten with its end hash recomputed (anyone can, without the key) is checked against the records, never trusted', async () => {
+    await withTempDir('counterpay-archive-', async (root) => {
+      await threeDays(root);
+      const { content } = await writeArchive({ journalDir: join(root, 'training', 'journal'), environment: 'training', from: '2026-04-01', to: '2026-04-03', writtenAt: 0, writtenBy: 'command line' });
+      assert.deepEqual(checkArchive(content).breaks, []);
+      assert.equal(checkArchive(content).manifest?.unsignedTail !== 0, true, 'the journal ends after its last signed head');
+      const rewritten = (change: (m: ArchiveManifest) => void): Buffer => {
+        const text = content.toString('utf8');
+        const nl = text.indexOf('\n');
+        const head = JSON.parse(text.slice(0, nl)) as { manifest: ArchiveManifest };
+        change(head.manifest);
+        const body = Buffer.from(JSON.stringify(head) + text.slice(nl, text.lastIndexOf('{"archiveEnd"')), 'utf8');
+        return Buffer.concat([body, Buffer.from(endLine({ sha256: sha256Hex(body), archiveSignature: null }), 'utf8')]);
+      };
+      assert.deepEqual(checkArchive(rewritten(() => undefined)).breaks, [], 'the rewriting itself changes nothing');
+      const cases: [string, (m: ArchiveManifest) => void, RegExp][] = [
+        ['no unsigned tail claimed', (m) => { m.unsignedTail = 0; }, /come after the last signed head, the day files hold/],
+        ['records counted wrong', (m) => { m.records += 1; }, /the manifest counts \d+ chained record\(s\), the day files hold/],
+        ['another last signed head', (m) => { m.lastSignedHead = null; }, /last signed head is not the last signature record/],
+        ['a day file renamed in the manifest', (m) => { m.files[0]!.name = '2026-04-09.jsonl'; }, /2026-04-01\.jsonl is not the file the manifest lists/],
+        ['a period that is not a day', (m) => { m.to = 'soon'; }, /the manifest does not read/],
+      ];
+      for (const [what, change, why] of cases) {
+        const check = checkArchive(rewritten(change));
+        assert.match(check.breaks.map((b) => b.what).join('\n'), why, what);
+        assert.doesNotMatch(check.notes.join('\n'), /come after the last signed head: the chain links them/, `${what}: no reassuring note beside a break`);
       }
     });
   });
