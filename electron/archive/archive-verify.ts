@@ -178,6 +178,11 @@ function laterClosing(file: string, line: number, text: string, m: ArchiveManife
     out.breaks.push({ file, line, what: 'edited record: the later closing does not read' });
     return;
   }
+  const closed = bodyOf(sealed.raw)?.day;
+  if (typeof closed !== 'string' || closed < m.from || closed > m.to) {
+    out.breaks.push({ file, line, what: `the later closing of record ${link.seq} closes ${typeof closed === 'string' ? closed : 'no day'}, outside the archive's period ${m.from}–${m.to}` });
+    return;
+  }
   if (signature === undefined) {
     out.notes.push(`${file} line ${line}: the closing of record ${link.seq} has no signature after it; nothing in the archive vouches for it`);
     return;

@@ -113,6 +113,27 @@ describe('journal archives', () => {
     });
   });
 
+  test('a later closing of a day outside the period (signed, genuine) is not taken for the period\'s own', async () => {
+    await withTempDir('counterpay-archive-', async (root) => {
+      await threeDays(root);
+      const journal = join(root, 'training', 'journal');
+      const { content } = await writeArchive({ journalDir: journal, environment: 'training', from: '2026-04-01', to: '2026-04-01', writtenAt: 0, writtenBy: 'command line' });
+      const text = content.toString('utf8');
+      const lines = readFileSync(join(journal, '2026-04-02.jsonl'), 'utf8').split('\n');
+      const at = lines.findIndex((l) => l.includes('"kind":"close"') && l.includes('"day":"2026-04-02"'));
+      const bytes = Buffer.from(`${lines[at]}\n${lines[at + 1]}`, 'utf8');
+      const section = { laterClosing: '2026-04-02.jsonl', line: at + 1, bytes: bytes.length, sha256: sha256Hex(bytes) };
+      const nl = text.indexOf('\n');
+      const head = JSON.parse(text.slice(0, nl)) as { manifest: ArchiveManifest };
+      head.manifest.laterClosings = [{ file: section.laterClosing, line: section.line, bytes: section.bytes, sha256: section.sha256 }];
+      const before = text.slice(nl, text.indexOf('{"laterClosing"'));
+      const body = Buffer.concat([Buffer.from(JSON.stringify(head) + before + JSON.stringify(section) + '\n', 'utf8'), bytes, Buffer.from('\n')]);
+      const forged = Buffer.concat([body, Buffer.from(endLine({ sha256: sha256Hex(body), archiveSignature: null }), 'utf8')]);
+      const seq = /"seq":(\d+)/.exec(lines[at] ?? '')?.[1];
+      assert.deepEqual(checkArchive(forged).breaks.map((b) => b.what), [`the later closing of record ${seq} closes 2026-04-02, outside the archive's period 2026-04-01–2026-04-01`]);
+    });
+  });
+
   test('an archive the app writes is signed whole by the register\'s key; a changed signature is caught', async () => {
     await withTempDir('counterpay-archive-', async (root) => {
       const key = await threeDays(root);
