@@ -198,7 +198,9 @@ function laterClosing(file: string, line: number, text: string, m: ArchiveManife
 
 function checkEnd(bytes: Buffer, end: { at: number; value: ArchiveEnd; text: string }, signed: SignatureCheck, out: ArchiveCheck, fail: (what: string) => void): void {
   const { sha256, archiveSignature } = end.value;
-  if (typeof sha256 !== 'string' || endLine(end.value) !== end.text) return fail('the archive\'s end line does not read');
+  const signatureReads = archiveSignature === null || (isPlainObject(archiveSignature) && typeof archiveSignature.keyId === 'string'
+    && Number.isSafeInteger(archiveSignature.signedAt) && typeof archiveSignature.signature === 'string');
+  if (typeof sha256 !== 'string' || !signatureReads || endLine(end.value) !== end.text) return fail('the archive\'s end line does not read');
   if (sha256Hex(bytes.subarray(0, end.at)) !== sha256) return fail('the archive was changed after it was written: its bytes no longer have the hash its end line holds');
   if (archiveSignature === null) {
     out.notes.push('the archive was written without the register\'s key (the command line): it rests on the heads the register signed inside it');

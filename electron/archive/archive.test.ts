@@ -105,6 +105,11 @@ describe('journal archives', () => {
         ['a day file renamed in the manifest', (m) => { m.files[0]!.name = '2026-04-09.jsonl'; }, /2026-04-01\.jsonl is not the file the manifest lists/],
         ['a period that is not a day', (m) => { m.to = 'soon'; }, /the manifest does not read/],
       ];
+      // An end line with its signature field left out altogether is refused in words (verify used to throw on it).
+      const text = content.toString('utf8');
+      const before = Buffer.from(text.slice(0, text.lastIndexOf('{"archiveEnd"')), 'utf8');
+      const bare = Buffer.concat([before, Buffer.from(`{"archiveEnd":{"sha256":"${sha256Hex(before)}"}}\n`, 'utf8')]);
+      assert.deepEqual(checkArchive(bare).breaks.map((b) => b.what), ['the archive\'s end line does not read']);
       for (const [what, change, why] of cases) {
         const check = checkArchive(rewritten(change));
         assert.match(check.breaks.map((b) => b.what).join('\n'), why, what);
