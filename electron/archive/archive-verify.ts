@@ -76,7 +76,8 @@ export function checkArchive(bytes: Buffer): ArchiveCheck {
   const point = (p: unknown): boolean => p === null || (isPlainObject(p) && Number.isSafeInteger(p.seq) && typeof p.hash === 'string' && /^[0-9a-f]{64}$/.test(p.hash));
   const count = (n: unknown): boolean => Number.isSafeInteger(n) && (n as number) >= 0;
   if (!Array.isArray(m.files) || !Array.isArray(m.laterClosings) || !Array.isArray(m.keyIds) || !point(m.startsAfter) || !point(m.last)
-    || !isDay(m.from) || !isDay(m.to) || !count(m.records) || !count(m.signatures) || !count(m.unsignedTail)) {
+    || !isDay(m.from) || !isDay(m.to) || !count(m.records) || !count(m.signatures) || !count(m.unsignedTail)
+    || typeof m.environment !== 'string' || typeof m.writtenBy !== 'string' || !count(m.writtenAt)) {
     fail('the manifest does not read');
     return out;
   }
@@ -118,7 +119,8 @@ export function checkArchive(bytes: Buffer): ArchiveCheck {
     }
     if (isDayFile) {
       if (!(name >= `${m.from}.jsonl` && name <= `${m.to}.jsonl`)) fail(`${name} is outside the archive's period ${m.from}–${m.to}`, name);
-      dayFile(name, body.toString('utf8'), checker, signed, previousDay, heads);
+      const lines = dayFile(name, body.toString('utf8'), checker, signed, previousDay, heads);
+      if (isPlainObject(listed) && listed.lines !== lines) fail(`the manifest says ${name} has ${String(listed.lines)} line(s), it has ${lines}`, name);
       previousDay = name.slice(0, 10);
       signedInFiles = signed.signatures;
     } else {
@@ -150,11 +152,14 @@ export function checkArchive(bytes: Buffer): ArchiveCheck {
 /** Where the day files' last `signature` record stands: the records counted up to it, and its body. */
 interface SignedHeads { recordsAtLast: number; last: Record<string, unknown> | null }
 
-function dayFile(name: string, text: string, checker: ChainChecker, signed: SignatureCheck, previousDay: string | null, heads: SignedHeads): void {
+/** Checks one day file's lines; returns how many are not empty (the manifest counts them so). */
+function dayFile(name: string, text: string, checker: ChainChecker, signed: SignatureCheck, previousDay: string | null, heads: SignedHeads): number {
   checker.startFile(name.slice(0, 10), previousDay);
   const lines = text.split('\n');
   if (lines.at(-1) === '') lines.pop();
+  let written = 0;
   lines.forEach((l, i) => {
+    if (l !== '') written++;
     checker.line(name, i + 1, l);
     // Only a signed kind is unsealed again: every other line was hashed once, by the chain check.
     if (!l.includes('"kind":"signature"') && !l.includes('"kind":"key_changed"')) return;
@@ -167,6 +172,7 @@ function dayFile(name: string, text: string, checker: ChainChecker, signed: Sign
       heads.last = bodyOf(sealed.raw);
     }
   });
+  return written;
 }
 
 /** A closing written after the period: its bytes read, it closes a day of the period, and the signature after it signs exactly it. */

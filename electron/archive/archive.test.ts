@@ -104,6 +104,8 @@ describe('journal archives', () => {
         ['another last signed head', (m) => { m.lastSignedHead = null; }, /last signed head is not the last signature record/],
         ['a day file renamed in the manifest', (m) => { m.files[0]!.name = '2026-04-09.jsonl'; }, /2026-04-01\.jsonl is not the file the manifest lists/],
         ['a period that is not a day', (m) => { m.to = 'soon'; }, /the manifest does not read/],
+        ['a day file\'s lines counted wrong', (m) => { m.files[0]!.lines += 1; }, /the manifest says 2026-04-01\.jsonl has \d+ line\(s\), it has/],
+        ['an environment that is not text', (m) => { (m as unknown as Record<string, unknown>).environment = { name: 'x' }; }, /the manifest does not read/],
       ];
       // An end line with its signature field left out altogether is refused in words (verify used to throw on it).
       const text = content.toString('utf8');
