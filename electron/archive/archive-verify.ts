@@ -10,7 +10,8 @@ import { sha256Hex, linkOf, unseal } from '../payments/journal-envelope.js';
 import type { ChainBreak } from '../payments/record-bodies.js';
 import { ChainChecker } from '../history/chain-check.js';
 import { readPublicKeys, signatureValid } from '../signing/signed-text.js';
-import { SIGNED_KINDS, SignatureCheck } from '../signing/signature-check.js';
+import { bodyOf, SIGNED_KINDS, SignatureCheck } from '../signing/signature-check.js';
+import { isDay } from '../../shared/domain/calendar-day.js';
 import { ARCHIVE_TITLE, ARCHIVE_VERSION, archiveText, CLOSING_KINDS, endLine, type ArchiveEnd, type ArchiveManifest } from './archive-format.js';
 import { isPlainObject } from '../../shared/json.js';
 
@@ -73,7 +74,10 @@ export function checkArchive(bytes: Buffer): ArchiveCheck {
   }
   const m = (out.manifest = head.manifest as unknown as ArchiveManifest);
   const point = (p: unknown): boolean => p === null || (isPlainObject(p) && Number.isSafeInteger(p.seq) && typeof p.hash === 'string' && /^[0-9a-f]{64}$/.test(p.hash));
-  if (!Array.isArray(m.files) || !Array.isArray(m.laterClosings) || !Array.isArray(m.keyIds) || !point(m.startsAfter) || !point(m.last)) {
+  const count = (n: unknown): boolean => Number.isSafeInteger(n) && (n as number) >= 0;
+  if (!Array.isArray(m.files) || !Array.isArray(m.laterClosings) || !Array.isArray(m.keyIds) || !point(m.startsAfter) || !point(m.last)
+    || !isDay(m.from) || !isDay(m.to) || !count(m.records) || !count(m.signatures) || !count(m.unsignedTail)
+    || typeof m.environment !== 'string' || typeof m.writtenBy !== 'string' || !count(m.writtenAt)) {
     fail('the manifest does not read');
     return out;
   }
@@ -87,6 +91,8 @@ export function checkArchive(bytes: Buffer): ArchiveCheck {
   let laterIndex = 0;
   let previousDay: string | null = null;
   let signedInFiles = 0;
+  // What the day files themselves say of their last signed head: the manifest's words are checked against it, never trusted.
+  const heads: SignedHeads = { recordsAtLast: 0, last: null };
   let end: { at: number; value: ArchiveEnd; text: string } | null = null;
   for (let start = s.at, text = s.line(); text !== null; start = s.at, text = s.line()) {
     const section = json(text);
@@ -103,14 +109,18 @@ export function checkArchive(bytes: Buffer): ArchiveCheck {
       fail(`a section at byte ${start} does not read, or the archive is cut short`);
       break;
     }
-    const listed = typeof section.file === 'string' ? m.files?.[fileIndex++] : m.laterClosings?.[laterIndex++];
+    const isDayFile = typeof section.file === 'string';
+    const listed: unknown = isDayFile ? m.files[fileIndex++] : m.laterClosings[laterIndex++];
     const name = String(section.file ?? section.laterClosing);
-    if (!listed || listed.sha256 !== section.sha256 || listed.bytes !== body.length || sha256Hex(body) !== listed.sha256) {
+    // The section's own name (and a later closing's line) must be the manifest's too: the manifest is what the auditor reads.
+    const same = isPlainObject(listed) && listed[isDayFile ? 'name' : 'file'] === name && (isDayFile || listed.line === section.line);
+    if (!same || listed.sha256 !== section.sha256 || listed.bytes !== body.length || sha256Hex(body) !== listed.sha256) {
       fail(`${name} is not the file the manifest lists (its bytes or hash differ)`, name);
     }
-    if (typeof section.file === 'string') {
+    if (isDayFile) {
       if (!(name >= `${m.from}.jsonl` && name <= `${m.to}.jsonl`)) fail(`${name} is outside the archive's period ${m.from}–${m.to}`, name);
-      dayFile(name, body.toString('utf8'), checker, signed, previousDay);
+      const lines = dayFile(name, body.toString('utf8'), checker, signed, previousDay, heads);
+      if (isPlainObject(listed) && listed.lines !== lines) fail(`the manifest says ${name} has ${String(listed.lines)} line(s), it has ${lines}`, name);
       previousDay = name.slice(0, 10);
       signedInFiles = signed.signatures;
     } else {
@@ -127,26 +137,42 @@ export function checkArchive(bytes: Buffer): ArchiveCheck {
   out.records = checker.records;
   out.signatures = signed.signatures;
   if (m.signatures !== signedInFiles) fail(`the manifest counts ${m.signatures} signed head(s) in the day files, they hold ${signedInFiles}`);
+  if (m.records !== checker.records) fail(`the manifest counts ${m.records} chained record(s), the day files hold ${checker.records}`);
+  const unsignedTail = checker.records - heads.recordsAtLast;
+  if (m.unsignedTail !== unsignedTail) fail(`the manifest says ${m.unsignedTail} record(s) come after the last signed head, the day files hold ${unsignedTail}`);
+  if (JSON.stringify(m.lastSignedHead) !== JSON.stringify(heads.last)) fail('the manifest\'s last signed head is not the last signature record of the day files');
   if (!end) fail('the archive is cut short: its end line is missing');
   else checkEnd(bytes, end, signed, out, fail);
-  if (out.breaks.length === 0 && m.unsignedTail > 0 && out.signedBy === null) {
-    out.notes.push(`the last ${m.unsignedTail} record(s) come after the last signed head: the chain links them, no signature vouches for them`);
+  if (out.breaks.length === 0 && unsignedTail > 0 && out.signedBy === null) {
+    out.notes.push(`the last ${unsignedTail} record(s) come after the last signed head: the chain links them, no signature vouches for them`);
   }
   return out;
 }
 
-function dayFile(name: string, text: string, checker: ChainChecker, signed: SignatureCheck, previousDay: string | null): void {
+/** Where the day files' last `signature` record stands: the records counted up to it, and its body. */
+interface SignedHeads { recordsAtLast: number; last: Record<string, unknown> | null }
+
+/** Checks one day file's lines; returns how many are not empty (the manifest counts them so). */
+function dayFile(name: string, text: string, checker: ChainChecker, signed: SignatureCheck, previousDay: string | null, heads: SignedHeads): number {
   checker.startFile(name.slice(0, 10), previousDay);
   const lines = text.split('\n');
   if (lines.at(-1) === '') lines.pop();
+  let written = 0;
   lines.forEach((l, i) => {
+    if (l !== '') written++;
     checker.line(name, i + 1, l);
     // Only a signed kind is unsealed again: every other line was hashed once, by the chain check.
     if (!l.includes('"kind":"signature"') && !l.includes('"kind":"key_changed"')) return;
     const sealed = unseal(l);
     const link = sealed.ok ? linkOf(sealed.raw) : null;
-    if (sealed.ok && link && SIGNED_KINDS.has(link.kind)) signed.record(sealed.raw, link, { file: name, line: i + 1 }, (seq) => checker.hashOf(seq));
+    if (!sealed.ok || !link || !SIGNED_KINDS.has(link.kind)) return;
+    signed.record(sealed.raw, link, { file: name, line: i + 1 }, (seq) => checker.hashOf(seq));
+    if (link.kind === 'signature') {
+      heads.recordsAtLast = checker.records;
+      heads.last = bodyOf(sealed.raw);
+    }
   });
+  return written;
 }
 
 /** A closing written after the period: its bytes read, it closes a day of the period, and the signature after it signs exactly it. */
@@ -156,6 +182,11 @@ function laterClosing(file: string, line: number, text: string, m: ArchiveManife
   const link = sealed.ok ? linkOf(sealed.raw) : null;
   if (!sealed.ok || !link || !CLOSING_KINDS.has(link.kind) || link.seq <= (m.last?.seq ?? 0)) {
     out.breaks.push({ file, line, what: 'edited record: the later closing does not read' });
+    return;
+  }
+  const closed = bodyOf(sealed.raw)?.day;
+  if (typeof closed !== 'string' || closed < m.from || closed > m.to) {
+    out.breaks.push({ file, line, what: `the later closing of record ${link.seq} closes ${typeof closed === 'string' ? closed : 'no day'}, outside the archive's period ${m.from}–${m.to}` });
     return;
   }
   if (signature === undefined) {
@@ -173,7 +204,9 @@ function laterClosing(file: string, line: number, text: string, m: ArchiveManife
 
 function checkEnd(bytes: Buffer, end: { at: number; value: ArchiveEnd; text: string }, signed: SignatureCheck, out: ArchiveCheck, fail: (what: string) => void): void {
   const { sha256, archiveSignature } = end.value;
-  if (typeof sha256 !== 'string' || endLine(end.value) !== end.text) return fail('the archive\'s end line does not read');
+  const signatureReads = archiveSignature === null || (isPlainObject(archiveSignature) && typeof archiveSignature.keyId === 'string'
+    && Number.isSafeInteger(archiveSignature.signedAt) && typeof archiveSignature.signature === 'string');
+  if (typeof sha256 !== 'string' || !signatureReads || endLine(end.value) !== end.text) return fail('the archive\'s end line does not read');
   if (sha256Hex(bytes.subarray(0, end.at)) !== sha256) return fail('the archive was changed after it was written: its bytes no longer have the hash its end line holds');
   if (archiveSignature === null) {
     out.notes.push('the archive was written without the register\'s key (the command line): it rests on the heads the register signed inside it');

@@ -5,6 +5,7 @@
  * app. Without the app it has no key: the manifest then rests on the heads the register signed
  * inside the files. The back office passes the register's key, which signs the whole archive.
  */
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { daysNewestFirst } from '../payments/journal-files.js';
@@ -65,7 +66,10 @@ export async function writeArchive(req: ArchiveRequest): Promise<{ content: Buff
   ];
   for (const f of files) parts.push(line({ file: f.meta.name, bytes: f.meta.bytes, sha256: f.meta.sha256 }), f.bytes, Buffer.from('\n'));
   for (const l of later) parts.push(line({ laterClosing: l.meta.file, line: l.meta.line, bytes: l.meta.bytes, sha256: l.meta.sha256 }), l.bytes, Buffer.from('\n'));
-  const sha256 = sha256Hex(Buffer.concat(parts));
+  // Hashed part by part: a busy register's year is hundreds of MiB, and one more whole copy of it is not needed.
+  const hash = createHash('sha256');
+  for (const p of parts) hash.update(p);
+  const sha256 = hash.digest('hex');
   const signature: ArchiveSignature | null = req.signer
     ? { keyId: req.signer.id, signedAt: req.writtenAt, signature: req.signer.sign(archiveText(sha256, req.writtenAt)) }
     : null;

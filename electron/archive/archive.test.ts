@@ -12,6 +12,8 @@ import { runCli } from '../history/testing/run-cli.js';
 import { threeDays } from '../signing/testing/signed-journal.js';
 import { checkArchive } from './archive-verify.js';
 import { writeArchive } from './archive-write.js';
+import { endLine, type ArchiveManifest } from './archive-format.js';
+import { sha256Hex } from '../payments/journal-envelope.js';
 
 const archiveOf = async (root: string, from: string, to: string, out: string) => runCli(['archive', '--data-dir', root, '--from', from, '--to', to, '--out', out]);
 
@@ -78,6 +80,64 @@ describe('journal archives', () => {
         writeFileSync(file, bytes.subarray(0, bytes.length - cut));
         assert.equal((await runCli(['verify', '--archive', file])).code, 3, `${cut} bytes cut off`);
       }
+    });
+  });
+
+  test('a manifest rewritten with its end hash recomputed (anyone can, without the key) is checked against the records, never trusted', async () => {
+    await withTempDir('counterpay-archive-', async (root) => {
+      await threeDays(root);
+      const { content } = await writeArchive({ journalDir: join(root, 'training', 'journal'), environment: 'training', from: '2026-04-01', to: '2026-04-03', writtenAt: 0, writtenBy: 'command line' });
+      assert.deepEqual(checkArchive(content).breaks, []);
+      assert.equal(checkArchive(content).manifest?.unsignedTail !== 0, true, 'the journal ends after its last signed head');
+      const rewritten = (change: (m: ArchiveManifest) => void): Buffer => {
+        const text = content.toString('utf8');
+        const nl = text.indexOf('\n');
+        const head = JSON.parse(text.slice(0, nl)) as { manifest: ArchiveManifest };
+        change(head.manifest);
+        const body = Buffer.from(JSON.stringify(head) + text.slice(nl, text.lastIndexOf('{"archiveEnd"')), 'utf8');
+        return Buffer.concat([body, Buffer.from(endLine({ sha256: sha256Hex(body), archiveSignature: null }), 'utf8')]);
+      };
+      assert.deepEqual(checkArchive(rewritten(() => undefined)).breaks, [], 'the rewriting itself changes nothing');
+      const cases: [string, (m: ArchiveManifest) => void, RegExp][] = [
+        ['no unsigned tail claimed', (m) => { m.unsignedTail = 0; }, /come after the last signed head, the day files hold/],
+        ['records counted wrong', (m) => { m.records += 1; }, /the manifest counts \d+ chained record\(s\), the day files hold/],
+        ['another last signed head', (m) => { m.lastSignedHead = null; }, /last signed head is not the last signature record/],
+        ['a day file renamed in the manifest', (m) => { m.files[0]!.name = '2026-04-09.jsonl'; }, /2026-04-01\.jsonl is not the file the manifest lists/],
+        ['a period that is not a day', (m) => { m.to = 'soon'; }, /the manifest does not read/],
+        ['a day file\'s lines counted wrong', (m) => { m.files[0]!.lines += 1; }, /the manifest says 2026-04-01\.jsonl has \d+ line\(s\), it has/],
+        ['an environment that is not text', (m) => { (m as unknown as Record<string, unknown>).environment = { name: 'x' }; }, /the manifest does not read/],
+      ];
+      // An end line with its signature field left out altogether is refused in words (verify used to throw on it).
+      const text = content.toString('utf8');
+      const before = Buffer.from(text.slice(0, text.lastIndexOf('{"archiveEnd"')), 'utf8');
+      const bare = Buffer.concat([before, Buffer.from(`{"archiveEnd":{"sha256":"${sha256Hex(before)}"}}\n`, 'utf8')]);
+      assert.deepEqual(checkArchive(bare).breaks.map((b) => b.what), ['the archive\'s end line does not read']);
+      for (const [what, change, why] of cases) {
+        const check = checkArchive(rewritten(change));
+        assert.match(check.breaks.map((b) => b.what).join('\n'), why, what);
+        assert.doesNotMatch(check.notes.join('\n'), /come after the last signed head: the chain links them/, `${what}: no reassuring note beside a break`);
+      }
+    });
+  });
+
+  test('a later closing of a day outside the period (signed, genuine) is not taken for the period\'s own', async () => {
+    await withTempDir('counterpay-archive-', async (root) => {
+      await threeDays(root);
+      const journal = join(root, 'training', 'journal');
+      const { content } = await writeArchive({ journalDir: journal, environment: 'training', from: '2026-04-01', to: '2026-04-01', writtenAt: 0, writtenBy: 'command line' });
+      const text = content.toString('utf8');
+      const lines = readFileSync(join(journal, '2026-04-02.jsonl'), 'utf8').split('\n');
+      const at = lines.findIndex((l) => l.includes('"kind":"close"') && l.includes('"day":"2026-04-02"'));
+      const bytes = Buffer.from(`${lines[at]}\n${lines[at + 1]}`, 'utf8');
+      const section = { laterClosing: '2026-04-02.jsonl', line: at + 1, bytes: bytes.length, sha256: sha256Hex(bytes) };
+      const nl = text.indexOf('\n');
+      const head = JSON.parse(text.slice(0, nl)) as { manifest: ArchiveManifest };
+      head.manifest.laterClosings = [{ file: section.laterClosing, line: section.line, bytes: section.bytes, sha256: section.sha256 }];
+      const before = text.slice(nl, text.indexOf('{"laterClosing"'));
+      const body = Buffer.concat([Buffer.from(JSON.stringify(head) + before + JSON.stringify(section) + '\n', 'utf8'), bytes, Buffer.from('\n')]);
+      const forged = Buffer.concat([body, Buffer.from(endLine({ sha256: sha256Hex(body), archiveSignature: null }), 'utf8')]);
+      const seq = /"seq":(\d+)/.exec(lines[at] ?? '')?.[1];
+      assert.deepEqual(checkArchive(forged).breaks.map((b) => b.what), [`the later closing of record ${seq} closes 2026-04-02, outside the archive's period 2026-04-01–2026-04-01`]);
     });
   });
 

@@ -73,6 +73,10 @@ describe('receipt service', () => {
       await assert.rejects(svc.email(own.id, null, 'claire@example.org', 'fr'), MailNotSet);
       await assert.rejects(svc.print(100), ReceiptNotAvailable);
       svc.close();
+      // An organization with no name at all: the register's name heads the receipt, not an empty line.
+      const nameless = await service(dir, [own], { shop: async () => ({ name: '', address: null }) });
+      assert.equal((await nameless.open(own.id, null)).receipt.shop.name, 'Caisse 1');
+      nameless.close();
     });
   });
 

@@ -130,7 +130,8 @@ export class ReceiptService {
     const shop = await this.o.shop().catch(() => null);
     return {
       number: formatReceiptNumber(number, prefix), duplicate, training: this.o.training,
-      shop: { name: shop?.name ?? name, address: shop?.address ?? null, footer: this.settings.get().footer },
+      // An organization with neither a name nor a legal name gives '': the register's name then heads the receipt, never a blank line.
+      shop: { name: shop?.name || name, address: shop?.address ?? null, footer: this.settings.get().footer },
       register: name, terminal: this.o.terminalName(terminalId),
     };
   }

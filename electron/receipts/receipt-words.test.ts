@@ -37,6 +37,8 @@ describe('receipt words', () => {
       assert.ok(text.includes(part), `missing "${part}" in\n${text}`);
     }
     assert.doesNotMatch(text, /DUPLICATE|TRAINING/);
+    // A sale taken by a signed-in cashier names them; the register stands in only for nobody.
+    assert.match(receiptText(receiptLines(buildReceipt(paid({ cashier: { id: 'anna-1', name: 'Anna' } }), FACTS)!, 'en', translator('en'))), /\nCashier: Anna\n/);
   });
 
   test('nothing was paid, nothing to hand over: no receipt', () => {
@@ -78,6 +80,8 @@ describe('receipt words', () => {
       assert.ok(!text.includes(`${t('receipt.paper.paid')}: `) && !text.includes('Returned'), `${language}: a sale's amounts or an unasked reason in\n${text}`);
     }
     assert.equal(titles.size, LANGUAGES.length);
+    // The person who gave the money back, not the sale's cashier.
+    assert.match(receiptText(receiptLines(buildRefundReceipt(paid({ cashier: { id: 'anna-1', name: 'Anna' } }), refund, facts), 'en', translator('en'))), /\nCashier: Claire\n/);
     assert.match(receiptText(receiptLines(buildRefundReceipt(paid(), refund, { ...facts, showReason: true }), 'en', translator('en'))), /Refunded: €4\.50\nRefunded through: the card terminal\nReason: Returned\n/);
   });
 

@@ -27,6 +27,8 @@ interface KeySource { learnFromChanges?: boolean; unknownKeyIsNote?: boolean }
 
 export class SignatureCheck {
   signatures = 0;
+  /** Signatures by a key known nowhere (a note where keys may be missing): counted, never checked. */
+  unchecked = 0;
   readonly breaks: ChainBreak[] = [];
   readonly notes: string[] = [];
 
@@ -93,6 +95,7 @@ export class SignatureCheck {
   private key(id: string, at: Place): KeyObject | null {
     const key = this.keys?.get(id) ?? null;
     if (!key && this.options.unknownKeyIsNote && this.keys) {
+      this.unchecked++;
       this.notes.push(`${at.file} line ${at.line}: signed by key ${id}, not given: give the register's public-keys.pem with --public-keys to check it`);
     } else if (!key) this.fail(at, this.keys ? `edited record: signed by key ${id}, which is not in ${PUBLIC_KEYS_FILE}` : `${PUBLIC_KEYS_FILE} does not read: no signature can be checked`);
     return key;

@@ -9,6 +9,7 @@ import { paidMinor } from './attempt.js';
 import type { Currency } from '../money.js';
 import type { Language } from '../i18n/languages.js';
 import type { RefundPlace } from './refunds.js';
+import { nameOf } from './record-by.js';
 
 /** The paper the receipt is laid out for: the two thermal roll widths shops use, and A4. */
 export const RECEIPT_PAPERS = ['58mm', '80mm', 'a4'] as const;
@@ -37,7 +38,7 @@ export interface Receipt {
   paidAt: number;
   shop: ReceiptShop;
   register: string;
-  /** Staff are not known yet: the register's name stands for the cashier. */
+  /** Who took the sale (or recorded the refund) by name; the register's name when nobody was signed in. */
   cashier: string;
   askedMinor: number;
   tipMinor: number;
@@ -128,7 +129,7 @@ export function saleFacts(a: Attempt, facts: ReceiptFacts): Receipt {
     paidAt: a.createdAt,
     shop: facts.shop,
     register: facts.register,
-    cashier: facts.register,
+    cashier: nameOf(a.cashier) || facts.register,
     askedMinor: a.amountMinor,
     tipMinor: tip,
     paidMinor: paid,

@@ -7,6 +7,7 @@
 import type { Attempt } from './attempt.js';
 import { saleFacts, type Receipt, type ReceiptFacts } from './receipt.js';
 import type { Refund } from './refunds.js';
+import { nameOf } from './record-by.js';
 
 export interface RefundReceiptFacts extends ReceiptFacts {
   /** The sale's receipt number as printed (given now if the sale had none). */
@@ -18,6 +19,8 @@ export interface RefundReceiptFacts extends ReceiptFacts {
 export function buildRefundReceipt(sale: Attempt, refund: Refund, facts: RefundReceiptFacts): Receipt {
   return {
     ...saleFacts(sale, facts),
+    // The person who gave the money back, not who took the sale: the customer asks them if anything is wrong.
+    cashier: nameOf(refund.by) || facts.register,
     paidAt: refund.at,
     refund: {
       refundId: refund.refundId,

@@ -46,7 +46,8 @@ export function shiftReport(view: Pick<HistoryView, 'from' | 'rows' | 'refunds' 
   const end = closing?.at ?? signedOutAt;
   return {
     day, who, rows: own.rows, refunds: own.refunds, people,
-    shift: times.length ? { from: Math.min(...times), to: end } : null,
+    // A sale taken after the closing (it needs a correction) is still in the shift: it never ends before its own last record.
+    shift: times.length ? { from: Math.min(...times), to: end === null ? null : Math.max(end, ...times) } : null,
     totals: computeTotals(own.rows, undefined, own.refunds),
     dayClosed: closing ? { by: closing.by, at: closing.at } : null,
   };

@@ -100,4 +100,6 @@ test('X report: the person at the counter by default, their shift from their fir
   assert.equal(anna.who.person?.name, 'Anna');
   assert.equal(anna.rows.length, 3);
   assert.equal(shiftReport({ from: '2026-05-04', rows, refunds, closings: [] }, 'zoe').shift, null);
+  // Ben recorded a refund after the day was closed: his shift runs to it, never "from 0:04 to 0:01".
+  assert.deepEqual(shiftReport({ from: '2026-05-04', rows, refunds, closings: [{ ...closing, at: 30_000 }] }, 'ben-2').shift, { from: 4000, to: 60_000 });
 });

@@ -38,7 +38,7 @@ function Paper({ report, locale, currency, shopName, printedAt, className }: Pro
       <ShiftFigures totals={report.totals} locale={locale} currency={currency} />
       {report.refunds.length > 0 && (
         <ul className="shift-refunds">
-          {report.refunds.map((r) => <li key={r.refundId}>{clockTime(r.at, locale)} {money(-r.amountMinor, locale, currency)} · {r.reason}</li>)}
+          {report.refunds.map((r) => <li key={r.refundId}>{clockTime(r.at, locale)} {money(-r.amountMinor, locale, currency)}{r.reason.trim() ? ` · ${r.reason.trim()}` : ''}</li>)}
         </ul>
       )}
     </article>

@@ -1,3 +1,8 @@
+/**
+ * A month's or a year's journal in one file for the accountant or auditor, signed by this
+ * register (docs/archives.md): the manager picks the period and says who archives it; the file
+ * is saved byte for byte, since its signature covers every byte.
+ */
 import { useState } from 'react';
 import { call } from '../../bridge.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
@@ -6,11 +11,6 @@ import { useT } from '../../i18n/useT.js';
 import { downloadExport } from '../../logic/history.js';
 import type { ArchivePeriod } from '../../../../shared/ipc/archive-requests.js';
 
-/**
- * A month's or a year's journal in one file for the accountant or auditor, signed by this
- * register (docs/archives.md): the manager picks the period and says who archives it; the file
- * is saved byte for byte, since its signature covers every byte.
- */
 export function JournalArchive({ today }: { today: string }) {
   const t = useT();
   const [month, setMonth] = useState(today.slice(0, 7));

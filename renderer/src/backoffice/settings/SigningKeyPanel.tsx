@@ -1,3 +1,8 @@
+/**
+ * The key this register signs its journal with (docs/signatures.md): where it is kept, and a
+ * manager's change of it, confirmed first, written in the journal and signed by the old key.
+ * The key's id is for whoever checks the journal, so it sits in the technical details.
+ */
 import { useState } from 'react';
 import { call } from '../../bridge.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
@@ -5,11 +10,6 @@ import { useAction } from '../../hooks/useAction.js';
 import { useRemote } from '../../hooks/useRemote.js';
 import { useT } from '../../i18n/useT.js';
 
-/**
- * The key this register signs its journal with (docs/signatures.md): where it is kept, and a
- * manager's change of it, confirmed first, written in the journal and signed by the old key.
- * The key's id is for whoever checks the journal, so it sits in the technical details.
- */
 export function SigningKeyPanel() {
   const t = useT();
   const key = useRemote(() => call('getSigningKey', undefined), 'signing-key');

@@ -11,7 +11,7 @@ export const deArchives: Record<keyof typeof EN_PARTS.archives, string> = {
   'archive.doYear': 'Jahr archivieren',
   'archive.done': 'Archiv gespeichert: {records, plural, one {# Journaleintrag} other {# Journaleinträge}}, {signatures, plural, one {# signierter Prüfpunkt} other {# signierte Prüfpunkte}}. Bewahren Sie es bei der Buchhaltung des Geschäfts auf.',
   'archive.error.title': 'Nichts wurde archiviert',
-  'archive.error.nothing': 'Diese Kasse hat kein Journal vom {from} bis {to}. Wählen Sie einen Monat oder ein Jahr, in dem sie Zahlungen angenommen hat.',
+  'archive.error.nothing': 'Diese Kasse hat für den gewählten Monat oder das gewählte Jahr kein Journal. Wählen Sie einen Monat oder ein Jahr, in dem sie Zahlungen angenommen hat.',
   'signingKey.title': 'Signaturschlüssel des Journals',
   'signingKey.intro': 'Diese Kasse signiert ihr Journal mit einem eigenen Schlüssel, damit eine Änderung am Journal außerhalb von Counterpay sichtbar wird.',
   'signingKey.keychain': 'Der Schlüssel wird vom Schlüsselbund dieses Computers verschlüsselt aufbewahrt.',

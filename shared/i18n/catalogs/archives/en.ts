@@ -9,7 +9,7 @@ export const enArchives = {
   'archive.doYear': 'Archive the year',
   'archive.done': 'Archive saved: {records, plural, one {# journal record} other {# journal records}}, {signatures, plural, one {# signed checkpoint} other {# signed checkpoints}}. Keep it with the shop’s accounts.',
   'archive.error.title': 'Nothing was archived',
-  'archive.error.nothing': 'This register has no journal from {from} to {to}. Choose a month or a year in which it took payments.',
+  'archive.error.nothing': 'This register has no journal for the month or year you chose. Choose a month or a year in which it took payments.',
   'signingKey.title': 'Journal signing key',
   'signingKey.intro': 'This register signs its journal with a key of its own, so a change made to the journal outside Counterpay shows.',
   'signingKey.keychain': 'The key is kept encrypted by this computer’s keychain.',

@@ -11,7 +11,7 @@ export const esArchives: Record<keyof typeof EN_PARTS.archives, string> = {
   'archive.doYear': 'Archivar el año',
   'archive.done': 'Archivo guardado: {records, plural, one {# registro del diario} other {# registros del diario}}, {signatures, plural, one {# punto de control firmado} other {# puntos de control firmados}}. Guárdelo con la contabilidad de la tienda.',
   'archive.error.title': 'No se ha archivado nada',
-  'archive.error.nothing': 'Esta caja no tiene diario del {from} al {to}. Elija un mes o un año en que cobró.',
+  'archive.error.nothing': 'Esta caja no tiene diario para el mes o el año elegido. Elija un mes o un año en que cobró.',
   'signingKey.title': 'Clave de firma del diario',
   'signingKey.intro': 'Esta caja firma su diario con una clave propia, para que se vea un cambio hecho en el diario fuera de Counterpay.',
   'signingKey.keychain': 'La clave se guarda cifrada por el llavero de este ordenador.',

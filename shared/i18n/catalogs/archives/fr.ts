@@ -11,7 +11,7 @@ export const frArchives: Record<keyof typeof EN_PARTS.archives, string> = {
   'archive.doYear': 'Archiver l’année',
   'archive.done': 'Archive enregistrée\u00a0: {records, plural, one {# enregistrement du journal} other {# enregistrements du journal}}, {signatures, plural, one {# point de contrôle signé} other {# points de contrôle signés}}. Gardez-la avec la comptabilité du magasin.',
   'archive.error.title': 'Rien n’a été archivé',
-  'archive.error.nothing': 'Cette caisse n’a pas de journal du {from} au {to}. Choisissez un mois ou une année où elle a encaissé.',
+  'archive.error.nothing': 'Cette caisse n’a pas de journal pour le mois ou l’année choisis. Choisissez un mois ou une année où elle a encaissé.',
   'signingKey.title': 'Clé de signature du journal',
   'signingKey.intro': 'Cette caisse signe son journal avec sa propre clé\u00a0: une modification du journal faite hors de Counterpay se voit.',
   'signingKey.keychain': 'La clé est conservée chiffrée par le trousseau de cet ordinateur.',

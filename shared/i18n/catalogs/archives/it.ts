@@ -11,7 +11,7 @@ export const itArchives: Record<keyof typeof EN_PARTS.archives, string> = {
   'archive.doYear': 'Archivia l’anno',
   'archive.done': 'Archivio salvato: {records, plural, one {# registrazione del giornale} other {# registrazioni del giornale}}, {signatures, plural, one {# punto di controllo firmato} other {# punti di controllo firmati}}. Conservalo con la contabilità del negozio.',
   'archive.error.title': 'Non è stato archiviato nulla',
-  'archive.error.nothing': 'Questa cassa non ha un giornale dal {from} al {to}. Scegli un mese o un anno in cui ha incassato.',
+  'archive.error.nothing': 'Questa cassa non ha un giornale per il mese o l’anno scelto. Scegli un mese o un anno in cui ha incassato.',
   'signingKey.title': 'Chiave di firma del giornale',
   'signingKey.intro': 'Questa cassa firma il proprio giornale con una chiave sua, così una modifica al giornale fatta fuori da Counterpay si vede.',
   'signingKey.keychain': 'La chiave è conservata cifrata dal portachiavi di questo computer.',

@@ -2,7 +2,7 @@
 import type { EN_PARTS } from '../en.js';
 
 export const frShifts: Record<keyof typeof EN_PARTS.shifts, string> = {
-  'shift.nobody': 'Personne de connecté',
+  'shift.nobody': 'Aucune personne connectée',
   'shift.open': 'Mon service',
   'shift.dialog': 'Résumé du service',
   'shift.title': 'Résumé du service — {name}',
