@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from './log.js';
@@ -40,4 +40,18 @@ test('logs rotate: only the last keepDays daily files stay, checked at open and 
   files.sink('{"msg":"next day"}');
   assert.deepEqual(readdirSync(dir).sort(), ['counterpay-2026-03-31.log', 'counterpay-2026-04-01.log', 'counterpay-2026-04-02.log', 'notes.txt']);
   assert.equal(readFileSync(join(dir, 'counterpay-2026-04-02.log'), 'utf8'), '{"msg":"next day"}\n');
+});
+
+test('the day file stays open between lines, owner-only, and a closed sink opens it again for the next line', () => {
+  const dir = join(mkdtempSync(join(tmpdir(), 'counterpay-logs-')), 'logs');
+  const now = Date.parse('2026-04-01T12:00:00Z');
+  const files = fileSink(() => undefined, { now: () => now });
+  files.open(dir);
+  for (let i = 0; i < 3; i++) files.sink(`{"n":${i}}`);
+  files.close();
+  files.sink('{"n":"after close"}');
+  files.close();
+  const path = join(dir, 'counterpay-2026-04-01.log');
+  assert.equal(readFileSync(path, 'utf8'), '{"n":0}\n{"n":1}\n{"n":2}\n{"n":"after close"}\n');
+  if (process.platform !== 'win32') assert.equal(statSync(path).mode & 0o777, 0o600);
 });

@@ -88,6 +88,8 @@ export class AppCore implements Core {
   private journalNotice: SetupNotice | null = null;
   private readonly closedHandlers: ReturnType<typeof closedTillHandlers>;
   private transitions: Promise<void> = Promise.resolve();
+  /** Switches queued or running: with none, a command reads the live environment at once, without a turn of waiting. */
+  private switching = 0;
   private signInAbort: AbortController | null = null;
   private closed = false;
   private readonly ctx: AppContext;
@@ -141,13 +143,17 @@ export class AppCore implements Core {
   }
 
   /** The contract row's policy, applied by dispatch before any handler: the PIN first, then the bank scope. */
-  async authorize(policy: Policy): Promise<void> {
+  authorize(policy: Policy): Promise<void> | void {
     if (policy.manager) this.gate.require();
-    if (policy.scope) {
-      await this.transitions;
-      // With no environment open there is no bank to hold a scope: the closed till answers (and refuses) instead.
-      if (this.live) requireScope(this.live.core.context.connection, policy.scope);
-    }
+    const { scope } = policy;
+    if (!scope) return;
+    // With no environment open there is no bank to hold a scope: the closed till answers (and refuses) instead.
+    const check = () => {
+      if (this.live) requireScope(this.live.core.context.connection, scope);
+    };
+    // During a switch, the environment it leaves open decides.
+    if (this.switching > 0) return this.transitions.then(check);
+    check();
   }
 
   reportError(method: string, error: IpcError): void {
@@ -265,7 +271,7 @@ export class AppCore implements Core {
     const out: Partial<Record<Method, (req: unknown) => Promise<unknown>>> = {};
     for (const m of METHODS.filter((x) => CONTRACT[x].level === 'environment')) {
       out[m] = async (req: unknown) => {
-        await this.transitions;
+        if (this.switching > 0) await this.transitions;
         if (m === 'getAppState') {
           if (this.live) await this.live.core.handlers.getAppState(undefined).catch(rethrowAsCoreError);
           return this.appState();
@@ -372,8 +378,11 @@ export class AppCore implements Core {
       // The top bar names the organization again once the reopened environment has fetched it.
       this.connectionChanged();
     };
+    this.switching++;
     const next = this.transitions.then(run, run);
-    this.transitions = next.catch(() => undefined);
+    this.transitions = next.catch(() => undefined).then(() => {
+      this.switching--;
+    });
     return next;
   }
 

@@ -18,7 +18,8 @@ export async function dispatch(core: Core, method: string, payload: unknown): Pr
   const row = CONTRACT[method];
   try {
     // The PIN comes first: without it a caller learns nothing, not even how its request was wrong.
-    await core.authorize({ manager: row.manager, scope: row.scope, level: row.level });
+    const waiting = core.authorize({ manager: row.manager, scope: row.scope, level: row.level });
+    if (waiting) await waiting;
     const checked = validate(row.request, payload);
     if (!checked.ok) return { ok: false, error: toIpcError(invalidRequest.fromIssues(checked.issues)) };
     // The contract row ties the schema's output to the handler's request type.

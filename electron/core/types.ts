@@ -9,8 +9,11 @@ export type CoreListener = <E extends EventName>(event: E, payload: Events[E]) =
 
 export interface Core {
   handlers: Handlers;
-  /** Applies a method's policy: throws CoreError 'locked' without the manager PIN, 'signed_out' or 'forbidden' without the bank scope. */
-  authorize(policy: Policy): Promise<void>;
+  /**
+   * Applies a method's policy: throws CoreError 'locked' without the manager PIN, 'signed_out' or 'forbidden' without the bank scope.
+   * Returns a promise only when the answer must wait (an environment switch in progress).
+   */
+  authorize(policy: Policy): Promise<void> | void;
   /** Where dispatch reports a refusal that carries a technical detail, for the log. */
   reportError?(method: string, error: IpcError): void;
   /** Events for the renderer (attempt updates, terminal list changes, app state). */

@@ -22,6 +22,8 @@ export type RecordListener = (record: CommittedRecord) => void;
 
 export class AttemptStore {
   private lock: Promise<unknown> = Promise.resolve();
+  /** Runs of exclusive() started and not yet settled. */
+  private running = 0;
   private closed = false;
   /** The attempts holding the register (holdsRegister), kept with every change: a charge asks, a busy day holds a thousand attempts. */
   private readonly holders = new Map<string, Attempt>();
@@ -56,10 +58,17 @@ export class AttemptStore {
     return this.holders.values();
   }
 
-  /** Runs fn alone: no other change starts before it ends. Never call it from inside fn. */
+  /**
+   * Runs fn alone: no other change starts before it ends. Never call it from inside fn. With none
+   * running or queued, fn starts in this very turn (a Charge reaches its fsync without a wait), else after the last one.
+   */
   exclusive<T>(fn: () => Promise<T> | T): Promise<T> {
-    const run = this.lock.then(fn);
-    this.lock = run.catch(() => undefined);
+    const start = async (): Promise<T> => fn();
+    const run = this.running++ === 0 ? start() : this.lock.then(start);
+    const done = (): void => {
+      this.running--;
+    };
+    this.lock = run.then(done, done);
     return run;
   }
 

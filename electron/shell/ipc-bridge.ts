@@ -27,10 +27,18 @@ function senderOf(event: IpcMainInvokeEvent, win: BrowserWindow): SenderFrameInf
 
 /** Returns a function that removes every handler again (before the core closes). */
 export function registerIpc(core: Core, win: BrowserWindow, logger: Logger): () => void {
+  // The main frame's address once its origin passed: every call from that page skips parsing it again.
+  let trustedUrl: string | null = null;
+  const trusted = (sender: SenderFrameInfo | null): boolean => {
+    if (sender?.isMainFrame && sender.url === trustedUrl) return true;
+    if (!sender || !isTrustedSender(sender)) return false;
+    trustedUrl = sender.url;
+    return true;
+  };
   for (const method of METHODS) {
     ipcMain.handle(channelOf(method), (event, payload: unknown): Promise<IpcResult<unknown>> | IpcResult<never> => {
       const sender = senderOf(event, win);
-      if (!isTrustedSender(sender)) {
+      if (!trusted(sender)) {
         logger.warn('ipc refused: untrusted sender', { method, origin: sender ? originOf(sender.url) : null });
         return UNTRUSTED_SENDER_RESULT;
       }

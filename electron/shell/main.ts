@@ -166,6 +166,7 @@ function main(): void {
     updates?.beforeQuit(booted.core.openAttemptCount());
     void closeCore(booted).finally(() => {
       shutdown = 'closed';
+      logFile.close();
       app.quit();
     });
   });

@@ -70,10 +70,10 @@ export class TerminalLeases {
 
   /**
    * Takes (or re-asserts, for the same attempt) the attempt's terminal: ONE statement, so one
-   * round trip and its own transaction. A lease held by another attempt that has not expired
-   * on the store's clock wins, and the statement reads it back with the time it has left. Read
-   * back empty only when the holder committed after this statement's snapshot (it did win):
-   * asked again, it is then visible.
+   * round trip and its own transaction, answering only how many rows it wrote. A lease held by
+   * another attempt that has not expired on the store's clock wins; only then is it read (a
+   * second round trip, on the busy path alone), with the time it has left. Read back empty only
+   * when it was freed meanwhile: asked again, the terminal is then taken.
    *
    * notAfterStoreMs is compared with the store's clock when the row is written, after any wait
    * for another register's row lock: a request that reached a stalled server and was given up
@@ -91,30 +91,12 @@ export class TerminalLeases {
     const { registerId, registerName } = this.conn.identity;
     const token = opts.token ?? randomUUID();
     const durationMs = Math.max(0, Math.round(a.durationMs));
+    const values = [a.terminalId, registerId, registerName, a.attemptId, a.amountMinor, a.currency, durationMs, token, opts.notAfterStoreMs ?? null];
     for (let tries = 0; tries < 3; tries++) {
-      const res = await this.conn.withClient((c) => c.query<LeaseRow & { won: boolean }>({
-        name: 'counterpay-lease-acquire-v2',
-        text: `WITH taken AS (
-           INSERT INTO terminal_leases AS l (terminal_id, register_id, register_name, attempt_id, amount_minor, currency, expires_at, request_token)
-           SELECT $1, $2, $3, $4, $5, $6, now() + $7::float8 * interval '1 millisecond', $8
-           WHERE $9::float8 IS NULL OR clock_timestamp() < to_timestamp($9::float8 / 1000)
-           ON CONFLICT (terminal_id) DO UPDATE SET register_id = EXCLUDED.register_id, register_name = EXCLUDED.register_name,
-             attempt_id = EXCLUDED.attempt_id, amount_minor = EXCLUDED.amount_minor, currency = EXCLUDED.currency,
-             expires_at = EXCLUDED.expires_at, request_token = EXCLUDED.request_token, taken_at = now()
-           WHERE (l.expires_at <= now() OR l.attempt_id = EXCLUDED.attempt_id)
-             AND ($9::float8 IS NULL OR clock_timestamp() < to_timestamp($9::float8 / 1000))
-           RETURNING l.terminal_id)
-         SELECT true AS won, NULL::text AS terminal_id, NULL::text AS register_id, NULL::text AS register_name, NULL::text AS attempt_id,
-                NULL::bigint AS amount_minor, NULL::text AS currency, NULL::bigint AS ms_left FROM taken
-         UNION ALL
-         SELECT false, h.terminal_id, h.register_id, h.register_name, h.attempt_id, h.amount_minor, h.currency,
-                GREATEST(0, ceil(extract(epoch FROM h.expires_at - now()) * 1000))::bigint
-         FROM terminal_leases h WHERE h.terminal_id = $1 AND NOT EXISTS (SELECT 1 FROM taken)`,
-        values: [a.terminalId, registerId, registerName, a.attemptId, a.amountMinor, a.currency, durationMs, token, opts.notAfterStoreMs ?? null],
-      }));
-      const row = res.rows[0];
-      if (row?.won) return { ok: true };
-      if (row) return { ok: false, holder: toHolder(row) };
+      const res = await this.conn.withClient((c) => c.query({ name: 'counterpay-lease-acquire-v3', text: ACQUIRE, values }));
+      if (res.rowCount === 1) return { ok: true };
+      const holder = await this.heldBy(a.terminalId);
+      if (holder) return { ok: false, holder };
     }
     throw new Error(`lease of ${a.terminalId} neither taken nor readable (or asked too late)`);
   }
@@ -154,15 +136,35 @@ export class TerminalLeases {
     });
   }
 
+  /** The terminal's holder while its lease lasts on the store's clock. */
   async holder(terminalId: string): Promise<LeaseHolder | null> {
+    return this.heldBy(terminalId, 'AND expires_at > now()');
+  }
+
+  /** Whoever the terminal's row names, expired or not (what a refused acquire reports: 0 ms left once expired). */
+  private async heldBy(terminalId: string, lasting: '' | 'AND expires_at > now()' = ''): Promise<LeaseHolder | null> {
     const res = await this.conn.withClient((c) => c.query<LeaseRow>(
       `SELECT terminal_id, register_id, register_name, attempt_id, amount_minor, currency,
               GREATEST(0, ceil(extract(epoch FROM expires_at - now()) * 1000))::bigint AS ms_left
-       FROM terminal_leases WHERE terminal_id = $1 AND expires_at > now()`, [terminalId]));
+       FROM terminal_leases WHERE terminal_id = $1 ${lasting}`, [terminalId]));
     const row = res.rows[0];
     return row ? toHolder(row) : null;
   }
 }
+
+/**
+ * The lease taken in one upsert whose command tag says whether it wrote: no result rows to build
+ * or read. The limit ($9) is checked where the row is inserted and again where a held row is
+ * taken over, after any wait for its lock.
+ */
+const IN_TIME = '($9::float8 IS NULL OR clock_timestamp() < to_timestamp($9::float8 / 1000))';
+const ACQUIRE = `INSERT INTO terminal_leases AS l (terminal_id, register_id, register_name, attempt_id, amount_minor, currency, expires_at, request_token)
+  SELECT $1, $2, $3, $4, $5, $6, now() + $7::float8 * interval '1 millisecond', $8
+  WHERE ${IN_TIME}
+  ON CONFLICT (terminal_id) DO UPDATE SET register_id = EXCLUDED.register_id, register_name = EXCLUDED.register_name,
+    attempt_id = EXCLUDED.attempt_id, amount_minor = EXCLUDED.amount_minor, currency = EXCLUDED.currency,
+    expires_at = EXCLUDED.expires_at, request_token = EXCLUDED.request_token, taken_at = now()
+  WHERE (l.expires_at <= now() OR l.attempt_id = EXCLUDED.attempt_id) AND ${IN_TIME}`;
 
 /** A row read back from the database is input like any other: a damaged one is refused, never shown. */
 function toHolder(row: LeaseRow): LeaseHolder {

@@ -15,7 +15,8 @@ import { HISTORY_SCOPES, type ReportStatus } from '../domain/day-report.js';
 import type { JsonObject } from '../json.js';
 import { validateClientCreate } from '../validation/client.js';
 import { amountIssues, metadataIssues, PAYMENT_CURRENCIES } from '../validation/terminal-payment.js';
-import { flag, issuesOf, listOf, none, oneOf, reportIssues, request, text, uuid, wholeNumber } from './schema-kit.js';
+import { flag, issuesOf, listOf, none, oneOf, quickly, reportIssues, request, text, uuid, wholeNumber } from './schema-kit.js';
+import { quickCharge } from './quick-charge.js';
 import { serverUrlIssues } from './server-url.js';
 import { BANK_ENVIRONMENTS, ENVIRONMENTS, type BankEnvironment } from './types.js';
 import { LANGUAGES } from '../i18n/languages.js';
@@ -57,7 +58,8 @@ export const resolveRequest = request({
   by: opt(v.pipe(v.string('by must be text'), v.trim(), text('by', 60, { min: 1 }))),
 });
 
-export const chargeRequest = request({
+// Checked by hand first while the cashier waits (quick-charge.ts); this schema has the last word.
+export const chargeRequest = quickly(request({
   terminalId: uuid('terminalId'),
   amountMinor: v.pipe(v.number('amountMinor must be a whole number of cents'), issuesOf((n: number) => amountIssues(n, ''))),
   currency: oneOf('currency', PAYMENT_CURRENCIES),
@@ -69,7 +71,7 @@ export const chargeRequest = request({
   ),
   /** Store mode with the store unreachable: the cashier looked and the terminal shows no other payment. */
   confirmedTerminalFree: opt(flag('confirmedTerminalFree')),
-});
+}), quickCharge);
 
 export const renameCard = request({ cardId: uuid('cardId'), nickname: text('nickname', 40, { min: 1 }) });
 
