@@ -15,6 +15,7 @@ import { closingBody, closingOf, readLegacyClosings, type ClosingRecord } from '
 import { readHistory } from './journal-history.js';
 import { foldRecords, type Refund, type Settlement } from '../../shared/domain/refunds.js';
 import { foldedHistory } from './money-fold.js';
+import type { RecordBy } from '../payments/journal-envelope.js';
 
 /** Why an attempt keeps its day open (keepsDayOpen), its age read from the wall clock `now`. */
 export const blocksClosing = (row: ReportRow, now: number): boolean => keepsDayOpen(row, wallAge(row, now));
@@ -51,7 +52,7 @@ export class NoStoreConfigured extends Error {
 
 /** The register's one journal writer (the payment engine's): a closing takes the next number of the one chain. */
 export interface RecordWriter {
-  appendRecord(kind: string, body: unknown, by: string): Promise<JournalEntry>;
+  appendRecord(kind: string, body: unknown, by: RecordBy): Promise<JournalEntry>;
 }
 
 export interface DayServiceOptions {

@@ -12,6 +12,7 @@ import { canTransition, IllegalTransitionError, IMMUTABLE_FIELDS } from './attem
 import type { CommittedRecord } from './engine-ports.js';
 import type { Journal, WhileSyncing } from './journal.js';
 import type { JournalEntry } from './journal-records.js';
+import type { RecordBy } from './journal-envelope.js';
 
 /** The `by` of a record taking in attempts from the store's copy after the journal lost them. */
 export const ADOPTED_BY = 'store';
@@ -34,6 +35,8 @@ export class AttemptStore {
     private readonly carried: (a: Attempt) => boolean,
     private readonly onChange: ChangeListener,
     private readonly onRecord: RecordListener = () => undefined,
+    /** Who the attempt records name in `by`: the person signed in, or '' when nobody is. */
+    private readonly who: () => RecordBy = () => '',
   ) {
     for (const a of attempts.values()) this.index(a);
   }
@@ -88,7 +91,7 @@ export class AttemptStore {
     const prevs = next.map((a) => this.check(a));
     const kind = prevs.some((p) => p === undefined) ? 'create' : 'update';
     let carried: Attempt[] = [];
-    const { rolled, records, whileSyncingError } = await this.journal.append(kind, this.clock.now(), next, () => (carried = this.openSet()), whileSyncing);
+    const { rolled, records, whileSyncingError } = await this.journal.append(kind, this.clock.now(), next, () => (carried = this.openSet()), whileSyncing, this.who());
     for (const a of next) {
       this.attempts.set(a.id, a);
       this.index(a);
@@ -109,7 +112,7 @@ export class AttemptStore {
    * Journals a record of any other kind (a closing, a notice) in the register's one sequence and
    * chain, in turn with the attempts' changes; resolves what it reads back as once fsync'd.
    */
-  record(kind: string, body: unknown, by: string): Promise<JournalEntry> {
+  record(kind: string, body: unknown, by: RecordBy): Promise<JournalEntry> {
     return this.exclusive(async () => {
       if (this.closed) throw new Error('the payment engine is closed');
       let carried: Attempt[] = [];

@@ -14,6 +14,7 @@
  * it has its rule here.
  */
 import { ATTEMPT_DEADLINE_MS, LEASE_MARKS, RESOLUTION_KINDS, type Attempt } from '../../shared/domain/attempt.js';
+import { STAFF_ID_RE, STAFF_NAME_MAX } from '../../shared/domain/staff.js';
 import { isDenseList } from '../../shared/validation/plain-json.js';
 import { amountIssues, metadataIssues } from '../../shared/validation/terminal-payment.js';
 import { ASK_ANSWERS, ERROR_KINDS, STATES, TEXT_LIMITS } from './attempt-validation.js';
@@ -118,8 +119,8 @@ const id = text(1, TEXT_LIMITS.id);
 const anyInteger = integer();
 const nullableText = orNull(text(0, TEXT_LIMITS.nullable));
 
-/** Every field of an attempt with its rule; `lease` and `terminal` are the ones that may be absent. */
-const ATTEMPT_RULES: { [K in Exclude<keyof Attempt, 'lease' | 'terminal'>]-?: Rule } = {
+/** Every field of an attempt with its rule; `lease`, `terminal` and `cashier` are the ones that may be absent. */
+const ATTEMPT_RULES: { [K in Exclude<keyof Attempt, 'lease' | 'terminal' | 'cashier'>]-?: Rule } = {
   id,
   saleId: id,
   previousAttemptId: nullableText,
@@ -150,7 +151,10 @@ const ATTEMPT_RULES: { [K in Exclude<keyof Attempt, 'lease' | 'terminal'>]-?: Ru
 };
 const MAX_VOUCHED_ATTEMPTS = 100;
 const TERMINAL_SHAPE = shape({ serial: text(1, TEXT_LIMITS.id), name: orNull(text(1, TEXT_LIMITS.id)) });
-const ATTEMPT_SHAPE = shape(ATTEMPT_RULES, { lease: among(LEASE_MARKS), terminal: (v) => exactObject(v, TERMINAL_SHAPE) });
+const CASHIER_SHAPE = shape({ id: (v) => typeof v === 'string' && STAFF_ID_RE.test(v), name: text(1, STAFF_NAME_MAX) });
+const ATTEMPT_SHAPE = shape(ATTEMPT_RULES, {
+  lease: among(LEASE_MARKS), terminal: (v) => exactObject(v, TERMINAL_SHAPE), cashier: (v) => exactObject(v, CASHIER_SHAPE),
+});
 const RECORD_SHAPE = shape({
   // 1: how the tests of this proof build records; 2: what the journal writes (the chained envelope's attempt records).
   v: (v) => v === 1 || v === 2,

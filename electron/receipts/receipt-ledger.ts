@@ -14,6 +14,7 @@ import { SerialQueue } from '../fs/serial-queue.js';
 import type { Logger } from '../log.js';
 import { bodyOf, decodeLine, type JournalEntry } from '../payments/journal-records.js';
 import { migrateLegacyReceipts } from './legacy-receipt-file.js';
+import type { RecordBy } from '../payments/journal-envelope.js';
 
 export interface LedgerEntry {
   paymentKey: string;
@@ -38,7 +39,7 @@ export interface ReceiptLedger {
 
 /** The register's one journal writer (the payment engine's): a receipt takes the next number of the one chain. */
 export interface ReceiptRecordWriter {
-  appendRecord(kind: string, body: unknown, by: string): Promise<JournalEntry>;
+  appendRecord(kind: string, body: unknown, by: RecordBy): Promise<JournalEntry>;
 }
 
 /** Who the envelope names: the app itself writes receipts and their e-mail marks; no person is named yet. */

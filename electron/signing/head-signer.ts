@@ -10,6 +10,7 @@ import type { JournalEntry } from '../payments/journal-records.js';
 import type { Logger } from '../log.js';
 import type { RegisterKey } from './register-key.js';
 import { headText, type SignatureBody } from './signed-text.js';
+import type { RecordBy } from '../payments/journal-envelope.js';
 
 /**
  * One signature every 100 records: a line more per hundred (1 % of the writes, one fsync off the
@@ -38,7 +39,7 @@ export class HeadSigner {
   }
 
   /** The engine's appendRecord, counted: a closing written through it is signed once it is durable. */
-  writer(append: (kind: string, body: unknown, by: string) => Promise<JournalEntry>): (kind: string, body: unknown, by: string) => Promise<JournalEntry> {
+  writer(append: (kind: string, body: unknown, by: RecordBy) => Promise<JournalEntry>): (kind: string, body: unknown, by: RecordBy) => Promise<JournalEntry> {
     return async (kind, body, by) => {
       const entry = await append(kind, body, by);
       this.counted(kind);
