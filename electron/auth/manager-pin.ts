@@ -23,16 +23,10 @@ import { MAX_SETTINGS_BYTES, readTextIfExists, settingsLimitWords } from '../fs/
 import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
 import { SerialQueue } from '../fs/serial-queue.js';
 import { readSettingsText, setAside } from '../settings/set-aside.js';
-import {
-  afterFailure, attemptsLeft, initialLockout, isLockoutState, lockRemaining, type LockoutState,
-} from './pin-lockout.js';
-import { DEFAULT_COST, PIN_SHAPE, hashPin, isPinHash, pinMatches, type PinCost, type PinHash } from './pin-hash.js';
+import { checkPin, initialLockout, isLockoutState, type LockoutState, type PinCheck } from './pin-lockout.js';
+import { DEFAULT_COST, PIN_SHAPE, hashPin, isPinHash, type PinCost, type PinHash } from './pin-hash.js';
 
-export type PinCheck =
-  | { result: 'ok' }
-  | { result: 'unavailable' }
-  | { result: 'wrong'; attemptsLeft: number }
-  | { result: 'locked'; retryAfterMs: number };
+export type { PinCheck };
 
 interface PinFile {
   version: 1;
@@ -124,21 +118,18 @@ export class ManagerPin {
       if (this.problem) return { result: 'unavailable' };
       const stored = this.state.pin;
       if (!stored) return { result: 'ok' };
-      const now = this.clock.now();
-      const remaining = lockRemaining(this.state.lockout, now);
-      // While locked nothing is checked, not even a correct PIN: that is the point of the lock.
-      if (remaining > 0) return { result: 'locked', retryAfterMs: remaining };
-      if (await pinMatches(pin, stored)) {
-        if (this.state.lockout.failures > 0 || this.state.lockout.lockouts > 0) await this.save({ ...this.state, lockout: initialLockout() });
-        return { result: 'ok' };
-      }
-      const lockout = afterFailure(this.state.lockout, now);
+      const { check, lockout } = await checkPin(pin, stored, this.state.lockout, this.clock.now());
+      if (lockout === this.state.lockout) return check;
       // Counted in memory first: a failing disk must not grant unlimited guesses.
       this.state = { ...this.state, lockout };
       await this.save(this.state);
-      const lockedFor = lockRemaining(lockout, now);
-      return lockedFor > 0 ? { result: 'locked', retryAfterMs: lockedFor } : { result: 'wrong', attemptsLeft: attemptsLeft(lockout) };
+      return check;
     });
+  }
+
+  /** The stored hash, so the upgrade can make this PIN the first manager's own without ever knowing it. */
+  storedHash(): PinHash | null {
+    return this.problem ? null : this.state.pin;
   }
 
   private async save(next: PinFile): Promise<void> {

@@ -1,0 +1,209 @@
+/**
+ * The shop's staff list on this register: each person's name, role, own PIN (only its scrypt
+ * hash) and own wrong-PIN lock-out, and the idle minutes before the counter asks who is selling
+ * again. Kept in `staff.json` beside the manager PIN, owner-only, written whole and atomically:
+ * a refused change writes nothing and a crash leaves the old list or the new one.
+ *
+ * A file that cannot be read is set aside and the list counts as damaged: nobody can sign in
+ * and no one is added until it is restored (`problem`); the register's manager PIN still guards
+ * the back office meanwhile.
+ */
+import { randomBytes } from 'node:crypto';
+import { systemClock, type Clock } from '../../shared/clock.js';
+import { isPlainObject } from '../../shared/json.js';
+import { STAFF_ID_RE, STAFF_ROLES, type StaffMember, type StaffRef, type StaffRole } from '../../shared/domain/staff.js';
+import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
+import { writeFileAtomic } from '../fs/atomic-write.js';
+import { MAX_SETTINGS_BYTES, readTextIfExists } from '../fs/read-text.js';
+import { SerialQueue } from '../fs/serial-queue.js';
+import { readSettingsText, setAside } from '../settings/set-aside.js';
+import { DEFAULT_COST, hashPin, isPinHash, type PinCost, type PinHash } from './pin-hash.js';
+import { checkPin, initialLockout, isLockoutState, type LockoutState, type PinCheck } from './pin-lockout.js';
+import {
+  IDLE_MINUTES_DEFAULT, IDLE_MINUTES_MAX, IDLE_MINUTES_MIN, StaffRefusal, checkKeepsManager, checkNameFree, checkPinShape, cleanName,
+} from './staff-rules.js';
+
+export const STAFF_FILE = 'staff.json';
+
+interface StoredPerson extends StaffMember { pin: PinHash; lockout: LockoutState }
+export interface StaffDoc { version: 1; idleMinutes: number; people: StoredPerson[] }
+
+export type SignInCheck = PinCheck | { result: 'refused'; why: 'unknown_person' | 'inactive' };
+
+const emptyDoc = (): StaffDoc => ({ version: 1, idleMinutes: IDLE_MINUTES_DEFAULT, people: [] });
+const member = (p: StoredPerson): StaffMember => ({ id: p.id, name: p.name, role: p.role, active: p.active });
+
+function isStoredPerson(v: unknown): v is StoredPerson {
+  return isPlainObject(v) && typeof v.id === 'string' && STAFF_ID_RE.test(v.id) && typeof v.name === 'string'
+    && (STAFF_ROLES as readonly unknown[]).includes(v.role) && typeof v.active === 'boolean' && isPinHash(v.pin) && isLockoutState(v.lockout);
+}
+
+/** Null when the text is a staff document this code can use; otherwise what is wrong. */
+export function staffDocProblem(text: string): string | null {
+  const parsed = parseBoundedJson(text, MAX_SETTINGS_BYTES);
+  if (!parsed.ok) return 'the file is not JSON';
+  const d = parsed.value;
+  if (!isPlainObject(d) || d.version !== 1 || !Number.isInteger(d.idleMinutes) || !Array.isArray(d.people) || !d.people.every(isStoredPerson)) {
+    return 'the file has unexpected content';
+  }
+  const ids = new Set(d.people.map((p) => (p as StoredPerson).id));
+  return ids.size === d.people.length ? null : 'two people share one id';
+}
+
+export class StaffList {
+  /** Changes and PIN checks one at a time: parallel guesses cannot outrun a lock-out, two edits cannot cross. */
+  private readonly queue = new SerialQueue();
+
+  private constructor(
+    private readonly path: string,
+    private doc: StaffDoc,
+    private readonly clock: Clock,
+    private readonly cost: PinCost,
+    /** Null when the file is fine (or absent: no staff yet). */
+    readonly problem: { keptAs: string | null; detail: string } | null,
+    private readonly newId: () => string,
+  ) {}
+
+  static async open(o: { path: string; clock?: Clock; cost?: PinCost; newId?: () => string }): Promise<StaffList> {
+    const make = (doc: StaffDoc, problem: StaffList['problem']) =>
+      new StaffList(o.path, doc, o.clock ?? systemClock, o.cost ?? DEFAULT_COST, problem, o.newId ?? (() => `s-${randomBytes(6).toString('hex')}`));
+    const read = await readSettingsText(() => readTextIfExists(o.path));
+    if (read.text === null && read.error === null) return make(emptyDoc(), null);
+    const detail = read.error ?? staffDocProblem(read.text ?? '');
+    if (detail === null) return make(JSON.parse(read.text ?? '') as StaffDoc, null);
+    return make(emptyDoc(), { keptAs: await setAside(o.path), detail });
+  }
+
+  members(): StaffMember[] {
+    return this.doc.people.map(member);
+  }
+
+  get(id: string): StaffMember | undefined {
+    const p = this.doc.people.find((x) => x.id === id);
+    return p ? member(p) : undefined;
+  }
+
+  /** The counter asks who is selling only once someone is a cashier: a one-person shop never sets anything up. */
+  hasActiveCashier(): boolean {
+    return this.doc.people.some((p) => p.active && p.role === 'cashier');
+  }
+
+  hasActiveManager(): boolean {
+    return this.doc.people.some((p) => p.active && p.role === 'manager');
+  }
+
+  idleMinutes(): number {
+    return this.doc.idleMinutes;
+  }
+
+  /** The document as it stands (the store copies it; tests read it). */
+  snapshot(): StaffDoc {
+    return structuredClone(this.doc);
+  }
+
+  add(input: { name: string; role: StaffRole; pin: string }): Promise<StaffMember> {
+    return this.change(async (people) => {
+      checkPinShape(input.pin);
+      const name = cleanName(input.name);
+      checkNameFree(people, name, null);
+      const person: StoredPerson = { id: this.newId(), name, role: input.role, active: true, pin: await hashPin(input.pin, this.cost), lockout: initialLockout() };
+      return { people: [...people, person], changed: person };
+    });
+  }
+
+  /** The register's manager PIN becomes the first manager's own (the hash is copied: nobody types it again). */
+  adoptFirstManager(name: string, pin: PinHash): Promise<StaffMember> {
+    return this.change(async (people) => {
+      const clean = cleanName(name);
+      if (people.some((p) => p.role === 'manager')) throw new StaffRefusal('not_a_manager', 'The first manager was named already.');
+      checkNameFree(people, clean, null);
+      const person: StoredPerson = { id: this.newId(), name: clean, role: 'manager', active: true, pin, lockout: initialLockout() };
+      return { people: [...people, person], changed: person };
+    });
+  }
+
+  /** A new name, role or PIN (a new PIN also clears that person's lock-out). */
+  edit(id: string, input: { name?: string; role?: StaffRole; pin?: string }): Promise<StaffMember> {
+    return this.change(async (people) => {
+      const old = this.mustFind(people, id);
+      if (input.pin !== undefined) checkPinShape(input.pin);
+      const name = input.name === undefined ? old.name : cleanName(input.name);
+      checkNameFree(people, name, id);
+      const next: StoredPerson = {
+        ...old, name, role: input.role ?? old.role,
+        ...(input.pin !== undefined ? { pin: await hashPin(input.pin, this.cost), lockout: initialLockout() } : {}),
+      };
+      const after = people.map((p) => (p.id === id ? next : p));
+      checkKeepsManager(after);
+      return { people: after, changed: next };
+    });
+  }
+
+  setActive(id: string, active: boolean): Promise<StaffMember> {
+    return this.change(async (people) => {
+      const old = this.mustFind(people, id);
+      if (active) checkNameFree(people, old.name, id);
+      const next = { ...old, active };
+      const after = people.map((p) => (p.id === id ? next : p));
+      checkKeepsManager(after);
+      return { people: after, changed: next };
+    });
+  }
+
+  setIdleMinutes(minutes: number): Promise<void> {
+    return this.queue.run(async () => {
+      if (!Number.isInteger(minutes) || minutes < IDLE_MINUTES_MIN || minutes > IDLE_MINUTES_MAX) {
+        throw new RangeError(`Idle minutes must be a whole number from ${IDLE_MINUTES_MIN} to ${IDLE_MINUTES_MAX}.`);
+      }
+      this.assertUsable();
+      await this.save({ ...this.doc, idleMinutes: minutes });
+    });
+  }
+
+  /** The person's PIN, against their own lock-out; a deactivated person is refused before any PIN is checked. */
+  verify(id: string, pin: string): Promise<{ check: SignInCheck; who: StaffMember | null }> {
+    return this.queue.run(async () => {
+      const person = this.doc.people.find((p) => p.id === id);
+      if (!person) return { check: { result: 'refused', why: 'unknown_person' } as const, who: null };
+      if (!person.active) return { check: { result: 'refused', why: 'inactive' } as const, who: member(person) };
+      const { check, lockout } = await checkPin(pin, person.pin, person.lockout, this.clock.now());
+      if (lockout !== person.lockout) {
+        // Counted in memory first: a failing disk must not grant unlimited guesses.
+        this.doc = { ...this.doc, people: this.doc.people.map((p) => (p.id === id ? { ...p, lockout } : p)) };
+        await this.save(this.doc);
+      }
+      return { check, who: member(person) };
+    });
+  }
+
+  /** Replaces the whole list with the store's copy (store mode: the store wins). */
+  replace(doc: StaffDoc): Promise<void> {
+    return this.queue.run(() => this.save(structuredClone(doc)));
+  }
+
+  private change(fn: (people: StoredPerson[]) => Promise<{ people: StoredPerson[]; changed: StoredPerson }>): Promise<StaffMember> {
+    return this.queue.run(async () => {
+      this.assertUsable();
+      const { people, changed } = await fn(this.doc.people);
+      await this.save({ ...this.doc, people });
+      return member(changed);
+    });
+  }
+
+  private mustFind(people: StoredPerson[], id: string): StoredPerson {
+    const p = people.find((x) => x.id === id);
+    if (!p) throw new StaffRefusal('unknown_person', 'This person is not on the staff list (any more).');
+    return p;
+  }
+
+  private assertUsable(): void {
+    if (this.problem) throw new StaffRefusal('list_unreadable', 'The staff list could not be read: restore it before changing it.');
+  }
+
+  private async save(next: StaffDoc): Promise<void> {
+    await writeFileAtomic(this.path, JSON.stringify(next, null, 2) + '\n', { mode: 0o600 });
+    this.doc = next;
+  }
+}
+
+export const refOf = (m: StaffMember): StaffRef => ({ id: m.id, name: m.name });
