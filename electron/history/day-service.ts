@@ -15,7 +15,7 @@ import { closingBody, closingOf, readLegacyClosings, type ClosingRecord } from '
 import { readHistory } from './journal-history.js';
 import { foldRecords, type Refund, type Settlement } from '../../shared/domain/refunds.js';
 import { foldedHistory } from './money-fold.js';
-import type { RecordBy } from '../payments/journal-envelope.js';
+import { whoOf, type RecordBy } from '../payments/journal-envelope.js';
 
 /** Why an attempt keeps its day open (keepsDayOpen), its age read from the wall clock `now`. */
 export const blocksClosing = (row: ReportRow, now: number): boolean => keepsDayOpen(row, wallAge(row, now));
@@ -127,7 +127,8 @@ export class DayService {
     };
   }
 
-  async closeDay(day: string, by: string): Promise<DayClosing> {
+  async closeDay(day: string, who: RecordBy): Promise<DayClosing> {
+    const by = whoOf(who).by;
     const now = this.o.now();
     if (day > localDay(now)) throw new DayClosingRefused(`${day} has not begun yet.`, [], 'not_begun');
     // Never a refusal: a break is journaled and the day's report says so, the closing goes on.
@@ -141,7 +142,7 @@ export class DayService {
     const closing: DayClosing = {
       kind: 'close', day, at: now, by, registerId: this.o.registerId, totals: view.totals, attemptIds: view.rows.map((r) => r.attemptId),
     };
-    return (await this.journal(closing)) as DayClosing;
+    return (await this.journal(closing, who)) as DayClosing;
   }
 
   /** The range's day files checked again (a day being closed, an export); a register working alone's own journal only. */
@@ -150,20 +151,21 @@ export class DayService {
   }
 
   /** Accounts for what changed on a closed day since its closing, with the manager's note. */
-  async correctDay(day: string, by: string, note: string): Promise<DayCorrection> {
+  async correctDay(day: string, who: RecordBy, note: string): Promise<DayCorrection> {
+    const by = whoOf(who).by;
     const view = await this.history({ from: day, to: day });
     if (!view.closings.some((x) => x.day === day)) throw new DayClosingRefused(`${day} is not closed: nothing to correct.`, [], 'not_closed');
     if (view.changedAfterClosing.length === 0) throw new DayClosingRefused(`Nothing on ${day} changed since it was closed.`, [], 'nothing_changed');
     const correction: DayCorrection = {
       kind: 'correction', day, at: this.o.now(), by, registerId: this.o.registerId, note, attemptIds: view.changedAfterClosing,
     };
-    return (await this.journal(correction)) as DayCorrection;
+    return (await this.journal(correction, who)) as DayCorrection;
   }
 
   /** Into the register's chain; what the journal holds (its time is the journal's) is what the caller gets back. */
-  private async journal(record: ClosingRecord): Promise<ClosingRecord> {
+  private async journal(record: ClosingRecord, who: RecordBy): Promise<ClosingRecord> {
     const { kind, body } = closingBody(record);
-    const written = closingOf(await this.o.records.appendRecord(kind, body, record.by));
+    const written = closingOf(await this.o.records.appendRecord(kind, body, who));
     if (!written) throw new Error(`the journal did not read the ${kind} back`);
     this.o.store?.days.closingsChanged();
     return written;

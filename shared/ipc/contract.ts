@@ -13,6 +13,8 @@ import type { TerminalLeasesView } from './terminal-leases.js';
 import * as r from './requests.js';
 import * as rr from './receipt-requests.js';
 import * as mr from './money-requests.js';
+import * as sr from './staff-requests.js';
+import type { StaffView } from './staff-requests.js';
 import type { ReceiptMailStatus, ReceiptPaper, ReceiptSettingsView, ReceiptView } from '../domain/receipt.js';
 import type { InferOutput, GenericSchema } from 'valibot';
 
@@ -99,7 +101,15 @@ export const CONTRACT = {
   saveStoreSettings:       { request: r.storeSettings,           res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   stopUsingStore:          { request: r.none,                    res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   getManagerView:          { request: r.none,                    res: res<ManagerView>(),   scope: null,                manager: false, level: 'app' },
-  unlockManager:           { request: r.pinRequest,              res: res<ManagerView>(),   scope: null,                manager: false, level: 'app' },
+  unlockManager:           { request: sr.unlockRequest,          res: res<ManagerView>(),   scope: null,                manager: false, level: 'app' },
+  nameFirstManager:        { request: sr.firstManagerName,       res: res<ManagerView>(),   scope: null,                manager: true,  level: 'app' },
+  getStaff:                { request: r.none,                    res: res<StaffView>(),     scope: null,                manager: false, level: 'app' },
+  addStaff:                { request: sr.staffAdd,               res: res<StaffView>(),     scope: null,                manager: true,  level: 'app' },
+  editStaff:               { request: sr.staffEdit,              res: res<StaffView>(),     scope: null,                manager: true,  level: 'app' },
+  setStaffActive:          { request: sr.staffActive,            res: res<StaffView>(),     scope: null,                manager: true,  level: 'app' },
+  setIdleMinutes:          { request: sr.idleMinutes,            res: res<StaffView>(),     scope: null,                manager: true,  level: 'app' },
+  signInStaff:             { request: sr.staffSignIn,            res: res<StaffView>(),     scope: null,                manager: false, level: 'app' },
+  signOutStaff:            { request: sr.staffSignOut,           res: res<StaffView>(),     scope: null,                manager: false, level: 'app' },
   lockManager:             { request: r.none,                    res: res<ManagerView>(),   scope: null,                manager: false, level: 'app' },
 } as const satisfies Record<string, Row>;
 
@@ -130,9 +140,11 @@ export interface Events {
   appStateChanged: AppState;
   /** The manager view locked or unlocked (by the PIN, the lock key, or idle time). */
   managerChanged: ManagerView;
+  /** Who is selling changed (a sign-in, a sign-out, the idle lock), or the staff list did. */
+  staffChanged: StaffView;
 }
 export type EventName = keyof Events;
-export const EVENT_NAMES: readonly EventName[] = ['attemptUpdated', 'dayChanged', 'terminalsChanged', 'appStateChanged', 'managerChanged'];
+export const EVENT_NAMES: readonly EventName[] = ['attemptUpdated', 'dayChanged', 'terminalsChanged', 'appStateChanged', 'managerChanged', 'staffChanged'];
 export const eventChannelOf = (name: EventName): string => `counterpay:event:${name}`;
 
 /** What the renderer sees as window.counterpay: one method per capability, plus event subscriptions. */

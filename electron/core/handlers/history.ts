@@ -1,4 +1,5 @@
 /** The manager's history of past days (this register's, or in store mode the whole store's), the accountant's files and closing the day. */
+import { managerBy } from '../who.js';
 import type { Handlers } from '../../../shared/ipc/contract.js';
 import { hostname } from 'node:os';
 import { renderExport } from '../../history/export-formats.js';
@@ -51,16 +52,16 @@ export function historyHandlers(ctx: CoreContext, knownTerminals: () => Promise<
         : { ...common, content: Buffer.from(file.content).toString('base64'), encoding: 'base64' as const };
     }),
     closeDay: ({ day, closedBy }) => refusalInWords(async () => {
-      await days.closeDay(day, closedBy);
+      await days.closeDay(day, managerBy(ctx.who, closedBy, 'closedBy'));
       return days.history({ from: day, to: day });
     }),
     correctDay: ({ day, by, note }) => refusalInWords(async () => {
-      await days.correctDay(day, by, note);
+      await days.correctDay(day, managerBy(ctx.who, by, 'by'), note);
       return days.history({ from: day, to: day });
     }),
     // Journaled under the manager's name; the notice leaves every window.
     acknowledgeChainBreak: async ({ seq, by }) => {
-      const done = await ctx.chain.acknowledge(seq, by, (kind, body, name) => ctx.engine.appendRecord(kind, body, name));
+      const done = await ctx.chain.acknowledge(seq, managerBy(ctx.who, by, 'by'), (kind, body, name) => ctx.engine.appendRecord(kind, body, name));
       if (!done) throw new CoreError('not_found', 'this journal notice was already acknowledged');
       const state = currentAppState(ctx);
       ctx.events.emit('appStateChanged', state);
