@@ -126,6 +126,12 @@ export class ManagerGate {
     this.onChange(this.view());
   }
 
+  /** The first manager was just added on an open register: like setting the first PIN, whoever did it stays unlocked, as them. */
+  firstManagerAdded(who: StaffRef): void {
+    this.unlockedBy = who;
+    this.openFor(this.idleMs, true);
+  }
+
   lock(): void {
     const was = this.unlockedUntil > 0;
     this.unlockedBy = null;

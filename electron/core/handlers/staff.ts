@@ -34,10 +34,12 @@ export function staffHandlers(ctx: AppContext): Pick<Handlers, StaffMethods> {
     getStaff: async () => counter.view(),
     // The first person on the list is a manager, and a register's manager PIN is named before anyone else is added.
     addStaff: (req) => inWords(async () => {
-      if (!staff.hasActiveManager() && (ctx.gate.view().nameFirstManager || req.role !== 'manager')) {
+      const first = !staff.hasActiveManager();
+      if (first && (ctx.gate.view().nameFirstManager || req.role !== 'manager')) {
         throw new StaffRefusal('manager_first', 'The first person on the staff list is a manager.');
       }
       const added = await staff.add(req);
+      if (first) ctx.gate.firstManagerAdded({ id: added.id, name: added.name });
       ctx.logger.info('staff member added', { staffId: added.id, role: added.role });
       return changed();
     }),
