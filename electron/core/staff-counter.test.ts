@@ -9,6 +9,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ChargeRequest } from '../../shared/ipc/contract.js';
 import type { StaffView } from '../../shared/ipc/staff-requests.js';
+import type { IpcResult } from '../../shared/ipc/types.js';
 import { SANDBOX_TERMINALS } from '../sandbox/index.js';
 import { decodeLine } from '../payments/journal-records.js';
 import { dispatch } from './dispatch.js';
@@ -126,7 +127,7 @@ describe('cashiers by name', () => {
     const a = await f.ok('charge', sale(1200));
     await f.app.close();
     const again = await f.reopen();
-    const staff = await dispatch(again, 'getStaff', undefined);
+    const staff = (await dispatch(again, 'getStaff', undefined)) as IpcResult<StaffView>;
     assert.ok(staff.ok);
     assert.equal(staff.value.signedIn, null);
     assert.equal(staff.value.asksWho, true);

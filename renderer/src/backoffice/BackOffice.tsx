@@ -7,6 +7,7 @@ import { OrganizationPanel } from './OrganizationPanel.js';
 import { DayHistory } from './history/DayHistory.js';
 import { PossibleDuplicates } from './PossibleDuplicates.js';
 import { Settings } from './Settings.js';
+import { Staff } from './Staff.js';
 import { Terminals } from './Terminals.js';
 import { useT } from '../i18n/useT.js';
 
@@ -17,6 +18,7 @@ const TABS = [
   { id: 'organization', label: 'backoffice.tab.organization', Panel: OrganizationPanel },
   { id: 'journal', label: 'backoffice.tab.journal', Panel: DayHistory },
   { id: 'duplicates', label: 'backoffice.tab.duplicates', Panel: PossibleDuplicates },
+  { id: 'staff', label: 'staff.tab', Panel: Staff },
   { id: 'settings', label: 'backoffice.tab.settings', Panel: Settings },
 ] as const;
 

@@ -7,6 +7,7 @@ import { deNotices } from './notices/de.js';
 import { deReceipts } from './receipts/de.js';
 import { deGlance } from './glance/de.js';
 import { deRefunds } from './refunds/de.js';
+import { deStaff } from './staff/de.js';
 
 const deCore: Record<keyof typeof EN_PARTS.core, string> = {
   'language.name.fr': 'Français',
@@ -378,4 +379,4 @@ const deCore: Record<keyof typeof EN_PARTS.core, string> = {
   'settings.connection.noEnvironment': 'Keine Umgebung ist geöffnet. Wählen Sie oben die Umgebung dieser Kasse; ihre Anmeldung erscheint dann hier.',
 };
 
-export const de: Catalog = { ...deCore, ...deOffice, ...deHistory, ...deStore, ...deNotices, ...deReceipts, ...deGlance, ...deRefunds };
+export const de: Catalog = { ...deCore, ...deOffice, ...deHistory, ...deStore, ...deNotices, ...deReceipts, ...deGlance, ...deRefunds, ...deStaff };

@@ -11,6 +11,7 @@ import { enNotices } from './notices/en.js';
 import { enReceipts } from './receipts/en.js';
 import { enGlance } from './glance/en.js';
 import { enRefunds } from './refunds/en.js';
+import { enStaff } from './staff/en.js';
 
 const enCore = {
   // Languages, each named in itself in every catalog.
@@ -393,9 +394,9 @@ const enCore = {
 } satisfies Record<string, string>;
 
 /** Each screen area keeps its messages in its own folder; the parts must not share an id. */
-export const EN_PARTS = { core: enCore, office: enOffice, history: enHistory, store: enStore, notices: enNotices, receipts: enReceipts, glance: enGlance, refunds: enRefunds } as const;
+export const EN_PARTS = { core: enCore, office: enOffice, history: enHistory, store: enStore, notices: enNotices, receipts: enReceipts, glance: enGlance, refunds: enRefunds, staff: enStaff } as const;
 
-export const en = { ...enCore, ...enOffice, ...enHistory, ...enStore, ...enNotices, ...enReceipts, ...enGlance, ...enRefunds };
+export const en = { ...enCore, ...enOffice, ...enHistory, ...enStore, ...enNotices, ...enReceipts, ...enGlance, ...enRefunds, ...enStaff };
 
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;

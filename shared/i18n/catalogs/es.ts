@@ -7,6 +7,7 @@ import { esNotices } from './notices/es.js';
 import { esReceipts } from './receipts/es.js';
 import { esGlance } from './glance/es.js';
 import { esRefunds } from './refunds/es.js';
+import { esStaff } from './staff/es.js';
 
 const esCore: Record<keyof typeof EN_PARTS.core, string> = {
   'language.name.fr': 'Français',
@@ -378,4 +379,4 @@ const esCore: Record<keyof typeof EN_PARTS.core, string> = {
   'settings.connection.noEnvironment': 'No hay ningún entorno abierto. Elija arriba el de esta caja; su inicio de sesión aparecerá aquí.',
 };
 
-export const es: Catalog = { ...esCore, ...esOffice, ...esHistory, ...esStore, ...esNotices, ...esReceipts, ...esGlance, ...esRefunds };
+export const es: Catalog = { ...esCore, ...esOffice, ...esHistory, ...esStore, ...esNotices, ...esReceipts, ...esGlance, ...esRefunds, ...esStaff };
