@@ -8,7 +8,7 @@ import { useStaff } from '../store/staff.js';
 
 /**
  * "Who is selling?": the active people's names, each with its number key, then that person's
- * PIN. F2 then a number is the two keystrokes that hand the till to someone else.
+ * PIN. F3 then a number is the two keystrokes that hand the till to someone else.
  */
 export function WhoIsSelling() {
   const t = useT();
@@ -81,13 +81,16 @@ export function WhoIsSelling() {
   );
 }
 
-/** Who is selling, shown at all times while someone is: their name, the switch (F2) and the end of their day. */
+/** The first of the two keystrokes that hand the till over (F2 is the manager's, F4 the terminal's). */
+export const SWITCH_KEY = 'F3';
+
+/** Who is selling, shown at all times while someone is: their name, the switch (F3) and the end of their day. */
 export function SellerBadge() {
   const t = useT();
   const signedIn = useStaff((s) => s.view?.signedIn ?? null);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'F2' || !useStaff.getState().view?.asksWho) return;
+      if (e.key !== SWITCH_KEY || !useStaff.getState().view?.asksWho) return;
       e.preventDefault();
       useStaff.getState().setSwitching(true);
     };
@@ -98,8 +101,8 @@ export function SellerBadge() {
   return (
     <span className="seller" role="status">
       <strong className="seller-name">{t('staff.who.selling', { name: signedIn.name })}</strong>
-      <button type="button" className="btn btn-link" aria-keyshortcuts="F2" onClick={() => useStaff.getState().setSwitching(true)}>{t('staff.who.switch')}</button>
-      <button type="button" className="btn btn-link" onClick={() => void useStaff.getState().signOut('end_of_shift')}>{t('staff.who.endShift')}</button>
+      <button type="button" className="nav-btn seller-btn" aria-keyshortcuts={SWITCH_KEY} onClick={() => useStaff.getState().setSwitching(true)}>{t('staff.who.switch')}</button>
+      <button type="button" className="nav-btn seller-btn" onClick={() => void useStaff.getState().signOut('end_of_shift')}>{t('staff.who.endShift')}</button>
     </span>
   );
 }

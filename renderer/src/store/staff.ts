@@ -10,7 +10,7 @@ import { call } from '../bridge.js';
 
 interface StaffStore {
   view: StaffView | null;
-  /** Asked by F2 with someone signed in: the counter shows the names until someone signs in or it is cancelled. */
+  /** Asked by F3 with someone signed in: the counter shows the names until someone signs in or it is cancelled. */
   switching: boolean;
   load(): Promise<void>;
   apply(view: StaffView): void;
@@ -39,6 +39,6 @@ export const useStaff = create<StaffStore>()((set) => ({
   setSwitching: (on) => set({ switching: on }),
 }));
 
-/** The counter shows "who is selling?" instead of the sale: a cashier exists and nobody is signed in, or F2 was pressed. */
+/** The counter shows "who is selling?" instead of the sale: a cashier exists and nobody is signed in, or F3 was pressed. */
 export const asksWho = (s: Pick<StaffStore, 'view' | 'switching'>): boolean =>
   !!s.view && s.view.asksWho && (s.view.signedIn === null || s.switching);

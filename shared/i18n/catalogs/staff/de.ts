@@ -34,7 +34,7 @@ export const deStaff: Record<keyof typeof EN_PARTS.staff, string> = {
   'staff.who.signIn': 'Anmelden',
   'staff.who.back': 'Jemand anderes',
   'staff.who.selling': 'Verkauf: {name}',
-  'staff.who.switch': 'Person wechseln (F2)',
+  'staff.who.switch': 'Person wechseln (F3)',
   'staff.who.endShift': 'Für heute abmelden',
   'staff.unlock.who': 'Welche Leitung?',
   'staff.error.title': 'Nicht gespeichert',

@@ -32,7 +32,7 @@ export const enStaff = {
   'staff.who.signIn': 'Sign in',
   'staff.who.back': 'Someone else',
   'staff.who.selling': 'Selling: {name}',
-  'staff.who.switch': 'Switch person (F2)',
+  'staff.who.switch': 'Switch person (F3)',
   'staff.who.endShift': 'Sign out for the day',
   'staff.unlock.who': 'Which manager?',
   'staff.error.title': 'Not saved',

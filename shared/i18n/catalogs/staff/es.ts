@@ -34,7 +34,7 @@ export const esStaff: Record<keyof typeof EN_PARTS.staff, string> = {
   'staff.who.signIn': 'Entrar',
   'staff.who.back': 'Otra persona',
   'staff.who.selling': 'Vende: {name}',
-  'staff.who.switch': 'Cambiar de persona (F2)',
+  'staff.who.switch': 'Cambiar de persona (F3)',
   'staff.who.endShift': 'Terminar mi jornada',
   'staff.unlock.who': '¿Qué encargado?',
   'staff.error.title': 'No se guardó',

@@ -34,7 +34,7 @@ export const frStaff: Record<keyof typeof EN_PARTS.staff, string> = {
   'staff.who.signIn': 'Se connecter',
   'staff.who.back': 'Quelqu\'un d\'autre',
   'staff.who.selling': 'Vendeur : {name}',
-  'staff.who.switch': 'Changer de personne (F2)',
+  'staff.who.switch': 'Changer de personne (F3)',
   'staff.who.endShift': 'Terminer ma journée',
   'staff.unlock.who': 'Quel responsable ?',
   'staff.error.title': 'Non enregistré',

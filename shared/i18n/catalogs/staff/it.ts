@@ -34,7 +34,7 @@ export const itStaff: Record<keyof typeof EN_PARTS.staff, string> = {
   'staff.who.signIn': 'Accedi',
   'staff.who.back': 'Un\'altra persona',
   'staff.who.selling': 'Vende: {name}',
-  'staff.who.switch': 'Cambia persona (F2)',
+  'staff.who.switch': 'Cambia persona (F3)',
   'staff.who.endShift': 'Esci per oggi',
   'staff.unlock.who': 'Quale responsabile?',
   'staff.error.title': 'Non salvato',
