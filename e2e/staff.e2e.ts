@@ -93,5 +93,18 @@ for (const language of ['en', 'fr'] as const) {
       return res.ok ? res.value.attempts.map((a) => `${a.amountMinor}:${a.cashier?.name ?? ''}`).sort() : [];
     });
     expect(cashiers).toEqual(['1250:Anna', '700:Ben']);
+
+    // Maria signs in (the switch button this time): the back office opens without a PIN, and the closing names her, nothing typed.
+    await page.getByRole('button', { name: t('staff.who.switch') }).click();
+    await signIn(page, t, 'Maria', '9999');
+    await expect(page.getByText(t('staff.who.selling', { name: 'Maria' }))).toBeVisible();
+    await page.getByRole('button', { name: t('nav.backoffice'), exact: true }).click();
+    await page.getByRole('tab', { name: t('backoffice.tab.journal') }).click();
+    const closing = page.getByLabel(t('history.close.label'));
+    const closeWord = t('history.close.button', { day: '|' }).split('|')[0] ?? '';
+    await closing.getByRole('button', { name: new RegExp(`^${closeWord}`) }).click();
+    await expect(closing).toContainText(t('history.close.done', { name: 'Maria', when: '|' }).split('|')[0] ?? '');
+    await expect(closing.getByLabel(t('history.close.closedBy'))).toHaveCount(0);
+    await snap(page, info, `staff-day-closed-${language}`);
   });
 }

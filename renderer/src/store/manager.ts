@@ -25,6 +25,9 @@ interface ManagerStore {
 
 let waiting: ((unlocked: boolean) => void)[] = [];
 
+/** The manager doing the action, known by their own PIN (or signed in at the counter): forms then ask no typed name. */
+export const useManagerBy = () => useManager((s) => s.view?.by ?? null);
+
 export const useManager = create<ManagerStore>()((set, get) => ({
   view: null,
   asking: false,
