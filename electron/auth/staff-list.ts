@@ -4,55 +4,47 @@
  * again. Kept in `staff.json` beside the manager PIN, owner-only, written whole and atomically:
  * a refused change writes nothing and a crash leaves the old list or the new one.
  *
+ * In store mode the store's copy wins (store-staff.ts in electron/store): the list is read from it
+ * before each change and each PIN check, a change is written there first (refused while the store
+ * is down, so two registers never keep two lists), and lock-outs are written back to it.
+ *
  * A file that cannot be read is set aside and the list counts as damaged: nobody can sign in
  * and no one is added until it is restored (`problem`); the register's manager PIN still guards
  * the back office meanwhile.
  */
 import { randomBytes } from 'node:crypto';
 import { systemClock, type Clock } from '../../shared/clock.js';
-import { isPlainObject } from '../../shared/json.js';
-import { STAFF_ID_RE, STAFF_ROLES, type StaffMember, type StaffRef, type StaffRole } from '../../shared/domain/staff.js';
-import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
+import type { StaffMember, StaffRef, StaffRole } from '../../shared/domain/staff.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
-import { MAX_SETTINGS_BYTES, readTextIfExists } from '../fs/read-text.js';
+import { readTextIfExists } from '../fs/read-text.js';
 import { SerialQueue } from '../fs/serial-queue.js';
 import { readSettingsText, setAside } from '../settings/set-aside.js';
-import { DEFAULT_COST, hashPin, isPinHash, type PinCost, type PinHash } from './pin-hash.js';
-import { checkPin, initialLockout, isLockoutState, type LockoutState, type PinCheck } from './pin-lockout.js';
+import { DEFAULT_COST, hashPin, type PinCost, type PinHash } from './pin-hash.js';
+import { checkPin, initialLockout, type LockoutState, type PinCheck } from './pin-lockout.js';
+import { emptyDoc, member, staffDocProblem, type StaffDoc, type StoredPerson } from './staff-doc.js';
 import {
-  IDLE_MINUTES_DEFAULT, IDLE_MINUTES_MAX, IDLE_MINUTES_MIN, StaffRefusal, checkKeepsManager, checkNameFree, checkPinShape, cleanName,
+  IDLE_MINUTES_MAX, IDLE_MINUTES_MIN, StaffRefusal, checkKeepsManager, checkNameFree, checkPinShape, cleanName,
 } from './staff-rules.js';
 
 export const STAFF_FILE = 'staff.json';
 
-interface StoredPerson extends StaffMember { pin: PinHash; lockout: LockoutState }
-export interface StaffDoc { version: 1; idleMinutes: number; people: StoredPerson[] }
-
 export type SignInCheck = PinCheck | { result: 'refused'; why: 'unknown_person' | 'inactive' };
 
-const emptyDoc = (): StaffDoc => ({ version: 1, idleMinutes: IDLE_MINUTES_DEFAULT, people: [] });
-const member = (p: StoredPerson): StaffMember => ({ id: p.id, name: p.name, role: p.role, active: p.active });
-
-function isStoredPerson(v: unknown): v is StoredPerson {
-  return isPlainObject(v) && typeof v.id === 'string' && STAFF_ID_RE.test(v.id) && typeof v.name === 'string'
-    && (STAFF_ROLES as readonly unknown[]).includes(v.role) && typeof v.active === 'boolean' && isPinHash(v.pin) && isLockoutState(v.lockout);
-}
-
-/** Null when the text is a staff document this code can use; otherwise what is wrong. */
-export function staffDocProblem(text: string): string | null {
-  const parsed = parseBoundedJson(text, MAX_SETTINGS_BYTES);
-  if (!parsed.ok) return 'the file is not JSON';
-  const d = parsed.value;
-  if (!isPlainObject(d) || d.version !== 1 || !Number.isInteger(d.idleMinutes) || !Array.isArray(d.people) || !d.people.every(isStoredPerson)) {
-    return 'the file has unexpected content';
-  }
-  const ids = new Set(d.people.map((p) => (p as StoredPerson).id));
-  return ids.size === d.people.length ? null : 'two people share one id';
+/** Store mode: the shop's copy of the list; every call throws when the store does not answer. */
+export interface SharedStaff {
+  up(): boolean;
+  /** The store's document (checked here like a file), or null when no register offered one yet. */
+  pull(): Promise<unknown>;
+  push(doc: StaffDoc): Promise<void>;
+  pushLockout(staffId: string, lockout: LockoutState): Promise<void>;
 }
 
 export class StaffList {
   /** Changes and PIN checks one at a time: parallel guesses cannot outrun a lock-out, two edits cannot cross. */
   private readonly queue = new SerialQueue();
+  private shared: () => SharedStaff | null = () => null;
+  /** The store did not answer the last read: the list is this register's last copy. */
+  private storeMissed = false;
 
   private constructor(
     private readonly path: string,
@@ -72,6 +64,22 @@ export class StaffList {
     const detail = read.error ?? staffDocProblem(read.text ?? '');
     if (detail === null) return make(JSON.parse(read.text ?? '') as StaffDoc, null);
     return make(emptyDoc(), { keptAs: await setAside(o.path), detail });
+  }
+
+  /** Store mode follows the live environment's store (null: working alone). */
+  follow(shared: () => SharedStaff | null): void {
+    this.shared = shared;
+  }
+
+  /** Store mode with the store down (or not answering): the list shown is this register's last copy. */
+  lastCopy(): boolean {
+    const s = this.shared();
+    return s !== null && (!s.up() || this.storeMissed);
+  }
+
+  /** Reads the store's list now (store mode); working alone, or with the store down, the own copy stays. */
+  refresh(): Promise<void> {
+    return this.queue.run(() => this.fromStore());
   }
 
   members(): StaffMember[] {
@@ -151,18 +159,17 @@ export class StaffList {
   }
 
   setIdleMinutes(minutes: number): Promise<void> {
-    return this.queue.run(async () => {
-      if (!Number.isInteger(minutes) || minutes < IDLE_MINUTES_MIN || minutes > IDLE_MINUTES_MAX) {
-        throw new RangeError(`Idle minutes must be a whole number from ${IDLE_MINUTES_MIN} to ${IDLE_MINUTES_MAX}.`);
-      }
-      this.assertUsable();
-      await this.save({ ...this.doc, idleMinutes: minutes });
-    });
+    if (!Number.isInteger(minutes) || minutes < IDLE_MINUTES_MIN || minutes > IDLE_MINUTES_MAX) {
+      return Promise.reject(new RangeError(`Idle minutes must be a whole number from ${IDLE_MINUTES_MIN} to ${IDLE_MINUTES_MAX}.`));
+    }
+    return this.queue.run(() => this.commit(async () => ({ ...this.doc, idleMinutes: minutes })));
   }
 
   /** The person's PIN, against their own lock-out; a deactivated person is refused before any PIN is checked. */
   verify(id: string, pin: string): Promise<{ check: SignInCheck; who: StaffMember | null }> {
     return this.queue.run(async () => {
+      // Store mode: a PIN changed, a person deactivated or locked out on another register counts here too.
+      await this.fromStore();
       const person = this.doc.people.find((p) => p.id === id);
       if (!person) return { check: { result: 'refused', why: 'unknown_person' } as const, who: null };
       if (!person.active) return { check: { result: 'refused', why: 'inactive' } as const, who: member(person) };
@@ -171,23 +178,58 @@ export class StaffList {
         // Counted in memory first: a failing disk must not grant unlimited guesses.
         this.doc = { ...this.doc, people: this.doc.people.map((p) => (p.id === id ? { ...p, lockout } : p)) };
         await this.save(this.doc);
+        await this.shared()?.pushLockout(id, lockout).catch(() => (this.storeMissed = true));
       }
       return { check, who: member(person) };
     });
   }
 
-  /** Replaces the whole list with the store's copy (store mode: the store wins). */
-  replace(doc: StaffDoc): Promise<void> {
-    return this.queue.run(() => this.save(structuredClone(doc)));
-  }
-
   private change(fn: (people: StoredPerson[]) => Promise<{ people: StoredPerson[]; changed: StoredPerson }>): Promise<StaffMember> {
     return this.queue.run(async () => {
-      this.assertUsable();
-      const { people, changed } = await fn(this.doc.people);
-      await this.save({ ...this.doc, people });
-      return member(changed);
+      let changed: StoredPerson | null = null;
+      await this.commit(async () => {
+        const next = await fn(this.doc.people);
+        changed = next.changed;
+        return { ...this.doc, people: next.people };
+      });
+      return member(changed as unknown as StoredPerson);
     });
+  }
+
+  /** Must run in the queue. Store mode: built on the store's list and written there first, or refused while it is down. */
+  private async commit(build: () => Promise<StaffDoc>): Promise<void> {
+    this.assertUsable();
+    const shared = this.shared();
+    if (shared) {
+      if (!shared.up()) throw new StaffRefusal('store_down', 'The store cannot be reached: the staff list is changed only while it answers.');
+      await this.fromStore();
+      if (this.storeMissed) throw new StaffRefusal('store_down', 'The store did not answer: nothing was changed.');
+    }
+    const next = await build();
+    if (shared) await shared.push(next).catch(() => {
+      this.storeMissed = true;
+      throw new StaffRefusal('store_down', 'The store did not answer: nothing was changed.');
+    });
+    await this.save(next);
+  }
+
+  /** Must run in the queue. The store wins; the first register to join offers its own list. */
+  private async fromStore(): Promise<void> {
+    const shared = this.shared();
+    if (!shared?.up()) return;
+    try {
+      const raw = await shared.pull();
+      this.storeMissed = false;
+      if (raw === null) {
+        if (this.doc.people.length > 0 && !this.problem) await shared.push(this.doc);
+        return;
+      }
+      // Read from the store like a file from disk: a list this code cannot use is not taken in.
+      if (staffDocProblem(JSON.stringify(raw)) === null) await this.save(raw as StaffDoc);
+      else this.storeMissed = true;
+    } catch {
+      this.storeMissed = true;
+    }
   }
 
   private mustFind(people: StoredPerson[], id: string): StoredPerson {

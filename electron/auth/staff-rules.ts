@@ -7,7 +7,7 @@ import { STAFF_NAME_MAX, type StaffRole } from '../../shared/domain/staff.js';
 import { PIN_SHAPE } from './pin-hash.js';
 
 export const STAFF_REFUSALS = [
-  'pin_shape', 'name_empty', 'name_long', 'name_taken', 'last_manager', 'unknown_person', 'inactive', 'not_a_manager', 'list_unreadable', 'manager_first',
+  'pin_shape', 'name_empty', 'name_long', 'name_taken', 'last_manager', 'unknown_person', 'inactive', 'not_a_manager', 'list_unreadable', 'manager_first', 'store_down',
 ] as const;
 export type StaffRefusalReason = (typeof STAFF_REFUSALS)[number];
 

@@ -20,7 +20,9 @@ import { CONTRACT, METHODS, type Handlers, type Method, type MethodAt } from '..
 import { isFinal, shortKey } from '../../shared/domain/attempt.js';
 import { requestOnTheWire } from '../../shared/domain/attempt-rules.js';
 import type { AppState, BankEnvironment, Environment, SetupNotice } from '../../shared/ipc/types.js';
-import { ManagerPin, STAFF_FILE, StaffList, type SecretCipher } from '../auth/index.js';
+import { ManagerPin, STAFF_FILE, StaffList, type SecretCipher, type SharedStaff } from '../auth/index.js';
+import { storeStaff } from '../store/store-staff.js';
+import type { StoreMode } from '../store/store-mode.js';
 import { staffHandlers } from './handlers/staff.js';
 import { CounterStaff } from './counter-staff.js';
 import type { Logger } from '../log.js';
@@ -115,6 +117,14 @@ export class AppCore implements Core {
       return live ? { registerId: live.settings.get().registerId, append: (k, b, by) => live.engine.appendRecord(k, b, by) } : null;
     }, (view) => events.emit('staffChanged', view));
     gate.followCounter(() => this.counter.signedIn());
+    // Store mode: the live environment's store holds the shop's staff list (the store wins).
+    const shared = new WeakMap<StoreMode, SharedStaff>();
+    staff.follow(() => {
+      const store = this.live?.core.context.store;
+      if (!store) return null;
+      if (!shared.has(store)) shared.set(store, storeStaff(() => store.liveConnection()));
+      return shared.get(store) ?? null;
+    });
     this.ctx = {
       config, secrets, gate, staff, counter: this.counter,
       emitManagerView: () => events.emit('managerChanged', gate.view()),

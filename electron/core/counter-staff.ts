@@ -28,8 +28,6 @@ export class CounterStaff {
     private readonly journal: SignInJournal,
     /** Told whenever who is signed in changes (windows follow it). */
     private readonly onChange: (view: StaffView) => void = () => {},
-    /** Store mode: whether the list is this register's last copy (the store is down). */
-    private readonly lastCopy: () => boolean = () => false,
   ) {}
 
   signedIn(): SignedIn | null {
@@ -48,7 +46,7 @@ export class CounterStaff {
   view(): StaffView {
     return {
       people: this.staff.members(), asksWho: this.asksWho(), signedIn: this.current, idleMinutes: this.staff.idleMinutes(),
-      damaged: this.staff.problem !== null, lastCopy: this.lastCopy(),
+      damaged: this.staff.problem !== null, lastCopy: this.staff.lastCopy(),
     };
   }
 

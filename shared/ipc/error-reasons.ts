@@ -58,6 +58,7 @@ export interface ReasonParamTypes {
   'staff.not_a_manager': undefined;
   'staff.list_unreadable': undefined;
   'staff.manager_first': undefined;
+  'staff.store_down': undefined;
 }
 
 export type Reason = keyof ReasonParamTypes;

@@ -9,7 +9,7 @@ type StaffMethods = 'getStaff' | 'addStaff' | 'editStaff' | 'setStaffActive' | '
 
 const CODE: Record<StaffRefusalReason, 'invalid_request' | 'conflict' | 'not_found' | 'locked'> = {
   pin_shape: 'invalid_request', name_empty: 'invalid_request', name_long: 'invalid_request', name_taken: 'conflict', last_manager: 'conflict',
-  unknown_person: 'not_found', inactive: 'conflict', not_a_manager: 'conflict', list_unreadable: 'locked', manager_first: 'conflict',
+  unknown_person: 'not_found', inactive: 'conflict', not_a_manager: 'conflict', list_unreadable: 'locked', manager_first: 'conflict', store_down: 'conflict',
 };
 
 /** A refusal in the screen's words; nothing was written. */
@@ -31,7 +31,11 @@ export function staffHandlers(ctx: AppContext): Pick<Handlers, StaffMethods> {
     return counter.view();
   };
   return {
-    getStaff: async () => counter.view(),
+    // Store mode: the names another register added show here too.
+    getStaff: async () => {
+      await staff.refresh();
+      return counter.view();
+    },
     // The first person on the list is a manager, and a register's manager PIN is named before anyone else is added.
     addStaff: (req) => inWords(async () => {
       const first = !staff.hasActiveManager();

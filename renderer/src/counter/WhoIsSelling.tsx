@@ -19,6 +19,10 @@ export function WhoIsSelling() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<IpcError | null>(null);
   const people = (view?.people ?? []).filter((p) => p.active);
+  // Store mode: a person added on another register appears here too.
+  useEffect(() => {
+    void useStaff.getState().load();
+  }, []);
 
   const pick = (p: StaffMember | null) => {
     setPicked(p);

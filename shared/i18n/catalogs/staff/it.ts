@@ -50,5 +50,6 @@ export const itStaff: Record<keyof typeof EN_PARTS.staff, string> = {
   'staff.error.notManager': 'Solo il PIN personale di un responsabile apre questa schermata. Scegli il tuo nome e digita il PIN.',
   'staff.error.unreadable': 'L\'elenco del personale non è leggibile. Un responsabile deve ripristinarlo.',
   'staff.error.managerFirst': 'La prima persona dell\'elenco è un responsabile: aggiungiti o indica prima il tuo nome.',
+  'staff.error.storeDown': 'Il server del negozio non è raggiungibile: l\'elenco del personale si modifica solo quando risponde, così tutte le casse hanno le stesse persone. Riprova quando torna. Non è stato cambiato nulla.',
   'staff.error.paused': 'Troppi PIN errati per {name}. Attendi {seconds, number} secondi, o lascia accedere un\'altra persona.',
 };
