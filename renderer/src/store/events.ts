@@ -19,7 +19,11 @@ export function connectEvents(): () => void {
     }),
     on('dayChanged', (view) => useAttempts.getState().receiveView(view)),
     on('terminalsChanged', (view) => useApp.getState().setTerminals(view)),
-    on('appStateChanged', followAppState),
+    on('appStateChanged', (state) => {
+      followAppState(state);
+      // Store mode: the store (re)connected or went down, and with it the shop's staff list or its "last copy" notice.
+      if (state.store) void useStaff.getState().load();
+    }),
     on('managerChanged', (view) => useManager.getState().apply(view)),
     on('staffChanged', (view) => useStaff.getState().apply(view)),
   ];
