@@ -67,14 +67,15 @@ export class AttemptStore {
   }
 
   /** Applies fn to the current attempt (null = no change) and commits the result; resolves the attempt as it now stands. */
-  update(id: string, fn: (current: Attempt) => Attempt | null): Promise<Attempt | undefined> {
+  /** `by`: who the record names when not the person at the counter (a manager's answer). */
+  update(id: string, fn: (current: Attempt) => Attempt | null, by?: RecordBy): Promise<Attempt | undefined> {
     return this.exclusive(async () => {
       const current = this.attempts.get(id);
       // After close a late network answer is dropped: the journal keeps the last state and restore resumes from it.
       if (!current || this.closed) return current;
       const next = fn(current);
       if (next === null) return current;
-      await this.commit([next]);
+      await this.commit([next], undefined, by);
       return next;
     });
   }
@@ -86,12 +87,12 @@ export class AttemptStore {
    * is prepared, to leave the moment the fsync succeeds; the listeners then wait until it is
    * on the wire.
    */
-  async commit(next: Attempt[], whileSyncing?: WhileSyncing): Promise<void> {
+  async commit(next: Attempt[], whileSyncing?: WhileSyncing, by: RecordBy = this.who()): Promise<void> {
     if (this.closed) throw new Error('the payment engine is closed');
     const prevs = next.map((a) => this.check(a));
     const kind = prevs.some((p) => p === undefined) ? 'create' : 'update';
     let carried: Attempt[] = [];
-    const { rolled, records, whileSyncingError } = await this.journal.append(kind, this.clock.now(), next, () => (carried = this.openSet()), whileSyncing, this.who());
+    const { rolled, records, whileSyncingError } = await this.journal.append(kind, this.clock.now(), next, () => (carried = this.openSet()), whileSyncing, by);
     for (const a of next) {
       this.attempts.set(a.id, a);
       this.index(a);

@@ -148,8 +148,8 @@ export class PaymentEngine {
   }
 
   /** A manager answers a possible duplicate: refunded outside Counterpay (with a note) or not a duplicate (with a reason). */
-  async resolve(attemptId: string, resolution: Omit<AttemptResolution, 'at'>): Promise<Attempt> {
-    return this.command(attemptId, { type: 'resolve', resolution });
+  async resolve(attemptId: string, resolution: Omit<AttemptResolution, 'at'>, by?: RecordBy): Promise<Attempt> {
+    return this.command(attemptId, { type: 'resolve', resolution }, by);
   }
 
   /** A manager asks the bank about a timed-out attempt whose 202 was lost (see attempt-machine.ts for why this is safe). */
@@ -271,10 +271,10 @@ export class PaymentEngine {
   }
 
   /** One command on one attempt: the machine reads the guard table (commandsAllowed), then decides. */
-  private async command(attemptId: string, event: MachineEvent): Promise<Attempt> {
+  private async command(attemptId: string, event: MachineEvent, by?: RecordBy): Promise<Attempt> {
     this.mustGet(attemptId);
     this.assertOpen();
-    const { attempt, refusal } = await apply(this.ctx, attemptId, event);
+    const { attempt, refusal } = await apply(this.ctx, attemptId, event, by);
     if (refusal !== null || !attempt) throw new EngineRefusal('conflict', refusal ?? 'attempt not found');
     return attempt;
   }

@@ -15,6 +15,8 @@ import { bodyOf, decodeLine } from './journal-records.js';
 import { newAttempt } from './new-attempt.js';
 import { sealEnvelope, GENESIS, parseRecord } from './journal-envelope.js';
 import { SALE, T0 } from './testing/engine-fixture.js';
+import { AttemptStore } from './attempt-store.js';
+import { ManualClock } from '../../shared/clock.js';
 
 const ANNA: StaffRef = { id: 'anna-1', name: 'Anna' };
 const dirs: string[] = [];
@@ -80,6 +82,20 @@ describe('by: a staff member or text', () => {
     await assert.rejects(journal.append('create', T0, [a], () => []), /cashier/);
     assert.equal(lines(dir).length, before);
     await journal.close();
+  });
+
+  test('attempt records name the person at the counter, a manager\'s answer names the manager', async () => {
+    const dir = tempDir();
+    const loaded = await Journal.open(dir);
+    const store = new AttemptStore(loaded.journal, loaded.attempts, new ManualClock({ start: T0, frozen: true }), () => true, () => undefined, undefined, () => ANNA);
+    const a = newAttempt({ ...SALE, registerId: 'reg-1', saleId: null, previousAttemptId: null, cashier: ANNA }, T0);
+    await store.exclusive(() => store.commit([a]));
+    await store.update(a.id, (cur) => ({ ...cur, state: 'accepted', paymentId: 'p1' }));
+    const MARIA = { id: 'maria-1', name: 'Maria' };
+    await store.update(a.id, (cur) => ({ ...cur, abandoned: true }), MARIA);
+    await loaded.journal.close();
+    const by = lines(dir).map(decodeLine).flatMap((d) => (d.ok && d.entry.kind !== 'carry' ? [d.entry.byStaff?.name ?? ''] : []));
+    assert.deepEqual(by, ['Anna', 'Anna', 'Maria']);
   });
 
   test('a by naming something else than a person is an unreadable record', () => {

@@ -33,11 +33,13 @@ export function moneyHandlers(ctx: CoreContext, written: () => void = () => unde
     resolve: ({ attemptId, kind, note, refundMinor, where = 'terminal', by: typed }) => inWords(async () => {
       const by = ctx.who.manager() ?? typed ?? '';
       const attempt = ctx.engine.get(attemptId);
-      if (kind !== 'refunded_outside' || !attempt) return ctx.engine.resolve(attemptId, { kind, note });
+      // The answer's record names the manager, not whoever is selling at the counter.
+      const manager = ctx.who.manager() ?? undefined;
+      if (kind !== 'refunded_outside' || !attempt) return ctx.engine.resolve(attemptId, { kind, note }, manager);
       let answered: Attempt | undefined;
       await records.recordRefund(
         { attemptId, day: localDay(attempt.createdAt), amountMinor: refundMinor ?? paidMinor(attempt), where, reason: note, by },
-        async () => (answered = await ctx.engine.resolve(attemptId, { kind, note })),
+        async () => (answered = await ctx.engine.resolve(attemptId, { kind, note }, manager)),
       );
       written();
       return answered ?? attempt;
