@@ -108,3 +108,36 @@ for (const language of ['en', 'fr'] as const) {
     await snap(page, info, `staff-day-closed-${language}`);
   });
 }
+
+test('the register\'s manager PIN becomes the first manager, who is asked for a name the first time it is used', async ({ counter: page }, info) => {
+  const t = translator('en');
+  await page.getByRole('button', { name: t('nav.backoffice'), exact: true }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const pinForm = page.getByRole('form', { name: 'Set the manager PIN' });
+  await pinForm.getByLabel('New PIN', { exact: true }).fill('4821');
+  await pinForm.getByLabel('Repeat the new PIN').fill('4821');
+  await pinForm.getByRole('button', { name: 'Set PIN' }).click();
+  await expect(page.getByText('Manager PIN set')).toBeVisible();
+  await page.keyboard.press('F2');
+
+  // Used again: it opens, and asks whose it is, once.
+  await page.keyboard.press('F2');
+  const prompt = page.getByRole('dialog', { name: t('pin.title') });
+  await prompt.getByLabel(t('pin.label'), { exact: true }).fill('4821');
+  await prompt.getByRole('button', { name: t('pin.unlock') }).click();
+  const naming = page.getByRole('form', { name: t('staff.firstManager.title') });
+  await expect(naming).toBeVisible();
+  await snap(page, info, 'staff-first-manager-name-en');
+  await naming.getByLabel(t('staff.name')).fill('Maria');
+  await naming.getByRole('button', { name: t('staff.firstManager.save') }).click();
+  await expect(naming).toHaveCount(0);
+  await page.getByRole('tab', { name: t('staff.tab') }).click();
+  await expect(page.getByRole('row', { name: /Maria/ })).toContainText(t('staff.role.manager'));
+
+  // From now on it is Maria's own PIN.
+  await page.keyboard.press('F2');
+  await page.keyboard.press('F2');
+  await prompt.getByLabel(t('pin.label'), { exact: true }).fill('4821');
+  await prompt.getByRole('button', { name: t('pin.unlock') }).click();
+  await expect(page.getByRole('tab', { name: t('staff.tab') })).toBeVisible();
+});

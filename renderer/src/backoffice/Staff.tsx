@@ -137,7 +137,7 @@ function IdleMinutes({ minutes, busy, run }: { minutes: number; busy: boolean; r
 }
 
 /** The upgrade: the manager who opened the back office with the register's PIN gives their name once. */
-function FirstManagerName() {
+export function FirstManagerName() {
   const t = useT();
   const [name, setName] = useState('');
   const action = useAction();
