@@ -29,16 +29,22 @@ async function register(conn: StoreConnection) {
   return { staff, link };
 }
 
+/** Registers A and B on a fresh store; Maria (manager) and Anna (cashier) added on A. */
+async function twoRegisters() {
+  const url = store.freshDatabase();
+  const a = await register(await store.connect(url, 'REG-A', 'Caisse A'));
+  const b = await register(await store.connect(url, 'REG-B', 'Caisse B'));
+  await a.staff.add({ name: 'Maria', role: 'manager', pin: '9999' });
+  const anna = await a.staff.add({ name: 'Anna', role: 'cashier', pin: '1111' });
+  return { url, a, b, anna };
+}
+
 const names = (s: StaffList) => s.members().map((m) => `${m.name}:${m.role}:${m.active ? 'on' : 'off'}`);
 const refused = (why: string) => (e: unknown) => e instanceof StaffRefusal && e.why === why;
 
 describe('the staff list shared through the store', () => {
   it('a person added on one register signs in on the other; the first register seeds the store, the store wins after', async () => {
-    const url = store.freshDatabase();
-    const a = await register(await store.connect(url, 'REG-A', 'Caisse A'));
-    const b = await register(await store.connect(url, 'REG-B', 'Caisse B'));
-    await a.staff.add({ name: 'Maria', role: 'manager', pin: '9999' });
-    const anna = await a.staff.add({ name: 'Anna', role: 'cashier', pin: '1111' });
+    const { url, a, b, anna } = await twoRegisters();
     await b.staff.refresh();
     assert.deepEqual(names(b.staff), ['Maria:manager:on', 'Anna:cashier:on']);
     assert.equal((await b.staff.verify(anna.id, '1111')).check.result, 'ok');
@@ -55,11 +61,7 @@ describe('the staff list shared through the store', () => {
   });
 
   it('with the store down: the last copy, said so; changes refused with nothing written; a deactivation elsewhere counts on reconnection', async () => {
-    const url = store.freshDatabase();
-    const a = await register(await store.connect(url, 'REG-A', 'Caisse A'));
-    const b = await register(await store.connect(url, 'REG-B', 'Caisse B'));
-    await a.staff.add({ name: 'Maria', role: 'manager', pin: '9999' });
-    const anna = await a.staff.add({ name: 'Anna', role: 'cashier', pin: '1111' });
+    const { a, b, anna } = await twoRegisters();
     await b.staff.refresh();
     b.link.up = false;
     assert.equal(b.staff.lastCopy(), true);
@@ -73,11 +75,7 @@ describe('the staff list shared through the store', () => {
   });
 
   it('a person locked out on one register is locked out on the other', async () => {
-    const url = store.freshDatabase();
-    const a = await register(await store.connect(url, 'REG-A', 'Caisse A'));
-    const b = await register(await store.connect(url, 'REG-B', 'Caisse B'));
-    await a.staff.add({ name: 'Maria', role: 'manager', pin: '9999' });
-    const anna = await a.staff.add({ name: 'Anna', role: 'cashier', pin: '1111' });
+    const { a, b, anna } = await twoRegisters();
     for (let i = 0; i < 5; i++) await a.staff.verify(anna.id, '0000');
     assert.equal((await b.staff.verify(anna.id, '1111')).check.result, 'locked');
   });
