@@ -4,7 +4,7 @@
  * what Counterpay writes.
  */
 import { isPlainObject } from '../../shared/json.js';
-import { STAFF_ID_RE, STAFF_NAME_MAX, STAFF_ROLES, type StaffMember } from '../../shared/domain/staff.js';
+import { STAFF_ID_RE, STAFF_NAME_MAX, STAFF_ROLES, type StaffMember, type StaffRef } from '../../shared/domain/staff.js';
 import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
 import { MAX_SETTINGS_BYTES } from '../fs/read-text.js';
 import { isPinHash, type PinHash } from './pin-hash.js';
@@ -16,6 +16,7 @@ export interface StaffDoc { version: 1; idleMinutes: number; people: StoredPerso
 
 export const emptyDoc = (): StaffDoc => ({ version: 1, idleMinutes: IDLE_MINUTES_DEFAULT, people: [] });
 export const member = (p: StoredPerson): StaffMember => ({ id: p.id, name: p.name, role: p.role, active: p.active });
+export const refOf = (m: StaffMember): StaffRef => ({ id: m.id, name: m.name });
 
 function isStoredPerson(v: unknown): v is StoredPerson {
   return isPlainObject(v) && typeof v.id === 'string' && STAFF_ID_RE.test(v.id) && typeof v.name === 'string'

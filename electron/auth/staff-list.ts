@@ -14,7 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { systemClock, type Clock } from '../../shared/clock.js';
-import type { StaffMember, StaffRef, StaffRole } from '../../shared/domain/staff.js';
+import type { StaffMember, StaffRole } from '../../shared/domain/staff.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { readTextIfExists } from '../fs/read-text.js';
 import { SerialQueue } from '../fs/serial-queue.js';
@@ -247,5 +247,3 @@ export class StaffList {
     this.doc = next;
   }
 }
-
-export const refOf = (m: StaffMember): StaffRef => ({ id: m.id, name: m.name });

@@ -20,11 +20,9 @@ import { CONTRACT, METHODS, type Handlers, type Method, type MethodAt } from '..
 import { isFinal, shortKey } from '../../shared/domain/attempt.js';
 import { requestOnTheWire } from '../../shared/domain/attempt-rules.js';
 import type { AppState, BankEnvironment, Environment, SetupNotice } from '../../shared/ipc/types.js';
-import { ManagerPin, STAFF_FILE, StaffList, type SecretCipher, type SharedStaff } from '../auth/index.js';
-import { storeStaff } from '../store/store-staff.js';
-import type { StoreMode } from '../store/store-mode.js';
+import { ManagerPin, STAFF_FILE, StaffList, type SecretCipher } from '../auth/index.js';
 import { staffHandlers } from './handlers/staff.js';
-import { CounterStaff } from './counter-staff.js';
+import { CounterStaff, shareThroughStore } from './counter-staff.js';
 import type { Logger } from '../log.js';
 import { EnvironmentConfigStore } from '../settings/environment-config.js';
 import { forcedLocale } from '../settings/forced-locale.js';
@@ -118,13 +116,7 @@ export class AppCore implements Core {
     }, (view) => events.emit('staffChanged', view));
     gate.followCounter(() => this.counter.signedIn());
     // Store mode: the live environment's store holds the shop's staff list (the store wins).
-    const shared = new WeakMap<StoreMode, SharedStaff>();
-    staff.follow(() => {
-      const store = this.live?.core.context.store;
-      if (!store) return null;
-      if (!shared.has(store)) shared.set(store, storeStaff(() => store.liveConnection()));
-      return shared.get(store) ?? null;
-    });
+    shareThroughStore(staff, () => this.live?.core.context.store ?? null);
     this.ctx = {
       config, secrets, gate, staff, counter: this.counter,
       emitManagerView: () => events.emit('managerChanged', gate.view()),

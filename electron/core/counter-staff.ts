@@ -10,13 +10,26 @@ import type { StaffRef } from '../../shared/domain/staff.js';
 import type { SignedIn, StaffView } from '../../shared/ipc/staff-requests.js';
 import type { SignOutReason } from '../payments/record-bodies.js';
 import type { RecordBy } from '../payments/journal-envelope.js';
-import { refOf, type StaffList } from '../auth/index.js';
+import { refOf, type SharedStaff, type StaffList } from '../auth/index.js';
+import { storeStaff } from '../store/store-staff.js';
+import type { StoreMode } from '../store/store-mode.js';
 import { CoreError } from './errors.js';
 
 /** Where sign-ins are journaled: the live environment's engine, or null while no environment is open. */
 export type SignInJournal = () => { registerId: string; append(kind: string, body: unknown, by: RecordBy): Promise<unknown> } | null;
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** Store mode: the staff list follows the live environment's store, one link per store. */
+export function shareThroughStore(staff: StaffList, liveStore: () => StoreMode | null): void {
+  const links = new WeakMap<StoreMode, SharedStaff>();
+  staff.follow(() => {
+    const store = liveStore();
+    if (!store) return null;
+    if (!links.has(store)) links.set(store, storeStaff(() => store.liveConnection()));
+    return links.get(store) ?? null;
+  });
+}
 
 export class CounterStaff {
   private current: SignedIn | null = null;
