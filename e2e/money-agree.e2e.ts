@@ -10,13 +10,13 @@ import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { startHarness, kill, type Harness } from './testing/processes.js';
 import { Bank, harnessControl } from './testing/bank.js';
 import { snap } from './testing/cashier.js';
-import { abandonSlowSale, chargeIn, download, heading, localDay, openTraining, plain, printed } from './testing/money-pages.js';
+import { abandonSlowSale, chargeIn, download, heading, localDay, openJournal, openTraining, plain, printed } from './testing/money-pages.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { translator, type Translate } from '../shared/i18n/translate.js';
 import type { Language } from '../shared/i18n/languages.js';
@@ -29,13 +29,6 @@ test.afterEach(async () => {
   if (harness) await kill(harness);
   harness = null;
 });
-
-async function openJournal(page: Page, t: Translate, day: string): Promise<void> {
-  await page.getByRole('button', { name: t('nav.backoffice'), exact: true }).click();
-  await page.getByRole('tab', { name: t('backoffice.tab.journal') }).click();
-  await page.getByLabel(t('history.filter.from'), { exact: true }).fill(day);
-  await page.getByLabel(t('history.filter.to'), { exact: true }).fill(day);
-}
 
 interface Figures { authorized: number; tips: number; openDuplicates: number; refused: number }
 

@@ -4,15 +4,15 @@
  * server. A paid sale's receipt on screen and printed to PDF at each paper width, its
  * e-mail received with the right number and amount (after the server was down), the
  * address gone from the data folder, a bad address refused, a reprint marked Duplicate,
- * the next sale's number following, and the receipt in all five languages at 58 mm.
+ * the next sale's number following, and the receipt in all five languages at 58 mm. A refund
+ * recorded in the journal gets its own numbered receipt naming the sale's, on screen, as PDF text
+ * and e-mailed.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { startHarness, kill, type Harness } from './testing/processes.js';
 import { Bank, harnessControl } from './testing/bank.js';
 import { charge, expectHeading, snap } from './testing/cashier.js';
+import { dataFolderHolds, printedText, receiptDialog, receiptPaper } from './testing/receipt-pages.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { freePort, LoopbackSmtp } from '../electron/receipts/stand-ins/loopback-smtp.js';
 
@@ -38,35 +38,9 @@ test.afterEach(async () => {
   delete process.env.COUNTERPAY_SMTP_URL;
 });
 
-const PAPER_WIDTH = { '58mm': '58mm', '80mm': '80mm', a4: '210mm' } as const;
-
-/** The page as Chromium prints it (what Electron's printing lays out), read back as text. */
-async function printedText(page: Page, paper: keyof typeof PAPER_WIDTH): Promise<string> {
-  await page.emulateMedia({ media: 'print' });
-  const pdf = await page.pdf(paper === 'a4' ? { format: 'A4' } : { width: PAPER_WIDTH[paper], height: '250mm' });
-  await page.emulateMedia({ media: 'screen' });
-  return (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;
-}
-
 async function paidSale(page: Page, digits: string, orderRef: string): Promise<void> {
   await charge(page, digits, T.approve, orderRef);
   await expectHeading(page, 'Paid');
-}
-
-const receiptDialog = (page: Page) => page.getByRole('dialog');
-const receiptPaper = (page: Page) => receiptDialog(page).locator('.receipt-on-screen');
-
-function dataFolderHolds(dir: string, text: string): string[] {
-  const hits: string[] = [];
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (readFileSync(p).includes(text)) hits.push(p);
-    }
-  };
-  walk(dir);
-  return hits;
 }
 
 test('a paid sale hands over a numbered receipt: on screen, printed at each width, e-mailed once the server is back, reprinted as a duplicate', async ({ page }, info) => {
@@ -189,4 +163,74 @@ test('the receipt in each of the five languages at 58 mm', async ({ page }, info
     expect(text).toContain('000001');
     expect(text).toContain(words.slice(0, 20));
   }
+});
+
+test('a refund recorded in the journal hands over a refund receipt naming the sale\'s number: on screen, printed at each width, e-mailed, reprinted as a duplicate', async ({ page }, info) => {
+  smtp = await LoopbackSmtp.start({ port: smtpPort });
+  await page.getByRole('button', { name: 'Back office' }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const settings = page.getByRole('region', { name: 'Receipts' });
+  await settings.getByLabel('Paper').selectOption('58mm');
+  await settings.getByLabel('Print the reason on refund receipts').check();
+  await settings.getByRole('button', { name: 'Save receipt settings' }).first().click();
+  await expect(settings.getByRole('status')).toHaveText('Receipt settings saved.');
+  await page.getByRole('button', { name: 'Counter' }).click();
+  // Paid, and no receipt asked for: the refund's receipt gives the sale its number first.
+  await paidSale(page, '1250', 'ORDER-R');
+
+  await page.getByRole('button', { name: 'Back office' }).click();
+  await page.getByRole('tab', { name: 'Payment journal' }).click();
+  const row = page.locator('.history-row').filter({ hasText: 'ORDER-R' });
+  await row.locator('summary').click();
+  const form = row.getByRole('form', { name: 'Record a refund' });
+  await form.getByLabel('Amount given back').fill('5.00');
+  await form.getByLabel('Where it was refunded').selectOption('bank_app');
+  await form.getByLabel('Reason').fill('one item back');
+  await form.getByLabel('Your name').fill('Marie');
+  await form.getByRole('button', { name: 'Record the refund' }).click();
+  await expect(row).toContainText('Refunded €5.00');
+  // The day was read again: the row may have closed.
+  if (!(await row.locator('.history-refunds').isVisible())) await row.locator('summary').click();
+  await row.locator('.history-refunds').getByRole('button', { name: /^Refund receipt: Refund of €5\.00/ }).click();
+  await expect(receiptDialog(page).getByRole('heading', { name: 'Refund receipt 000002' })).toBeVisible();
+  const paper = receiptPaper(page);
+  for (const part of ['TRAINING', 'Refund receipt', 'Receipt no.000002', 'Refund of receipt no.000001', 'Date of the sale', 'ORDER-R', 'Refunded through', 'the bank, to the card', 'one item back', 'not a card slip']) {
+    await expect(paper).toContainText(part);
+  }
+  await expect(paper).toContainText(/Refunded€?\s?5[.,]00/);
+  await expect(paper).not.toContainText('DUPLICATE');
+  await receiptPaper(page).screenshot({ path: info.outputPath('refund-receipt-58mm-en.png') });
+  await snap(page, info, '67-refund-receipt-en');
+  for (const width of ['58mm', '80mm', 'a4'] as const) {
+    const text = (await printedText(page, width)).replace(/\s+/g, ' ');
+    for (const part of ['REFUND RECEIPT', '000002', 'Refund of receipt no. 000001', '5.00', 'ORDER-R']) expect(text, `${width}: ${text}`).toContain(part);
+    expect(text).not.toContain('Payment journal');
+  }
+
+  await receiptDialog(page).getByLabel('Customer’s language').selectOption('fr');
+  await expect(paper).toContainText('Remboursement du ticket n°000001');
+  await receiptPaper(page).screenshot({ path: info.outputPath('refund-receipt-58mm-fr.png') });
+  await snap(page, info, '68-refund-receipt-fr');
+  await receiptDialog(page).getByLabel('Customer’s e-mail address').fill(CUSTOMER);
+  await receiptDialog(page).getByRole('button', { name: 'Send by e-mail' }).click();
+  await expect(receiptDialog(page).locator('.receipt-mail-status')).toHaveText('The e-mail has left: the shop’s mail server accepted it.');
+  expect(smtp.received).toHaveLength(1);
+  const mail = smtp.received[0]!;
+  expect(mail.to).toEqual([CUSTOMER]);
+  expect(mail.subject).toContain('000002');
+  expect(mail.raw).toContain('Ticket de remboursement');
+  expect(mail.raw).toMatch(/X-Counterpay-Receipt: 000002/);
+  expect(mail.raw).toContain('000001');
+  expect(mail.raw).toContain('5,00');
+  expect(dataFolderHolds(harness.dataDir, CUSTOMER)).toEqual([]);
+  await receiptDialog(page).getByRole('button', { name: 'Close' }).click();
+
+  // A reprint keeps the number and says so; the sale's own receipt is the number the refund named.
+  await row.locator('.history-refunds').getByRole('button', { name: /^Refund receipt/ }).click();
+  await expect(receiptDialog(page).getByRole('heading', { name: 'Refund receipt 000002' })).toBeVisible();
+  await expect(receiptPaper(page)).toContainText('DUPLICATE');
+  expect(await printedText(page, '58mm')).toContain('DUPLICATE');
+  await receiptDialog(page).getByRole('button', { name: 'Close' }).click();
+  await row.getByRole('button', { name: 'Receipt', exact: true }).click();
+  await expect(receiptDialog(page).getByRole('heading', { name: 'Receipt 000001' })).toBeVisible();
 });

@@ -9,7 +9,10 @@
  *  3. engine start-up with weeks of daily journal files, and with a busy today
  *  4. heap after loading a day of attempts
  *  5. push + status read round trips: real undici client → embedded sandbox over loopback
- *  6. verifying a year of a busy register's journal chain against plain SHA-256 over the same bytes (bench-verify.ts)
+ *  6. verifying a year of a busy register's journal chain against plain SHA-256 over the same bytes, then the
+ *     same year signed (a closing a day, a head every 100 records) against plain SHA-256 + Ed25519 over the
+ *     same bytes, and its archive written and checked (bench-verify.ts). BENCH_VERIFY_ONLY=1 runs these alone;
+ *     BENCH_VERIFY_DAYS shortens the year.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -26,6 +29,7 @@ import { startSandbox, SANDBOX_TERMINALS } from '../electron/sandbox/index.js';
 import { createLogger } from '../electron/log.js';
 import { benchCharge } from './bench-charge.js';
 import { benchVerify } from './bench-verify.js';
+import { readClosingBook } from '../electron/history/closing-book.js';
 import { benchRenderer } from './bench-renderer.js';
 
 const quiet = createLogger(() => undefined);
@@ -96,6 +100,22 @@ const say = (line: string): void => console.info(`${line} [load ${loadavg().map(
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 const f = (n: number) => n.toFixed(1);
 
+/** A year of a busy register verified: chain only, then signed with its archive, each beside its plain-crypto baseline. */
+async function verifyFigures(dir: string): Promise<void> {
+  const year = Number(process.env.BENCH_VERIFY_DAYS ?? 365);
+  const broken = (intact: boolean) => (intact ? '' : ' (BROKEN: the bench journal did not verify)');
+  const v = await benchVerify(join(dir, 'plain'), year, 500);
+  say(`verify ${year} days × 500 sales (${v.records} records, ${f(v.bytes / 1024 / 1024)} MiB): chain check ${f(v.verifyMs)} ms, plain SHA-256 of the same lines ${f(v.sha256Ms)} ms, ratio ${(v.verifyMs / v.sha256Ms).toFixed(2)}${broken(v.intact)}`);
+  // The same year, as closing a day or a month reads it to find the next number and the grand total (docs/closings.md).
+  const book = performance.now();
+  const closings = await readClosingBook(join(dir, 'plain', 'journal'));
+  say(`closing book of the same year (next Z number, grand total, ${closings.activeDays.size} days with payments): ${f(performance.now() - book)} ms`);
+  const s = await benchVerify(join(dir, 'signed'), year, 500, true);
+  say(`verify ${year} days × 500 sales signed (${s.records} records, ${s.signatures} signatures, ${f(s.bytes / 1024 / 1024)} MiB): chain and signature check ${f(s.verifyMs)} ms, plain SHA-256 of the same lines + Ed25519 of the same signatures ${f(s.sha256Ms)} ms, ratio ${(s.verifyMs / s.sha256Ms).toFixed(2)}${broken(s.intact)}`);
+  const a = s.archive;
+  if (a) say(`archive of the same signed year (${f(a.bytes / 1024 / 1024)} MiB): written ${f(a.writeMs)} ms, verify --archive ${f(a.checkMs)} ms${broken(a.intact)}`);
+}
+
 /** Everything after the charge comparison, which must run first (see above). */
 async function laterFigures(): Promise<void> {
   const history = mkdtempSync(join(tmpdir(), 'counterpay-bench-'));
@@ -123,15 +143,23 @@ async function laterFigures(): Promise<void> {
     const rt = await roundTrips(300);
     say(`push + status read over loopback (undici → sandbox), 300 runs: p50 ${f(pct(rt, 0.5))} ms, p95 ${f(pct(rt, 0.95))} ms, max ${f(rt[rt.length - 1] ?? NaN)} ms`);
 
-    const year = Number(process.env.BENCH_VERIFY_DAYS ?? 365);
-    const v = await benchVerify(chain, year, 500);
-    say(`verify ${year} days × 500 sales (${v.records} records, ${f(v.bytes / 1024 / 1024)} MiB): chain check ${f(v.verifyMs)} ms, plain SHA-256 of the same lines ${f(v.sha256Ms)} ms, ratio ${(v.verifyMs / v.sha256Ms).toFixed(2)}${v.intact ? '' : ' (BROKEN: the bench journal did not verify)'}`);
+    await verifyFigures(chain);
     await benchRenderer(say);
   } finally {
     rmSync(history, { recursive: true, force: true });
     rmSync(busy, { recursive: true, force: true });
     rmSync(chain, { recursive: true, force: true });
   }
+}
+
+if (process.env.BENCH_VERIFY_ONLY === '1') {
+  const dir = mkdtempSync(join(tmpdir(), 'counterpay-bench-'));
+  try {
+    await verifyFigures(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  process.exit(0);
 }
 
 const runs = Number(process.env.BENCH_CHARGE_RUNS ?? 3000);

@@ -36,6 +36,14 @@ export async function printed(page: Page): Promise<{ text: string; pages: number
   return { text: plain((await extractText(pdf, { mergePages: true })).text), pages: pdf.numPages };
 }
 
+/** The back office's payment journal, showing one day. */
+export async function openJournal(page: Page, t: Translate, day: string): Promise<void> {
+  await page.getByRole('button', { name: t('nav.backoffice'), exact: true }).click();
+  await page.getByRole('tab', { name: t('backoffice.tab.journal') }).click();
+  await page.getByLabel(t('history.filter.from'), { exact: true }).fill(day);
+  await page.getByLabel(t('history.filter.to'), { exact: true }).fill(day);
+}
+
 export async function download(page: Page, button: string): Promise<string> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button, exact: true }).click()]);
   return file.path();

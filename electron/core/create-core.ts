@@ -22,6 +22,7 @@ import { paymentHandlers } from './handlers/payments.js';
 import { backOfficeHandlers } from './handlers/back-office.js';
 import { historyHandlers } from './handlers/history.js';
 import { moneyHandlers } from './handlers/money.js';
+import { journalKeyHandlers } from './handlers/journal-keys.js';
 import { DayService } from '../history/day-service.js';
 import { ChainWatch } from '../history/chain-watch.js';
 import type { RegisterKey } from '../signing/register-key.js';
@@ -187,6 +188,9 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
       events.emit('dayChanged', engine.today());
     }),
     ...receipts.handlers,
+    ...journalKeyHandlers({
+      environment: opts.environment, dataDir: opts.dataDir, engine, key: opts.registerKey ?? null, signer: signing?.signer ?? null, now: () => opts.clock.now(), logger: opts.logger,
+    }),
   };
   {
     // Every listing teaches the names a cashier reads (store mode's shared picker, the receipt's terminal line).

@@ -1,6 +1,6 @@
 /**
  * Receipts for one environment, wired to the core: this register's paid payments
- * (today's from the engine, an earlier day's from its journal), the organization's
+ * (today's from the engine, an earlier day's from its journal) and its refunds, the organization's
  * name and legal address, the register's name, the terminal's name, and the
  * printer and mail server the app was given.
  */
@@ -8,6 +8,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { Attempt } from '../../shared/domain/attempt.js';
 import { readHistory } from '../history/journal-history.js';
+import { refundOf } from '../payments/money-bodies.js';
 import { ReceiptService, type MailServer, type ReceiptPrinter } from '../receipts/receipt-service.js';
 import { parseSmtpUrl, type SmtpConfig } from '../receipts/smtp-config.js';
 import type { Environment } from '../../shared/ipc/types.js';
@@ -48,6 +49,13 @@ export async function openReceipts(ctx: CoreContext, dataDir: string, terminalNa
     logger: ctx.logger,
     training: ctx.environment === 'training',
     attempt,
+    refund: async (refundId, saleDay) => {
+      // Read from the sale's day on: the sale, and every refund recorded since, whatever day.
+      const h = await readHistory(join(dataDir, 'journal'), { from: saleDay, to: saleDay });
+      const refund = h.others.map((o) => refundOf(o.entry)).find((r) => r?.refundId === refundId);
+      const sale = refund ? h.attempts.find((a) => a.id === refund.attemptId) : undefined;
+      return refund && sale && sale.registerId === registerId ? { refund, sale } : null;
+    },
     register: () => {
       // The computer's name stands in for a register never named, as in the exports: a customer never reads an id.
       const name = ctx.store?.registerName ?? ctx.settings.get().registerName ?? hostname();

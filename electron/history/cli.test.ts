@@ -87,7 +87,8 @@ describe('npm run journal as a command-line tool', () => {
     const tool = spawnCli(['--help']);
     assert.equal(tool.status, 0, tool.stderr);
     assert.match(tool.stdout, /^usage: npm run -s journal -- <command>/);
-    assert.match(tool.stdout, /export {2}the accountant's file/);
+    assert.match(tool.stdout, /export +the accountant's file/);
+    assert.match(tool.stdout, /archive +one file of a period's journal/);
     assert.match(tool.stdout, /141 standard output closed early/);
     for (const argv of [['export', '--help'], ['export', '-h'], ['help', 'export']]) {
       const res = spawnCli(argv);

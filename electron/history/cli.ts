@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { EXIT, type CliCommand, type CliIo } from './cli-command.js';
 import { exportCommand } from './export-command.js';
+import { archiveCommand } from './archive-command.js';
 import { verifyCommand } from './verify-cli.js';
 
 export type { CliIo } from './cli-command.js';
@@ -18,6 +19,7 @@ export type { CliIo } from './cli-command.js';
 export const COMMANDS: Readonly<Record<string, CliCommand>> = {
   export: exportCommand,
   verify: verifyCommand,
+  archive: archiveCommand,
 };
 
 const names = (): string => Object.keys(COMMANDS).join(', ');
@@ -32,7 +34,8 @@ function toolHelp(): string {
     ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`),
     '',
     'Exit codes: 0 done; 1 the output file could not be written (or an unexpected error); 2 usage error;',
-    '3 damaged lines left out, or a break in the journal chain (verify); 4 the store could not be read; 141 standard output closed early.',
+    '3 damaged lines left out, or a break in the journal chain, a signature or an archive (verify, archive); 4 the store could not be read;',
+    '141 standard output closed early.',
     '',
   ].join('\n');
 }

@@ -62,7 +62,11 @@ export async function readClosings(journalDir: string): Promise<ClosingsRead> {
 /** A closing or correction record of the chain, as the day report reads it. */
 export function closingOf(entry: JournalEntry): ClosingRecord | null {
   const close = bodyOf(entry, 'close');
-  if (close) return { kind: 'close', day: close.day, at: entry.at, by: entry.by, registerId: close.registerId, totals: close.totals, attemptIds: close.attemptIds };
+  if (close) {
+    const { day, registerId, totals, attemptIds, number, grandTotal } = close;
+    const place = entry.seq === null ? {} : { seq: entry.seq, hash: entry.hash };
+    return { kind: 'close', day, at: entry.at, by: entry.by, registerId, totals, attemptIds, ...(number ? { number, grandTotal } : {}), ...place };
+  }
   const fix = bodyOf(entry, 'correction');
   if (fix) return { kind: 'correction', day: fix.day, at: entry.at, by: entry.by, registerId: fix.registerId, note: fix.note, attemptIds: fix.attemptIds };
   return null;
@@ -70,8 +74,13 @@ export function closingOf(entry: JournalEntry): ClosingRecord | null {
 
 /** The body a closing or correction is journaled with: the envelope holds its kind, time and who. */
 export function closingBody(record: ClosingRecord): { kind: 'close' | 'correction'; body: Record<string, unknown> } {
-  const { kind, at: _at, by: _by, ...body } = record;
-  return { kind, body };
+  if (record.kind === 'correction') {
+    const { kind, at: _at, by: _by, ...body } = record;
+    return { kind, body };
+  }
+  // What the chain and the signature say of the record (its place, its signature) is never part of its body.
+  const { day, registerId, totals, attemptIds, number, grandTotal } = record;
+  return { kind: 'close', body: { day, registerId, totals, attemptIds, ...(number ? { number, grandTotal } : {}) } };
 }
 
 export async function readLegacyClosings(journalDir: string): Promise<ClosingsRead> {

@@ -15,6 +15,12 @@ import { closingBody, closingOf, readLegacyClosings, type ClosingRecord } from '
 import { readHistory } from './journal-history.js';
 import { foldRecords, type Refund, type Settlement } from '../../shared/domain/refunds.js';
 import { foldedHistory } from './money-fold.js';
+import { grandTotalOf, nextDayNumber, readClosingBook, signatureFor, signaturesIn } from './closing-book.js';
+import { addToGrandTotal } from '../../shared/domain/money-figures.js';
+import { SerialQueue } from '../fs/serial-queue.js';
+import { personKey } from '../../shared/domain/record-by.js';
+import { peopleOf } from '../../shared/domain/staff-figures.js';
+import { shiftReport, type ShiftReport } from '../../shared/domain/shift-report.js';
 import { whoOf, type RecordBy } from '../payments/journal-envelope.js';
 
 /** Why an attempt keeps its day open (keepsDayOpen), its age read from the wall clock `now`. */
@@ -68,7 +74,13 @@ export interface DayServiceOptions {
 }
 
 export class DayService {
+  private readonly turns = new SerialQueue();
+
   constructor(private readonly o: DayServiceOptions) {}
+
+  get options(): Readonly<DayServiceOptions> {
+    return this.o;
+  }
 
   get journalDir(): string {
     return this.o.journalDir;
@@ -77,7 +89,9 @@ export class DayService {
   async history(q: HistoryQuery): Promise<HistoryView> {
     if (q.scope === 'store') return this.storeHistory(q);
     const [h, legacy] = await Promise.all([readHistory(this.o.journalDir, q), readLegacyClosings(this.o.journalDir)]);
-    const chained = h.others.map((o) => closingOf(o.entry)).filter((r): r is ClosingRecord => r !== null);
+    const signatures = signaturesIn(h.others.map((o) => o.entry));
+    const chained = h.others.map((o) => closingOf(o.entry)).filter((r): r is ClosingRecord => r !== null)
+      .map((r) => (r.kind === 'close' ? { ...r, signature: signatureFor(signatures, r.seq) } : r));
     const c = { records: [...legacy.records, ...chained], damaged: legacy.damaged };
     const chainBroken = brokenDays(h.others.map((o) => o.entry), q);
     const { rows: all, refunds } = foldedHistory(h, localDay, q);
@@ -113,7 +127,8 @@ export class DayService {
     const closedKey = from.scope === 'store' ? (registerId: string, day: string) => `${registerId}|${day}` : (_: string, day: string) => day;
     const closed = new Set(from.closings.map((c) => closedKey(c.registerId, c.day)));
     // A register filter counts that register's refunds only; the other filters narrow the rows, never the money given back.
-    const counted = q.registerId ? refunds.filter((r) => r.registerId === q.registerId) : refunds;
+    // A person filter counts the refunds that person recorded: their own figures (staff-figures.ts).
+    const counted = refunds.filter((r) => (!q.registerId || r.registerId === q.registerId) && (!q.cashier || personKey(r.by) === q.cashier));
     return {
       from: q.from, to: q.to, ...from, rows, refunds: counted,
       totals: computeTotals(rows, this.o.hourOf, counted),
@@ -122,12 +137,27 @@ export class DayService {
         .sort((a, b) => (from.registerNames[a] ?? a).localeCompare(from.registerNames[b] ?? b) || a.localeCompare(b)),
       registersWithPayments: [...new Set(all.map((r) => r.registerId))].sort(),
       terminals: [...new Set(all.map((r) => r.terminalId))].sort(),
+      people: peopleOf(all, refunds),
       changedAfterClosing: changedAfter(all, from.closings, from.corrections, closedKey, (row) => wallTime(row.createdAt, from.registerZones[row.registerId]).day),
       closeBlockers: q.from === q.to ? all.filter((r) => !closed.has(closedKey(r.registerId, q.from)) && blocksClosing(r, now)) : [],
     };
   }
 
-  async closeDay(day: string, who: RecordBy): Promise<DayClosing> {
+  /** A person's shift summary (X report) for a day of this register's journal; today by default, the person at the counter by default. */
+  async shift(day: string = localDay(this.o.now()), person?: string): Promise<ShiftReport> {
+    return shiftReport(await this.history({ from: day, to: day }), person);
+  }
+
+  /** One closing at a time: each takes the next number of its series. */
+  closingTurn<T>(task: () => Promise<T>): Promise<T> {
+    return this.turns.run(task);
+  }
+
+  closeDay(day: string, who: RecordBy): Promise<DayClosing> {
+    return this.closingTurn(() => this.closeDayNow(day, who));
+  }
+
+  private async closeDayNow(day: string, who: RecordBy): Promise<DayClosing> {
     const by = whoOf(who).by;
     const now = this.o.now();
     if (day > localDay(now)) throw new DayClosingRefused(`${day} has not begun yet.`, [], 'not_begun');
@@ -139,10 +169,15 @@ export class DayService {
     if (view.closeBlockers.length) {
       throw new DayClosingRefused(`${view.closeBlockers.length} payment(s) must be settled before ${day} can be closed.`, view.closeBlockers, 'not_settled');
     }
+    const book = await readClosingBook(this.o.journalDir);
     const closing: DayClosing = {
       kind: 'close', day, at: now, by, registerId: this.o.registerId, totals: view.totals, attemptIds: view.rows.map((r) => r.attemptId),
+      number: nextDayNumber(book), grandTotal: addToGrandTotal(grandTotalOf(book), view.totals),
     };
-    return (await this.journal(closing, who)) as DayClosing;
+    const written = (await this.journal(closing, who)) as DayClosing;
+    // As every later read gives it: with the signature made at the closing (null when none was).
+    const back = (await this.history({ from: day, to: day })).closings.find((c) => c.seq !== undefined && c.seq === written.seq);
+    return back ?? written;
   }
 
   /** The range's day files checked again (a day being closed, an export); a register working alone's own journal only. */

@@ -12,6 +12,7 @@ import { wallTime } from '../../shared/domain/calendar-day.js';
 import { refusalWords } from '../../shared/i18n/bank-words.js';
 import type { Language } from '../../shared/i18n/languages.js';
 import { translator } from '../../shared/i18n/translate.js';
+import { nameOf } from '../../shared/domain/record-by.js';
 
 export const EXPORT_COLUMNS = [
   'local_date', 'local_time', 'utc_timestamp', 'register', 'terminal_serial', 'amount_asked', 'tip',
@@ -21,6 +22,8 @@ export const EXPORT_COLUMNS = [
   'terminal_name', 'refusal_reason', 'refusal_reason_text', 'duplicate_note', 'kind', 'settled_by_hand',
   // Added with refunds (docs/money.md): on a refund row, the idempotency key of the payment it refunds, where, and who recorded it.
   'refund_of', 'refund_place', 'recorded_by',
+  // Added with staff (docs/money.md): who sold the payment at the counter, or who recorded the refund; empty when nobody was signed in.
+  'cashier',
 ] as const;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 
@@ -84,7 +87,7 @@ function refundRow(r: Refund, opts: ExportOptions): ExportRow {
     terminal_serial: terminal.serial, terminal_name: terminal.name,
     amount_asked: -r.amountMinor, tip: 0, amount_authorized: -r.amountMinor, currency: r.currency,
     status: 'refunded', note: r.reason, abandoned: 'no', settled_by_hand: 'no', kind: 'refund',
-    refund_of: r.paymentKey, refund_place: r.where, recorded_by: r.by,
+    refund_of: r.paymentKey, refund_place: r.where, recorded_by: nameOf(r.by), cashier: nameOf(r.by),
   };
 }
 
@@ -121,7 +124,8 @@ function paymentRows(rows: readonly ReportRow[], opts: ExportOptions): ExportRow
       settled_by_hand: row.settledByHand ? 'yes' : 'no',
       refund_of: '',
       refund_place: '',
-      recorded_by: row.settlement?.by ?? '',
+      recorded_by: nameOf(row.settlement?.by),
+      cashier: nameOf(row.cashier),
     };
   });
 }

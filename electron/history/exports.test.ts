@@ -42,7 +42,7 @@ const table = (csv: string, delimiter = ',') => {
 describe('the plain CSV', () => {
   test('new columns go at the end; the first release\'s keep their names and order', () => {
     assert.deepEqual(CSV_COLUMNS.slice(0, FIRST_COLUMNS.length), FIRST_COLUMNS);
-    assert.deepEqual(CSV_COLUMNS.slice(FIRST_COLUMNS.length), ['terminal_name', 'refusal_reason', 'refusal_reason_text', 'duplicate_note', 'kind', 'settled_by_hand', 'refund_of', 'refund_place', 'recorded_by']);
+    assert.deepEqual(CSV_COLUMNS.slice(FIRST_COLUMNS.length), ['terminal_name', 'refusal_reason', 'refusal_reason_text', 'duplicate_note', 'kind', 'settled_by_hand', 'refund_of', 'refund_place', 'recorded_by', 'cashier']);
   });
 
   test('serial and shop name, refusal code and words, a stable duplicate answer with its note apart', () => {

@@ -38,8 +38,14 @@ export interface JournalCheck {
 
 interface Takeover { files: TakenFile[]; file: string; line: number }
 
+/**
+ * A record known from outside the register (a printed closing, an archive, the store): the
+ * journal must still hold it, with these bytes. `hash` may be the first 16 or more hex digits.
+ */
+export interface Anchor extends ChainPoint { source: string }
+
 export async function checkJournal(
-  journalDir: string, from: VerifiedPoint | null = null, expectAtLeast: ChainPoint | null = null, until: string | null = null,
+  journalDir: string, from: VerifiedPoint | null = null, expectAtLeast: ChainPoint | null = null, until: string | null = null, anchors: readonly Anchor[] = [],
 ): Promise<JournalCheck> {
   const days = (await daysNewestFirst(journalDir).catch(() => [] as string[])).reverse();
   const takeovers: Takeover[] = [];
@@ -54,6 +60,7 @@ export async function checkJournal(
   let previous: string | null = null;
   let files = 0;
   let endsWithNewline = true;
+  const met = new Map<Anchor, ChainPoint & { file: string; line: number }>();
   for (const day of days) {
     if (until !== null && day > until) break;
     const file = `${day}.jsonl`;
@@ -80,6 +87,7 @@ export async function checkJournal(
       if (line.includes('"kind":"signature"') || line.includes('"kind":"key_changed"')) signedLine(signed, checker, { file, line: lineNo }, line);
       const after = checker.tip();
       if (after && after.seq !== before && nl >= 0) tip = { ...after, offset };
+      if (after && after.seq !== before) for (const a of anchors) if (a.seq === after.seq) met.set(a, after);
       cursor = end + 1;
     }
     previous = day;
@@ -95,6 +103,7 @@ export async function checkJournal(
   if (expectAtLeast && (!last || last.seq < expectAtLeast.seq)) {
     breaks.push({ file: last?.file ?? '(journal)', line: last?.line ?? 0, what: `missing record(s): the journal ends at record ${last?.seq ?? 0}, but record ${expectAtLeast.seq} was verified before: records were cut off the end or the newest day file is gone` });
   }
+  breaks.push(...anchorBreaks(anchors, met, last));
   const notes = [...checker.notes, ...signed.notes];
   if (checker.firstSeq === null && checker.records === 0 && days.length > 0 && !from) notes.push('the journal holds no chained record yet: Counterpay takes it over at its next start');
   return { breaks, notes, records: checker.records, signatures: signed.signatures, files, tip, days: brokenDays(breaks) };
@@ -117,6 +126,15 @@ export async function checkDays(journalDir: string, range: DayRange): Promise<Jo
     if (link) return checkJournal(journalDir, { seq: link.seq - 1, hash: link.prev, file: `${first}.jsonl`, line: 0, offset: 0 }, null, range.to);
   }
   return none;
+}
+
+/** Each anchor's record must be there, with the bytes the anchor holds: records cut off the end show here. */
+function anchorBreaks(anchors: readonly Anchor[], met: Map<Anchor, ChainPoint & { file: string; line: number }>, last: (ChainPoint & { file: string; line: number }) | null): ChainBreak[] {
+  return anchors.flatMap((a): ChainBreak[] => {
+    const found = met.get(a);
+    if (found) return found.hash.startsWith(a.hash) ? [] : [{ file: found.file, line: found.line, what: `edited record: record ${a.seq} is not the record ${a.source} holds` }];
+    return [{ file: last?.file ?? '(journal)', line: last?.line ?? 0, what: `missing record(s): the journal ends at record ${last?.seq ?? 0}, but ${a.source} holds record ${a.seq}: records were cut off the end` }];
+  });
 }
 
 function signedLine(signed: SignatureCheck, checker: ChainChecker, at: { file: string; line: number }, line: string): void {

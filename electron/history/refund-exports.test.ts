@@ -63,3 +63,17 @@ test('workbook: the refund a negative euro number, the totals net of it', async 
   assert.equal(figure('Refunded'), 5);
   assert.equal(figure('Settled by hand'), 1);
 });
+
+test('the cashier column names who sold each payment and who recorded each refund; empty when nobody was signed in', async () => {
+  const sold = foldRecords([{ ...paid, cashier: { id: 'anna', name: 'Anna' } }, { ...lost, cashier: null }].map(toReportRow), [], [refund]);
+  const csv = table(toCsv(sold, opts), ',');
+  assert.deepEqual([0, 1, 2].map((r) => csv.cell(r, 'cashier')), ['Anna', 'Marie', '']);
+  const fr = table(toExcelCsv(sold, 'fr', opts), ';');
+  assert.equal(fr.cell(0, 'cashier'), 'Anna');
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(Buffer.from(await toXlsx(sold, 'en', opts)) as unknown as ExcelJS.Buffer);
+  const at = EXPORT_COLUMNS.indexOf('cashier') + 1;
+  assert.equal(at, EXPORT_COLUMNS.length, 'a new column goes at the end');
+  assert.equal(wb.worksheets[0]!.getRow(2).getCell(at).value, 'Anna');
+  assert.equal(wb.worksheets[0]!.getRow(1).getCell(at).value, 'cashier');
+});

@@ -37,3 +37,19 @@ test("store mode's lease mark: read when known, refused when not, absent in olde
   assert.deepEqual(problems({ ...good(), lease: 'borrowed' }), ['/lease not_in_list']);
   assert.deepEqual(problems({ ...good(), lease: 3 }), ['/lease invalid']);
 });
+
+test("the attempt's cashier: read when a staff member or null, refused when malformed, absent in older journals", async () => {
+  const { isExactRecord } = await import('./exact-record.js');
+  const anna = { ...good(), cashier: { id: 'anna', name: 'Anna' } };
+  assert.deepEqual(validateAttempt(anna), { ok: true, value: anna });
+  const nobody = { ...good(), cashier: null };
+  assert.deepEqual(validateAttempt(nobody), { ok: true, value: nobody });
+  assert.equal('cashier' in (validateAttempt(good()) as { value: object }).value, false);
+  assert.deepEqual(problems({ ...good(), cashier: { id: 'Anna!', name: 'Anna' } }), ['/cashier/id invalid']);
+  assert.deepEqual(problems({ ...good(), cashier: { id: 'anna', name: '' } }), ['/cashier/name too_short']);
+  assert.deepEqual(problems({ ...good(), cashier: { id: 'anna', name: 'Anna', pin: '1234' } }), ['/cashier/pin unknown_field']);
+  const record = (a: unknown) => ({ v: 2, kind: 'create', at: T0, attempts: [a] });
+  assert.equal(isExactRecord(record(anna)), true);
+  assert.equal(isExactRecord(record(nobody)), true);
+  assert.equal(isExactRecord(record({ ...good(), cashier: { id: 'Anna!', name: 'Anna' } })), false);
+});

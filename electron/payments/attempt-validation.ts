@@ -6,8 +6,8 @@
 import {
   ATTEMPT_DEADLINE_MS, LEASE_MARKS, RESOLUTION_KINDS, type Attempt, type AttemptError, type AttemptResolution, type AttemptState, type AttemptTerminal, type BankAsk,
 } from '../../shared/domain/attempt.js';
-import { isPlainObject, type JsonObject } from '../../shared/json.js';
 import { STAFF_ID_RE, STAFF_NAME_MAX, type StaffRef } from '../../shared/domain/staff.js';
+import { isPlainObject, type JsonObject } from '../../shared/json.js';
 import { invalid, valid, type Validated } from '../../shared/result.js';
 import { Reader } from '../../shared/validation/read.js';
 import { amountIssues, metadataIssues } from '../../shared/validation/terminal-payment.js';
@@ -66,12 +66,12 @@ function readTerminal(outer: Reader, value: unknown): AttemptTerminal | null {
   });
 }
 
-/** Who started the attempt: a staff member's id and name, as the journal's `by` names them. */
+/** A staff member's id (the id rule of staff.ts) and name: an attempt's cashier, a sign-in's person. */
 export function readStaffRef(outer: Reader, key: string, value: unknown): StaffRef | null {
   return nested(outer, key, value, (r, o) => {
     r.noExtraKeys(o, ['id', 'name']);
     const id = r.string(o, 'id', { required: true, min: 1, max: 40 }) ?? '';
-    if (id && !STAFF_ID_RE.test(id)) r.issue('/id', 'invalid', 'id must be lower-case letters, digits and -');
+    if (id !== '' && !STAFF_ID_RE.test(id)) r.issue('/id', 'invalid', 'a staff id is lower-case letters, digits and dashes');
     return { id, name: r.string(o, 'name', { required: true, min: 1, max: STAFF_NAME_MAX }) ?? '' };
   });
 }
@@ -162,9 +162,8 @@ export function validateAttempt(value: unknown): Validated<Attempt> {
   // Newer still: the terminal's serial and shop name at charge time.
   const terminal = readTerminal(r, o.terminal);
   if (terminal !== null) attempt.terminal = terminal;
-  // Newer again: who was signed in at the counter. Absent or null: nobody (older journals, training, one-person shops).
-  const cashier = readStaffRef(r, 'cashier', o.cashier);
-  if (cashier !== null) attempt.cashier = cashier;
+  // Newer again: who was signed in at the counter (null when nobody was, absent in older journals).
+  if ('cashier' in o) attempt.cashier = readStaffRef(r, 'cashier', o.cashier);
   // The deadline is absolute and derived; a record that disagrees was not written by the engine.
   if (attempt.deadlineAt !== attempt.createdAt + ATTEMPT_DEADLINE_MS) {
     r.issue('/deadlineAt', 'invalid', 'deadlineAt must be createdAt + 120 s');

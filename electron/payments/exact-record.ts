@@ -153,7 +153,7 @@ const MAX_VOUCHED_ATTEMPTS = 100;
 const TERMINAL_SHAPE = shape({ serial: text(1, TEXT_LIMITS.id), name: orNull(text(1, TEXT_LIMITS.id)) });
 const CASHIER_SHAPE = shape({ id: (v) => typeof v === 'string' && STAFF_ID_RE.test(v), name: text(1, STAFF_NAME_MAX) });
 const ATTEMPT_SHAPE = shape(ATTEMPT_RULES, {
-  lease: among(LEASE_MARKS), terminal: (v) => exactObject(v, TERMINAL_SHAPE), cashier: (v) => exactObject(v, CASHIER_SHAPE),
+  lease: among(LEASE_MARKS), terminal: (v) => exactObject(v, TERMINAL_SHAPE), cashier: (v) => v === null || exactObject(v, CASHIER_SHAPE),
 });
 const RECORD_SHAPE = shape({
   // 1: how the tests of this proof build records; 2: what the journal writes (the chained envelope's attempt records).

@@ -4,7 +4,6 @@
  * (refunds, settlements, sign-ins…) adds a line to KnownBodies and a reader to KIND_READERS.
  */
 import type { Attempt } from '../../shared/domain/attempt.js';
-import type { ReportTotals } from '../../shared/domain/day-report.js';
 import { isDay } from '../../shared/domain/calendar-day.js';
 import { isPlainObject } from '../../shared/json.js';
 import { invalid, valid, type Validated } from '../../shared/result.js';
@@ -12,11 +11,14 @@ import { Reader } from '../../shared/validation/read.js';
 import { readStaffRef, validateAttempt } from './attempt-validation.js';
 import { STAFF_ROLES, type StaffRef, type StaffRole } from '../../shared/domain/staff.js';
 import { readRefundBody, readSettlementBody, type RefundBody, type SettlementBody } from './money-bodies.js';
+import { readClosingBody, readMonthClosingBody, readYearClosingBody, type ClosingBody, type PeriodClosingBody } from './closing-bodies.js';
+
+export type { ClosingBody, PeriodClosingBody };
+import { readKeyChangedBody, readSignatureBody, type KeyChangedBody, type SignatureBody } from './signature-bodies.js';
 
 export interface AttemptsBody { attempts: Attempt[] }
 /** The first record of every day file; `previousDay` names the file before it, so a missing day file is named. */
 export interface CarryBody { attempts: Attempt[]; previousDay: string | null }
-export interface ClosingBody { day: string; registerId: string; totals: ReportTotals; attemptIds: string[] }
 export interface CorrectionBody { day: string; registerId: string; note: string; attemptIds: string[] }
 /** One file written before the chain, as it stood when the chain took it over. */
 export interface TakenFile { name: string; bytes: number; sha256: string }
@@ -32,6 +34,8 @@ export interface BreakAcknowledgedBody { noticeSeq: number }
 export interface ReceiptBody { number: number; attemptId: string; issuedAt: number }
 /** The receipt's e-mail was accepted by the shop's mail server: its number and when, never the address. */
 export interface ReceiptEmailedBody { number: number; emailedAt: number }
+/** A refund's receipt: its number (the register's one series), the refund, its sale, and the sale's receipt number it points at. */
+export interface ReceiptRefundBody { number: number; refundId: string; attemptId: string; originalNumber: number; issuedAt: number }
 
 /** A person signed in at the counter with their PIN (`by`: the same person). */
 export interface SignInBody { staff: StaffRef; role: StaffRole; registerId: string }
@@ -51,10 +55,15 @@ export interface KnownBodies {
   break_acknowledged: BreakAcknowledgedBody;
   receipt: ReceiptBody;
   receipt_emailed: ReceiptEmailedBody;
+  receipt_refund: ReceiptRefundBody;
   refund: RefundBody;
   settlement: SettlementBody;
   sign_in: SignInBody;
   sign_out: SignOutBody;
+  close_month: PeriodClosingBody;
+  close_year: PeriodClosingBody;
+  signature: SignatureBody;
+  key_changed: KeyChangedBody;
 }
 export type KnownKind = keyof KnownBodies;
 
@@ -110,11 +119,7 @@ export const KIND_READERS: { [K in KnownKind]: BodyReader<KnownBodies[K]> } = {
     attempts: readAttempts(r, o.attempts),
     previousDay: o.previousDay === null || o.previousDay === undefined ? null : day(r, o, 'previousDay'),
   })),
-  close: reading(['day', 'registerId', 'totals', 'attemptIds'], (r, o) => {
-    // The totals are what the printed report said: kept as written (the chain vouches for them), never recomputed.
-    if (!isPlainObject(o.totals)) r.issue('/totals', 'invalid', 'totals must be an object');
-    return { day: day(r, o, 'day'), registerId: r.string(o, 'registerId', { required: true }) ?? '', totals: o.totals as unknown as ReportTotals, attemptIds: texts(r, o.attemptIds, 'attemptIds') };
-  }),
+  close: readClosingBody,
   correction: reading(['day', 'registerId', 'note', 'attemptIds'], (r, o) => ({
     day: day(r, o, 'day'), registerId: r.string(o, 'registerId', { required: true }) ?? '', note: r.string(o, 'note', { required: true }) ?? '',
     attemptIds: texts(r, o.attemptIds, 'attemptIds'),
@@ -146,6 +151,11 @@ export const KIND_READERS: { [K in KnownKind]: BodyReader<KnownBodies[K]> } = {
   receipt_emailed: reading(['number', 'emailedAt'], (r, o) => ({
     number: r.integer(o, 'number', { required: true, min: 1 }) ?? 0, emailedAt: r.integer(o, 'emailedAt', { required: true, min: 0 }) ?? 0,
   })),
+  receipt_refund: reading(['number', 'refundId', 'attemptId', 'originalNumber', 'issuedAt'], (r, o) => ({
+    number: r.integer(o, 'number', { required: true, min: 1 }) ?? 0, refundId: r.string(o, 'refundId', { required: true, min: 1 }) ?? '',
+    attemptId: r.string(o, 'attemptId', { required: true, min: 1 }) ?? '', originalNumber: r.integer(o, 'originalNumber', { required: true, min: 1 }) ?? 0,
+    issuedAt: r.integer(o, 'issuedAt', { required: true, min: 0 }) ?? 0,
+  })),
   refund: readRefundBody,
   settlement: readSettlementBody,
   sign_in: reading(['staff', 'role', 'registerId'], (r, o) => ({
@@ -154,4 +164,8 @@ export const KIND_READERS: { [K in KnownKind]: BodyReader<KnownBodies[K]> } = {
   sign_out: reading(['staff', 'registerId', 'reason'], (r, o) => ({
     staff: staff(r, o), registerId: r.string(o, 'registerId', { required: true }) ?? '', reason: r.oneOf(o, 'reason', SIGN_OUT_REASONS, { required: true }) ?? 'switch',
   })),
+  close_month: readMonthClosingBody,
+  close_year: readYearClosingBody,
+  signature: readSignatureBody,
+  key_changed: readKeyChangedBody,
 };

@@ -25,6 +25,7 @@ export const GIVE_UP_AFTER_MS = 3 * 24 * 3600_000;
 
 export interface QueuedMail extends Omit<OutgoingMail, 'to' | 'from'> {
   id: string;
+  /** Whose receipt: the sale's attempt id, or for a refund's receipt the refund's id (both unique ids). */
   attemptId: string;
   /** The ledger's number, for markEmailed. */
   ledgerNumber: number;

@@ -2,7 +2,9 @@
  * Receipt numbering on the journal's chain, through a real payment engine: gapless per register,
  * rebuilt at a restart from every day file, a reprint keeps its number, a crash between the
  * number and the screen loses nothing and repeats nothing, an older `receipts.jsonl` is journaled
- * once so numbers go on, and the chain still verifies with receipt records in it.
+ * once so numbers go on, and the chain still verifies with receipt records in it. Refunds' receipts
+ * take the same series, point at their sale's number (given first when the sale had none) and keep
+ * their number on a reprint and across a restart.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -143,6 +145,36 @@ describe('receipt ledger on the journal', () => {
       assert.equal((journalText(fx).match(/"kind":"receipt/g) ?? []).length, 3);
       assert.equal((await again.assign('new-1')).number, 3);
       await fx.engine.close();
+    });
+  });
+
+  test('a refund\'s receipt takes the next number, points at its sale\'s (given first when it had none), and keeps its number across a restart', async () => {
+    await withTempDir('counterpay-receipts-', async (root) => {
+      let fx = await openFixture({ dir: join(root, 'training') });
+      const ledger = await ledgerOf(fx);
+      assert.equal((await ledger.assign('pay-1')).number, 1);
+      const ofNumbered = await ledger.assignRefund('refund-a', 'pay-1');
+      assert.deepEqual([ofNumbered.number, ofNumbered.originalNumber, ofNumbered.isNew, ofNumbered.paymentKey], [2, 1, true, 'pay-1']);
+      // A sale refunded before anyone asked for its receipt: its number first, then the refund's.
+      const [ofUnnumbered, sale2] = await Promise.all([ledger.assignRefund('refund-b', 'pay-2'), ledger.assign('pay-3')]);
+      assert.deepEqual([ofUnnumbered.number, ofUnnumbered.originalNumber, ledger.lookup('pay-2')?.number, sale2.number], [4, 3, 3, 5]);
+      const reprint = await ledger.assignRefund('refund-a', 'pay-1');
+      assert.deepEqual([reprint.number, reprint.isNew], [2, false]);
+      await assert.rejects(ledger.assignRefund('refund-a', 'pay-3'), RangeError);
+      await ledger.markEmailed(4, 777);
+      assert.match(journalText(fx), /"kind":"receipt_refund"[^\n]*"body":\{"number":2,"refundId":"refund-a","attemptId":"pay-1","originalNumber":1,/);
+      fx.clock.advance(DAY);
+      fx = await fx.reopen();
+      const again = await ledgerOf(fx);
+      assert.deepEqual(again.lookupRefund('refund-b'), { paymentKey: 'pay-2', refundId: 'refund-b', number: 4, originalNumber: 3, issuedAt: ofUnnumbered.issuedAt, emailedAt: 777 });
+      assert.equal(again.lookupRefund('nope'), null);
+      const later = await again.assignRefund('refund-b', 'pay-2');
+      assert.deepEqual([later.number, later.isNew], [4, false]);
+      assert.equal((await again.assignRefund('refund-c', 'pay-1')).number, 6);
+      assert.deepEqual([(await again.assign('pay-2')).number, (await again.assign('pay-2')).isNew], [3, false]);
+      await fx.engine.close();
+      const checked = await verify(root);
+      assert.equal(checked.code, 0, checked.out);
     });
   });
 });

@@ -3,7 +3,8 @@
  * the next says Duplicate, a restart keeps the numbers, store mode prefixes them, another
  * register's or an unpaid payment gets none, e-mail without a mail server is refused, a bad
  * address never passes the request check, and numbers that cannot be read refuse receipts without
- * stopping anything else.
+ * stopping anything else. A refund's receipt takes the next number, points at its sale's (given
+ * then if the sale had none), prints the reason only when the shop asks, and keeps its number.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,6 +12,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ManualClock } from '../../shared/clock.js';
 import type { Attempt } from '../../shared/domain/attempt.js';
+import type { Refund } from '../../shared/domain/refunds.js';
+import { receiptLines, receiptText } from '../../shared/i18n/receipt-lines.js';
+import { translator } from '../../shared/i18n/translate.js';
 import { emailReceipt } from '../../shared/ipc/receipt-requests.js';
 import { validate } from '../../shared/ipc/schema-kit.js';
 import { createLogger } from '../log.js';
@@ -26,11 +30,16 @@ const sale = (registerId: string, state: Attempt['state'] = 'authorized'): Attem
 });
 
 /** Each service writes through its own journal, as each start of the app opens one engine. */
-async function service(dir: string, attempts: Attempt[], over: Partial<ReceiptServiceOptions> = {}): Promise<ReceiptService> {
+async function service(dir: string, attempts: Attempt[], over: Partial<ReceiptServiceOptions> = {}, refunds: Refund[] = []): Promise<ReceiptService> {
   const { journal } = await Journal.open(dir);
   return ReceiptService.open({
     dataDir: dir, journalDir: join(dir, 'journal'), records: journalWriter(journal, () => T0), clock: new ManualClock({ start: T0, frozen: true }), logger: createLogger(() => undefined), training: false,
     attempt: async (id) => attempts.find((a) => a.id === id && a.registerId === 'reg-1') ?? null,
+    refund: async (refundId) => {
+      const refund = refunds.find((r) => r.refundId === refundId);
+      const sale = attempts.find((a) => a.id === refund?.attemptId && a.registerId === 'reg-1');
+      return refund && sale ? { refund, sale } : null;
+    },
     register: () => ({ name: 'Caisse 1', prefix: null }), terminalName: () => 'Comptoir',
     shop: async () => ({ name: 'Boulangerie Martin', address: '12 rue des Lilas' }), printer: null, mailServer: () => null,
     ...over,
@@ -64,6 +73,10 @@ describe('receipt service', () => {
       await assert.rejects(svc.email(own.id, null, 'claire@example.org', 'fr'), MailNotSet);
       await assert.rejects(svc.print(100), ReceiptNotAvailable);
       svc.close();
+      // An organization with no name at all: the register's name heads the receipt, not an empty line.
+      const nameless = await service(dir, [own], { shop: async () => ({ name: '', address: null }) });
+      assert.equal((await nameless.open(own.id, null)).receipt.shop.name, 'Caisse 1');
+      nameless.close();
     });
   });
 
@@ -82,6 +95,34 @@ describe('receipt service', () => {
       const svc = await service(dir, [a], { journalDir: join(dir, 'not-a-folder') });
       await assert.rejects(svc.open(a.id, null), ReceiptNotAvailable);
       svc.close();
+    });
+  });
+
+  test('a refund\'s receipt takes the next number and names its sale\'s, given then; a reprint keeps it; the reason only when the shop asks', async () => {
+    await withTempDir('counterpay-receipt-svc-', async (dir) => {
+      const [a, b] = [sale('reg-1'), sale('reg-1')];
+      const refund: Refund = {
+        refundId: '3b241101-e2bb-4255-8caf-4136c566a962', attemptId: a.id, saleId: a.saleId, paymentKey: a.idempotencyKey, terminalId: a.terminalId, registerId: 'reg-1',
+        amountMinor: 500, currency: 'EUR', where: 'bank_app', reason: 'Returned one croissant', at: T0 + 3_600_000, by: 'Claire',
+      };
+      const svc = await service(dir, [a, b], {}, [refund]);
+      const first = await svc.openRefund(refund.refundId, '2026-03-01');
+      const words = (v: typeof first) => receiptText(receiptLines(v.receipt, 'en', translator('en')));
+      assert.deepEqual([first.receipt.number, first.receipt.duplicate, first.receipt.refund?.originalNumber], ['000002', false, '000001']);
+      for (const part of ['Refund receipt', 'Refund of receipt no.: 000001', 'Refunded: €5.00', 'Refunded through: the bank, to the card']) assert.ok(words(first).includes(part), `missing "${part}" in\n${words(first)}`);
+      assert.doesNotMatch(words(first), /croissant|Paid:/);
+      const original = await svc.open(a.id, null);
+      assert.deepEqual([original.receipt.number, original.receipt.duplicate], ['000001', true]);
+      assert.equal((await svc.open(b.id, null)).receipt.number, '000003');
+      await assert.rejects(svc.openRefund('7d1e2f3a-4b5c-4d6e-9f70-8a9b0c1d2e3f', '2026-03-01'), ReceiptNotAvailable);
+      await assert.rejects(svc.emailRefund(refund.refundId, '2026-03-01', 'claire@example.org', 'fr'), MailNotSet);
+      await svc.saveSettings({ ...svc.settingsView(), refundReason: true });
+      svc.close();
+      const again = await service(dir, [a, b], {}, [refund]);
+      const reprint = await again.openRefund(refund.refundId, '2026-03-01');
+      assert.deepEqual([reprint.receipt.number, reprint.receipt.duplicate], ['000002', true]);
+      assert.match(words(reprint), /DUPLICATE[\s\S]*Reason: Returned one croissant/);
+      again.close();
     });
   });
 });

@@ -27,7 +27,9 @@ export function parseReceiptSettings(v: unknown): ReceiptSettings | null {
   if (!(RECEIPT_PAPERS as readonly unknown[]).includes(o.paper) || typeof o.autoPrint !== 'boolean') return null;
   if (printer === undefined || footer === undefined || mailFrom === undefined) return null;
   if (mailFrom !== null && !isEmailAddress(mailFrom)) return null;
-  return { paper: o.paper as ReceiptSettings['paper'], printer, autoPrint: o.autoPrint, footer, mailFrom };
+  // Absent in files saved before refund receipts: off, as for a shop that never chose.
+  if (o.refundReason !== undefined && typeof o.refundReason !== 'boolean') return null;
+  return { paper: o.paper as ReceiptSettings['paper'], printer, autoPrint: o.autoPrint, footer, mailFrom, refundReason: o.refundReason === true };
 }
 
 export class ReceiptSettingsStore {

@@ -1,13 +1,15 @@
 /**
  * What a receipt says, from a paid attempt: the amounts asked, tipped and paid, the card,
  * the order reference and note, TRAINING and Duplicate when they apply, the notice that it
- * is neither a card slip nor a tax invoice, in each language; and the SMTP settings and
- * failures the mail queue relies on.
+ * is neither a card slip nor a tax invoice, in each language; a refund's receipt in each
+ * language; and the SMTP settings and failures the mail queue relies on.
  */
 import { describe, test } from 'node:test';
 import { translator } from '../../shared/i18n/translate.js';
 import assert from 'node:assert/strict';
 import type { Attempt } from '../../shared/domain/attempt.js';
+import { buildRefundReceipt } from '../../shared/domain/refund-receipt.js';
+import type { Refund } from '../../shared/domain/refunds.js';
 import { buildReceipt, formatReceiptNumber, isEmailAddress, type ReceiptFacts } from '../../shared/domain/receipt.js';
 import { LANGUAGES } from '../../shared/i18n/languages.js';
 import { receiptHtml, receiptLines, receiptText } from '../../shared/i18n/receipt-lines.js';
@@ -35,6 +37,8 @@ describe('receipt words', () => {
       assert.ok(text.includes(part), `missing "${part}" in\n${text}`);
     }
     assert.doesNotMatch(text, /DUPLICATE|TRAINING/);
+    // A sale taken by a signed-in cashier names them; the register stands in only for nobody.
+    assert.match(receiptText(receiptLines(buildReceipt(paid({ cashier: { id: 'anna-1', name: 'Anna' } }), FACTS)!, 'en', translator('en'))), /\nCashier: Anna\n/);
   });
 
   test('nothing was paid, nothing to hand over: no receipt', () => {
@@ -55,6 +59,30 @@ describe('receipt words', () => {
     const html = receiptHtml(receiptLines(buildReceipt(paid(), { ...FACTS, shop: { ...FACTS.shop, footer: '<b>Merci</b>' } })!, 'en', translator('en')), 'en');
     assert.match(html, /&#60;b&#62;Merci/);
     assert.doesNotMatch(html, /<b>Merci/);
+  });
+
+  test('a refund\'s receipt in each language: its own title, the sale\'s number and date, the amount refunded and where, TRAINING and Duplicate', () => {
+    const refund: Refund = {
+      refundId: 'r-1', attemptId: 'a-1', saleId: 's-1', paymentKey: 'k', terminalId: 't', registerId: 'reg-1',
+      amountMinor: 450, currency: 'EUR', where: 'terminal', reason: 'Returned', at: T0 + 86_400_000, by: 'Claire',
+    };
+    const facts = { ...FACTS, number: formatReceiptNumber(43, null), duplicate: true, training: true, originalNumber: formatReceiptNumber(42, null), showReason: false };
+    const titles = new Set<string>();
+    for (const language of LANGUAGES) {
+      const t = translator(language);
+      const lines = receiptLines(buildRefundReceipt(paid(), refund, facts), language, t);
+      const text = receiptText(lines);
+      titles.add(lines.find((l) => l.kind === 'title')!.text);
+      for (const part of [t('receipt.paper.refundTitle'), `${t('receipt.paper.originalNumber')}: 000042`, `${t('receipt.paper.number')}: 000043`, t('receipt.paper.duplicate'), t('receipt.paper.training'),
+        `${t('receipt.paper.originalDate')}: ${t('receipt.paper.when', { at: new Date(T0) })}`, `${t('receipt.paper.refunded')}: `, t('receipt.paper.where.terminal'), 'ORDER-9']) {
+        assert.ok(text.includes(part), `${language}: missing "${part}" in\n${text}`);
+      }
+      assert.ok(!text.includes(`${t('receipt.paper.paid')}: `) && !text.includes('Returned'), `${language}: a sale's amounts or an unasked reason in\n${text}`);
+    }
+    assert.equal(titles.size, LANGUAGES.length);
+    // The person who gave the money back, not the sale's cashier.
+    assert.match(receiptText(receiptLines(buildRefundReceipt(paid({ cashier: { id: 'anna-1', name: 'Anna' } }), refund, facts), 'en', translator('en'))), /\nCashier: Claire\n/);
+    assert.match(receiptText(receiptLines(buildRefundReceipt(paid(), refund, { ...facts, showReason: true }), 'en', translator('en'))), /Refunded: €4\.50\nRefunded through: the card terminal\nReason: Returned\n/);
   });
 
   test('addresses: complete ones pass, partial ones do not', () => {

@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { METHODS, channelOf, eventChannelOf } from '../../shared/ipc/contract.js';
 import { SANDBOX_TERMINALS } from '../sandbox/seed-ids.js';
+import { localDay } from '../../shared/domain/calendar-day.js';
 import { createFakeElectron, type FakeFrame } from './stand-ins/fake-electron.js';
 import { apiBaseUrlIn, ipcCaller, startMain, until, type RunningMain } from './stand-ins/run-main.js';
 import { APP_ENTRY_URL, APP_SCHEME } from './security.js';
@@ -183,6 +184,29 @@ describe('main process wiring', () => {
     contents.printOutcome = [false, 'Printer is offline'];
     assert.equal((await invoke('printReceipt', { heightMm: 90 })).ok, false);
     contents.printOutcome = [true, ''];
+  });
+
+  test('a refund recorded through main.ts opens its refund receipt, the next number, naming the sale\'s', async () => {
+    // The sale charged above, once the sandbox's terminal has approved it (one sale holds the register at a time).
+    let sale: { id: string; state: string; createdAt: number } | undefined;
+    for (let i = 0; i < 500 && !sale; i++) {
+      const list = (await invoke('listAttempts', undefined)).value as { attempts: { id: string; state: string; createdAt: number }[] };
+      sale = list.attempts.find((a) => a.state === 'authorized');
+      if (!sale) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.ok(sale, 'the charge above was approved');
+    const day = localDay(sale.createdAt);
+    const recorded = await invoke('recordRefund', { attemptId: sale.id, day, amountMinor: 700, where: 'terminal', reason: 'one item back', by: 'Claire' });
+    assert.equal(recorded.ok, true, JSON.stringify(recorded));
+    const row = (recorded.value as { rows: { attemptId: string; refunds?: { refundId: string }[] }[] }).rows.find((r) => r.attemptId === sale.id);
+    const refundId = row?.refunds?.[0]?.refundId ?? '';
+    const opened = await invoke('openRefundReceipt', { refundId, day });
+    assert.equal(opened.ok, true, JSON.stringify(opened));
+    const receipt = (opened.value as { receipt: { number: string; duplicate: boolean; orderReference: string | null; refund: { originalNumber: string; refundedMinor: number } } }).receipt;
+    const sold = (await invoke('openReceipt', { attemptId: sale.id, day })).value as { receipt: { number: string } };
+    assert.deepEqual([receipt.refund.originalNumber, receipt.refund.refundedMinor, receipt.orderReference, receipt.duplicate], [sold.receipt.number, 700, null, false]);
+    assert.equal(Number(receipt.number), Number(sold.receipt.number) + 1);
+    assert.equal((await invoke('openRefundReceipt', { refundId: '3b241101-e2bb-4255-8caf-4136c566a962', day })).error?.code, 'not_found');
   });
 
   test('COUNTERPAY_SMTP_URL is shown read-only, never its password', async () => {

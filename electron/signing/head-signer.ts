@@ -19,7 +19,8 @@ import type { RecordBy } from '../payments/journal-envelope.js';
  */
 export const CHECKPOINT_RECORDS = 100;
 
-const SIGNED_AFTER = new Set(['close']);
+/** Closings are signed at once, before the manager is answered: their report prints that signature. */
+const SIGNED_AFTER = new Set(['close', 'close_month', 'close_year']);
 
 export class HeadSigner {
   private since = 0;
@@ -35,14 +36,19 @@ export class HeadSigner {
     private readonly every = CHECKPOINT_RECORDS,
   ) {
     // The attempts' records are heard here; every other kind through `writer` below.
-    this.unsubscribe = engine.onCommitted((record) => this.counted(record.kind));
+    this.unsubscribe = engine.onCommitted(() => this.counted());
   }
 
-  /** The engine's appendRecord, counted: a closing written through it is signed once it is durable. */
+  /**
+   * The engine's appendRecord, counted. A closing written through it is signed once it is durable,
+   * and only then handed back, so its first report prints the signature (closings are never on
+   * the cashier's path); a signature that fails is logged and the closing stands.
+   */
   writer(append: (kind: string, body: unknown, by: RecordBy) => Promise<JournalEntry>): (kind: string, body: unknown, by: RecordBy) => Promise<JournalEntry> {
     return async (kind, body, by) => {
       const entry = await append(kind, body, by);
-      this.counted(kind);
+      if (!SIGNED_AFTER.has(kind)) this.counted();
+      else await this.signNow().catch((e: unknown) => this.logger.error('signing the closing failed', { error: e instanceof Error ? e.message : String(e) }));
       return entry;
     };
   }
@@ -66,9 +72,9 @@ export class HeadSigner {
     this.stopped = true;
   }
 
-  private counted(kind: string): void {
+  private counted(): void {
     this.since++;
-    if (SIGNED_AFTER.has(kind) || this.since >= this.every) this.schedule();
+    if (this.since >= this.every) this.schedule();
   }
 
   private schedule(): void {

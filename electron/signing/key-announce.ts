@@ -18,7 +18,8 @@ export type KeyAnnounced =
 
 export type AppendAlone = (kind: string, body: unknown, by: string) => Promise<{ seq: number | null }>;
 
-export async function announceKey(journalDir: string, key: RegisterKey, append: AppendAlone): Promise<KeyAnnounced> {
+/** `by`: who changed the key (a manager's name), else Counterpay itself at a start. */
+export async function announceKey(journalDir: string, key: RegisterKey, append: AppendAlone, by = 'counterpay'): Promise<KeyAnnounced> {
   const path = join(journalDir, PUBLIC_KEYS_FILE);
   const text = (await readTextIfExists(path)) ?? '';
   const listed = readPublicKeys(text);
@@ -36,6 +37,6 @@ export async function announceKey(journalDir: string, key: RegisterKey, append: 
     oldKeyId: last, newKeyId: current.id, publicKey: current.publicPem,
     signature: signer ? signer.sign(keyChangeText(current.id, current.publicPem)) : null,
   };
-  const written = await append('key_changed', body, 'counterpay');
+  const written = await append('key_changed', body, by);
   return { change: signer ? 'signed' : 'lost', seq: written.seq ?? 0, oldKeyId: last, newKeyId: current.id };
 }

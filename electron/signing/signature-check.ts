@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { KeyObject } from 'node:crypto';
 import { readTextIfExists } from '../fs/read-text.js';
 import type { ChainBreak } from '../payments/record-bodies.js';
+import { readKeyChangedBody, readSignatureBody } from '../payments/signature-bodies.js';
 import { headText, keyChangeText, PUBLIC_KEYS_FILE, readPublicKeys, signatureValid, type KeyChangedBody, type SignatureBody } from './signed-text.js';
 
 interface Place { file: string; line: number }
@@ -18,29 +19,49 @@ interface Link { seq: number; prev: string; kind: string }
 
 export const SIGNED_KINDS = new Set(['signature', 'key_changed']);
 
+/**
+ * Where keys come from besides the list given: the store holds no public-keys.pem, so each key
+ * change in the chain teaches its new key, and a signature by a key known nowhere is a note.
+ */
+interface KeySource { learnFromChanges?: boolean; unknownKeyIsNote?: boolean }
+
 export class SignatureCheck {
   signatures = 0;
+  /** Signatures by a key known nowhere (a note where keys may be missing): counted, never checked. */
+  unchecked = 0;
   readonly breaks: ChainBreak[] = [];
   readonly notes: string[] = [];
 
-  private constructor(private readonly keys: Map<string, KeyObject> | null) {}
+  private constructor(private readonly keys: Map<string, KeyObject> | null, private readonly options: KeySource = {}) {}
 
   static async open(journalDir: string): Promise<SignatureCheck> {
     const text = await readTextIfExists(join(journalDir, PUBLIC_KEYS_FILE));
-    return new SignatureCheck(text === null ? new Map() : readPublicKeys(text));
+    return SignatureCheck.withKeys(text === null ? new Map() : readPublicKeys(text));
+  }
+
+  /** Keys read elsewhere (an archive's, the store's); null: the keys did not read. */
+  static withKeys(keys: Map<string, KeyObject> | null, options: KeySource = {}): SignatureCheck {
+    return new SignatureCheck(keys, options);
+  }
+
+  /** The key of an id, when listed (an archive's own signature). */
+  keyOf(id: string): KeyObject | null {
+    return this.keys?.get(id) ?? null;
   }
 
   /** A record of a signed kind, whose bytes read: `hashOf` is what the chain holds for an earlier record. */
   record(raw: string, link: Link, at: Place, hashOf: (seq: number) => string | undefined): void {
-    const body = bodyOf(raw);
-    if (link.kind === 'signature') this.signature(body as Partial<SignatureBody> | null, link, at, hashOf);
-    else this.keyChanged(body as Partial<KeyChangedBody> | null, link, at);
+    const body = bodyOf(raw) ?? {};
+    const read = link.kind === 'signature' ? readSignatureBody(body) : readKeyChangedBody(body);
+    if (!read.ok) {
+      this.signatures += link.kind === 'signature' ? 1 : 0;
+      return this.fail(at, `edited record: the ${link.kind === 'signature' ? 'signature' : 'key change'} record does not read (${read.issues[0]?.pointer ?? ''} ${read.issues[0]?.detail ?? ''})`);
+    }
+    if (link.kind === 'signature') this.signature(read.value as SignatureBody, link, at, hashOf);
+    else this.keyChanged(read.value as KeyChangedBody, link, at);
   }
 
-  private signature(b: Partial<SignatureBody> | null, link: Link, at: Place, hashOf: (seq: number) => string | undefined): void {
-    if (!b || typeof b.seq !== 'number' || typeof b.hash !== 'string' || typeof b.keyId !== 'string' || typeof b.signature !== 'string') {
-      return this.fail(at, 'edited record: the signature record does not read');
-    }
+  private signature(b: SignatureBody, link: Link, at: Place, hashOf: (seq: number) => string | undefined): void {
     this.signatures++;
     const key = this.key(b.keyId, at);
     if (!key) return;
@@ -53,21 +74,30 @@ export class SignatureCheck {
     }
   }
 
-  private keyChanged(b: Partial<KeyChangedBody> | null, link: Link, at: Place): void {
-    if (!b || typeof b.newKeyId !== 'string' || typeof b.publicKey !== 'string') return this.fail(at, 'edited record: the key change record does not read');
-    if (b.signature === null || b.signature === undefined || typeof b.oldKeyId !== 'string') {
+  private keyChanged(b: KeyChangedBody, link: Link, at: Place): void {
+    if (b.signature === null || b.oldKeyId === null) {
       this.notes.push(`${at.file} line ${at.line}: the register's key changed at record ${link.seq} without its old key (lost); signatures after it rest on the new key alone`);
+      this.learn(b.newKeyId, b.publicKey);
       return;
     }
     const old = this.key(b.oldKeyId, at);
     if (old && !signatureValid(old, keyChangeText(b.newKeyId, b.publicKey), b.signature)) {
       this.fail(at, `edited record: the key change at record ${link.seq} is not signed by the key before it`);
-    }
+    } else if (old) this.learn(b.newKeyId, b.publicKey);
+  }
+
+  private learn(id: string, pem: string): void {
+    if (!this.options.learnFromChanges || !this.keys || this.keys.has(id)) return;
+    const key = readPublicKeys(pem)?.get(id);
+    if (key) this.keys.set(id, key);
   }
 
   private key(id: string, at: Place): KeyObject | null {
     const key = this.keys?.get(id) ?? null;
-    if (!key) this.fail(at, this.keys ? `edited record: signed by key ${id}, which is not in ${PUBLIC_KEYS_FILE}` : `${PUBLIC_KEYS_FILE} does not read: no signature can be checked`);
+    if (!key && this.options.unknownKeyIsNote && this.keys) {
+      this.unchecked++;
+      this.notes.push(`${at.file} line ${at.line}: signed by key ${id}, not given: give the register's public-keys.pem with --public-keys to check it`);
+    } else if (!key) this.fail(at, this.keys ? `edited record: signed by key ${id}, which is not in ${PUBLIC_KEYS_FILE}` : `${PUBLIC_KEYS_FILE} does not read: no signature can be checked`);
     return key;
   }
 
@@ -76,7 +106,8 @@ export class SignatureCheck {
   }
 }
 
-function bodyOf(raw: string): Record<string, unknown> | null {
+/** A record's body as an object, or null when its bytes are not one. */
+export function bodyOf(raw: string): Record<string, unknown> | null {
   try {
     const body = (JSON.parse(raw) as { body?: unknown }).body;
     return body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : null;

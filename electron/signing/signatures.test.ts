@@ -4,43 +4,14 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withTempDir } from '../fs/testing/temp-dir.js';
-import { NodeCipher } from '../auth/node-cipher.js';
-import { openFixture, SALE, type Fixture } from '../payments/testing/engine-fixture.js';
-import { memoryLogger } from '../log.js';
+import { openFixture, SALE } from '../payments/testing/engine-fixture.js';
 import { httpError } from '../payments/stand-ins/fake-bank.js';
 import { runCli } from '../history/testing/run-cli.js';
-import { RegisterKey } from './register-key.js';
-import { startSigning } from './journal-signing.js';
-import { HeadSigner } from './head-signer.js';
 import { PUBLIC_KEYS_FILE } from './signed-text.js';
+import { KIND_READERS } from '../payments/record-bodies.js';
+import { signedJournal, signerEvery } from './testing/signed-journal.js';
 
 const FRAME = /^\{"sum":"[0-9a-f]{16}","rec":/;
-
-/** The key announced as the core does, then the default checkpoint (100) swapped for a shorter one, so a few sales hold several signatures. */
-async function signerEvery(fx: Fixture, root: string, records: number): Promise<HeadSigner> {
-  const key = await RegisterKey.open({ dataDir: root, cipher: new NodeCipher() });
-  const { signer } = await startSigning(fx.engine, fx.dir, key, () => fx.clock.now(), memoryLogger());
-  await signer.stop();
-  return new HeadSigner(fx.engine, key, () => fx.clock.now(), memoryLogger(), records);
-}
-
-/** A register that sold 6 times, signing every 4 records, then closed its day (signed after the closing). */
-async function signedJournal(root: string): Promise<string> {
-  const dir = join(root, 'training');
-  const fx = await openFixture({ dir });
-  const every = await signerEvery(fx, root, 4);
-  for (let i = 0; i < 6; i++) {
-    // Refused by the bank at once: the register is free for the next sale, two records each.
-    fx.bank.createScript.push(httpError(422, { detail: 'amount is too large' }));
-    await fx.engine.charge(SALE);
-    await fx.engine.settled();
-  }
-  await every.writer((k, b, by) => fx.engine.appendRecord(k, b, by))('close', { day: '2026-04-01', registerId: 'reg-1', totals: {}, attemptIds: [] }, 'Marie');
-  await fx.engine.settled();
-  await every.stop();
-  await fx.engine.close();
-  return join(dir, 'journal');
-}
 
 const lines = (journalDir: string): { file: string; lines: string[] } => {
   const file = readdirSync(journalDir).filter((n) => n.endsWith('.jsonl'))[0]!;
@@ -82,7 +53,7 @@ describe('signed chain heads', () => {
   test('the charge resolves before its signature is written: the cashier never waits for it', async () => {
     await withTempDir('counterpay-sign-', async (root) => {
       const fx = await openFixture({ dir: join(root, 'training') });
-      const signer = await signerEvery(fx, root, 1);
+      const { signer } = await signerEvery(fx, root, 1);
       fx.bank.createScript.push(httpError(422, { detail: 'amount is too large' }));
       await fx.engine.charge(SALE);
       const journalDir = join(root, 'training', 'journal');
@@ -125,6 +96,27 @@ describe('signed chain heads', () => {
       const r = await runCli(['verify', '--data-dir', root]);
       assert.equal(r.code, 3);
       assert.match(r.out, /which is not in public-keys\.pem/);
+    });
+  });
+
+  test('signature and key_changed records have typed readers in the table of kinds; a body that does not read is a break at its line', async () => {
+    await withTempDir('counterpay-sign-', async (root) => {
+      const journalDir = await signedJournal(root);
+      const { file, lines: all } = lines(journalDir);
+      const at = all.map(kindOf).indexOf('signature');
+      const body = (JSON.parse(all[at]!) as { rec: { body: Record<string, unknown> } }).rec.body;
+      assert.equal(KIND_READERS.signature(body).ok, true);
+      assert.equal(KIND_READERS.signature({ ...body, keyId: 'nope' }).ok, false);
+      assert.equal(KIND_READERS.signature({ ...body, extra: 1 }).ok, false);
+      const change = { oldKeyId: null, newKeyId: String(body.keyId), publicKey: readFileSync(join(journalDir, PUBLIC_KEYS_FILE), 'utf8'), signature: null };
+      assert.equal(KIND_READERS.key_changed(change).ok, true);
+      assert.equal(KIND_READERS.key_changed({ ...change, publicKey: 'not a key' }).ok, false);
+      // The body made unreadable and its chain recomputed: the record itself is named.
+      const edited = editAndRecompute(all.map((l, i) => (i === at ? l.replace(/"keyId":"[0-9a-f]{16}"/, '"keyId":"x"') : l)), at);
+      writeFileSync(join(journalDir, file), edited.join('\n') + '\n');
+      const r = await runCli(['verify', '--data-dir', root]);
+      assert.equal(r.code, 3);
+      assert.match(r.out, new RegExp(`^${file} line ${at + 1}: edited record: the signature record does not read \\(/keyId`));
     });
   });
 });

@@ -13,10 +13,7 @@ export const headText = (seq: number, hash: string): string => `counterpay journ
 
 export const keyChangeText = (newKeyId: string, publicPem: string): string => `counterpay key change\n${newKeyId}\n${publicPem}`;
 
-export interface SignatureBody { seq: number; hash: string; keyId: string; signature: string }
-
-/** `signature`: null when the old key was not there to sign (lost); then a manager is told. */
-export interface KeyChangedBody { oldKeyId: string | null; newKeyId: string; publicKey: string; signature: string | null }
+export type { KeyChangedBody, SignatureBody } from '../payments/signature-bodies.js';
 
 export function signatureValid(key: KeyObject, text: string, signatureB64: string): boolean {
   try {

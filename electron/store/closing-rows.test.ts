@@ -32,3 +32,17 @@ test('a closing with the figures of today keeps them as written, and refuses a f
   const bad = checkClosingRow(row({ ...FIRST_RELEASE_TOTALS, netMinor: '2000' }));
   assert.equal(bad.ok, false);
 });
+
+test('a numbered closing reads its Z number and grand total; a wrong one is refused with the reason, an older one has neither', () => {
+  const grand = { grossMinor: 5000, refundedMinor: 450, netMinor: 4550 };
+  const numbered = checkClosingRow({ ...row(FIRST_RELEASE_TOTALS), z_number: 7, grand_total: JSON.stringify(grand) });
+  assert.ok(numbered.ok && numbered.record.kind === 'close');
+  assert.deepEqual([numbered.record.number, numbered.record.grandTotal], [7, grand]);
+  const older = checkClosingRow({ ...row(FIRST_RELEASE_TOTALS), z_number: null, grand_total: null });
+  assert.ok(older.ok && older.record.kind === 'close' && !('number' in older.record));
+  const zero = checkClosingRow({ ...row(FIRST_RELEASE_TOTALS), z_number: 0, grand_total: JSON.stringify(grand) });
+  assert.deepEqual(zero, { ok: false, why: 'the Z number is not a number from 1 up' });
+  const unbalanced = checkClosingRow({ ...row(FIRST_RELEASE_TOTALS), z_number: 7, grand_total: JSON.stringify({ ...grand, netMinor: 5000 }) });
+  assert.equal(unbalanced.ok, false);
+  assert.match(unbalanced.ok ? '' : unbalanced.why, /grand total/);
+});

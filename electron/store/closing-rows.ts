@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { isDay } from '../../shared/domain/calendar-day.js';
 import type { DayClosing, DayCorrection, ReportTotals } from '../../shared/domain/day-report.js';
+import type { GrandTotal } from '../../shared/domain/money-figures.js';
 import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
 
 /** One day's attempt ids: thousands at most, far below these. */
@@ -47,6 +48,9 @@ export interface ClosingRow {
   totals: unknown;
   note: unknown;
   attempt_ids: unknown;
+  /** Null on closings from before numbering (and on corrections). */
+  z_number?: unknown;
+  grand_total?: unknown;
 }
 
 export type CheckedClosing = { ok: true; record: DayClosing | DayCorrection } | { ok: false; why: string };
@@ -62,6 +66,22 @@ function issue(result: v.SafeParseResult<v.GenericSchema>, what: string): string
   const first = result.issues[0];
   const path = first?.path?.map((p) => String(p.key)).join('/') ?? '';
   return `${what}${path ? ` /${path}` : ''}: ${first?.message ?? 'invalid'}`;
+}
+
+const grandTotalSchema = v.pipe(
+  v.strictObject({ grossMinor: minor, refundedMinor: minor, netMinor: minor }),
+  v.check((g) => g.netMinor === g.grossMinor - g.refundedMinor, 'net must be gross − refunded'),
+);
+
+/** A closing's Z number and grand total, both or neither (a closing from before numbering). */
+function numberOf(row: ClosingRow): { ok: true; value: { number?: number; grandTotal?: GrandTotal } } | { ok: false; why: string } {
+  if ((row.z_number ?? null) === null && (row.grand_total ?? null) === null) return { ok: true, value: {} };
+  if (!Number.isSafeInteger(row.z_number) || (row.z_number as number) < 1) return { ok: false, why: 'the Z number is not a number from 1 up' };
+  const raw = json(row.grand_total, 'the grand total');
+  if (!raw.ok) return raw;
+  const checked = v.safeParse(grandTotalSchema, raw.value);
+  if (!checked.success) return { ok: false, why: issue(checked, 'the grand total') ?? '' };
+  return { ok: true, value: { number: row.z_number as number, grandTotal: checked.output } };
 }
 
 /** The row as a closing or a correction, or why it cannot be one. JSON columns arrive as text. */
@@ -82,7 +102,9 @@ export function checkClosingRow(row: ClosingRow): CheckedClosing {
     if (!totals.ok) return totals;
     const checked = v.safeParse(totalsSchema, totals.value);
     if (!checked.success) return { ok: false, why: issue(checked, 'the totals') ?? '' };
-    return { ok: true, record: { kind: 'close', ...common, totals: checked.output } };
+    const numbered = numberOf(row);
+    if (!numbered.ok) return numbered;
+    return { ok: true, record: { kind: 'close', ...common, totals: checked.output, ...numbered.value } };
   }
   if (row.kind === 'correction') {
     const checked = v.safeParse(note, row.note);

@@ -102,7 +102,10 @@ export const MIGRATIONS: readonly string[] = [
   // a second, jsonb copy of the exact text doubled what shipping stores. The view parses it when read.
   `ALTER TABLE chain_records DROP COLUMN record;
    CREATE VIEW chain_records_parsed AS SELECT *, raw::jsonb AS record FROM chain_records;`,
-  // 9: the shop's staff, the same on every register. PIN hashes sit apart in staff_pins, which the read-only export
+  // 9: a day closing's Z number and the register's grand total after it (docs/closings.md): the whole store's view
+  // names each register's closing by its own number. Null on closings from before numbering.
+  `ALTER TABLE day_closings ADD COLUMN z_number integer CHECK (z_number >= 1), ADD COLUMN grand_total jsonb;`,
+  // 10: the shop's staff, the same on every register. PIN hashes sit apart in staff_pins, which the read-only export
   // role never reads: a 4-digit PIN's hash is cheap to brute-force offline. The role is made where the register's
   // user may make roles; elsewhere the shop's administrator grants it (docs/staff.md).
   `CREATE TABLE staff_people (

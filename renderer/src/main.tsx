@@ -13,6 +13,7 @@ import './styles/counter.css';
 import './styles/backoffice.css';
 import './styles/history.css';
 import './receipts/receipts.css';
+import './shifts/shifts.css';
 
 const root = createRoot(document.getElementById('root')!);
 

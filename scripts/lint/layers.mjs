@@ -9,7 +9,7 @@
 export const GUARDED = ['electron', 'pg', 'undici'];
 
 // The main process's plain-Node layers, in the order the core uses them.
-const MAIN = ['logging', 'fs', 'settings', 'api', 'auth', 'terminals', 'payments', 'history', 'store', 'sandbox', 'receipts', 'signing', 'core'];
+const MAIN = ['logging', 'fs', 'settings', 'api', 'auth', 'terminals', 'payments', 'history', 'store', 'sandbox', 'receipts', 'signing', 'archive', 'core'];
 
 /** @type {import('./process-boundaries.mjs').Layer[]} */
 export const LAYERS = [
@@ -72,12 +72,16 @@ export const LAYERS = [
     why: 'crash-safe files: atomic writes, fsync, the data folder lock',
   },
   {
-    name: 'history', files: ['electron/history/**'], imports: ['shared', 'logging', 'fs', 'payments', 'signing', 'store', 'settings', 'terminals'], node: true, packages: [],
+    name: 'history', files: ['electron/history/**'], imports: ['shared', 'logging', 'fs', 'payments', 'signing', 'archive', 'store', 'settings', 'terminals'], node: true, packages: [],
     why: 'past days, closings and the CSV export, read from the journal (or the store)',
   },
   {
     name: 'signing', files: ['electron/signing/**'], imports: ['shared', 'logging', 'fs', 'auth', 'payments'], node: true, packages: [],
     why: 'the register\'s key, the signed chain heads and their check (verify reads it, the core starts it)',
+  },
+  {
+    name: 'archive', files: ['electron/archive/**'], imports: ['shared', 'logging', 'fs', 'payments', 'signing', 'history'], node: true, packages: [],
+    why: 'a period of the journal in one file for an auditor, and its check anywhere (the CLI and the back office write it)',
   },
   {
     name: 'store', files: ['electron/store/**'], imports: ['shared', 'logging', 'fs', 'payments', 'history', 'terminals'], node: true, packages: ['pg'],

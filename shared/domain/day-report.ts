@@ -6,7 +6,11 @@
 import type { Attempt, AttemptTerminal, LeaseMark, ResolutionKind } from './attempt.js';
 import type { JsonValue } from '../json.js';
 import type { Refund } from './refunds.js';
-import { addToBucket, countableOf, countInto, emptyBucket, emptyFigures, statusOf, type Bucket, type CountableRefund, type MoneyFigures, type ReportStatus } from './money-figures.js';
+import type { SignedHead } from './closings.js';
+import type { StaffRef } from './staff.js';
+import { personKey } from './record-by.js';
+import type { PersonChoice } from './staff-figures.js';
+import { addToBucket, countableOf, countInto, emptyBucket, emptyFigures, statusOf, type Bucket, type CountableRefund, type GrandTotal, type MoneyFigures, type ReportStatus } from './money-figures.js';
 
 export { statusOf, type Bucket, type ReportStatus };
 
@@ -39,6 +43,8 @@ export interface ReportRow {
   settlement?: { outcome: 'paid' | 'not_paid'; cardLast4: string | null; authorizationCode: string | null; at: number; by: string };
   /** Money refunded against this payment so far (any day's refunds read with it); absent when none. */
   refundedMinor?: number;
+  /** Each refund recorded against it (any day's), so each can have its receipt; absent when none. */
+  refunds?: { refundId: string; amountMinor: number; at: number }[];
   paymentMethod: string | null;
   cardLast4: string | null;
   paymentId: string | null;
@@ -49,6 +55,8 @@ export interface ReportRow {
   deadlineAt: number;
   /** Store mode: the terminal's lease was held, or not (store down, the cashier confirmed the terminal free); null: working alone. */
   lease: LeaseMark | null;
+  /** Who started it at the counter; null (or absent in rows built before staff) when nobody was signed in. */
+  cashier?: StaffRef | null;
 }
 
 function textOf(value: JsonValue | undefined): string | null {
@@ -85,6 +93,7 @@ export function toReportRow(a: Attempt): ReportRow {
     sends: a.sends,
     deadlineAt: a.deadlineAt,
     lease: a.lease ?? null,
+    cashier: a.cashier ?? null,
   };
 }
 
@@ -135,6 +144,8 @@ export interface RowFilter {
   status?: ReportStatus;
   /** Matches the order reference (case-insensitive substring) or the amount typed as digits. */
   search?: string;
+  /** A person's key (record-by.ts personKey): their sales, and the refunds they recorded. */
+  cashier?: string;
 }
 
 export function filterRows(rows: readonly ReportRow[], f: RowFilter): ReportRow[] {
@@ -146,6 +157,7 @@ export function filterRows(rows: readonly ReportRow[], f: RowFilter): ReportRow[
     (!f.registerId || r.registerId === f.registerId) &&
     (!f.terminalId || r.terminalId === f.terminalId) &&
     (!f.status || r.status === f.status) &&
+    (!f.cashier || personKey(r.cashier) === f.cashier) &&
     (needle === '' ||
       (r.orderReference?.toLowerCase().includes(needle) ?? false) ||
       (wanted !== null && (r.amountMinor === wanted || r.authorizedMinor === wanted))));
@@ -167,6 +179,13 @@ export interface DayClosing {
   /** The totals as they stood at closing: what the printed report says forever. */
   totals: ReportTotals;
   attemptIds: string[];
+  /** Numbered closings (closings.ts): the Z number and the grand total after this day; absent on closings from before numbering. */
+  number?: number;
+  grandTotal?: GrandTotal;
+  /** Where the closing record sits in the chain, and the signature made at the closing (null: none found). */
+  seq?: number;
+  hash?: string;
+  signature?: SignedHead | null;
 }
 
 export interface DayCorrection {
@@ -207,6 +226,8 @@ export interface HistoryView {
   /** Registers that took at least one payment in the range, whatever the filters. */
   registersWithPayments: string[];
   terminals: string[];
+  /** Everyone who sold or refunded in the range, whatever the filters, for the person filter. */
+  people: PersonChoice[];
   closings: DayClosing[];
   corrections: DayCorrection[];
   /** Attempts of a closed day changed after its closing and not yet covered by a correction. */

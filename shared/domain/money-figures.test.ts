@@ -1,7 +1,8 @@
 /** The one definition of the money figures, and the counter's Today and the journal's totals agreeing with it on the same day. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FRESH_ATTEMPT_FIELDS, type Attempt } from './attempt.js';
+import type { Attempt } from './attempt.js';
+import { attemptMaker } from '../testing/attempt-samples.js';
 import { computeTotals, toReportRow } from './day-report.js';
 import { dayTotals } from './day-view.js';
 import { countableOf, moneyFigures, refusedCount } from './money-figures.js';
@@ -9,15 +10,7 @@ import { countableOf, moneyFigures, refusedCount } from './money-figures.js';
 const DAY = '2026-05-04';
 const dayOf = (ms: number) => (ms < 86_400_000 ? DAY : '2026-05-05');
 
-let n = 0;
-function attempt(patch: Partial<Attempt>): Attempt {
-  n += 1;
-  return {
-    id: `a${n}`, saleId: `s${n}`, previousAttemptId: null, registerId: 'R1', terminalId: 'T1', amountMinor: 1000, currency: 'EUR',
-    metadata: {}, idempotencyKey: `k${n}`, createdAt: 1000 * n, deadlineAt: 1000 * n + 120_000, state: 'authorized', updatedAt: 1000 * n,
-    ...FRESH_ATTEMPT_FIELDS, ...patch,
-  };
-}
+const attempt = attemptMaker();
 
 /** One of everything the figures tell apart. */
 function aDay(): Attempt[] {

@@ -130,3 +130,45 @@ export function moneyFigures(rows: Iterable<Countable>, refunds: readonly Counta
 
 /** Refused on the screens and reports: declined by the terminal or rejected by the bank, both "no money". */
 export const refusedCount = (f: Pick<MoneyFigures, 'refused' | 'rejected'>): number => f.refused + f.rejected;
+
+/**
+ * The register's cumulative grand total since its first sale: the figures of every closed day,
+ * summed closing after closing (a day counts once, as its Z report printed it).
+ */
+export interface GrandTotal {
+  /** Authorized, tips included. */
+  grossMinor: number;
+  refundedMinor: number;
+  /** gross − refunded. */
+  netMinor: number;
+}
+
+/** A figure a closing written before it existed lacks: nothing of it happened then. */
+const orZero = (v: number | undefined): number => v ?? 0;
+
+export const emptyGrandTotal = (): GrandTotal => ({ grossMinor: 0, refundedMinor: 0, netMinor: 0 });
+
+/** The grand total once one more period's figures are added. */
+export function addToGrandTotal(g: GrandTotal, f: Pick<MoneyFigures, 'authorized' | 'refundedMinor'>): GrandTotal {
+  const grossMinor = g.grossMinor + f.authorized.authorizedMinor;
+  const refundedMinor = g.refundedMinor + orZero(f.refundedMinor as number | undefined);
+  return { grossMinor, refundedMinor, netMinor: grossMinor - refundedMinor };
+}
+
+/** The figures of several periods as one (a month of day closings, a year of months): each count and sum added. */
+export function sumFigures(list: Iterable<MoneyFigures>): MoneyFigures {
+  const f = emptyFigures();
+  for (const x of list) {
+    for (const k of ['count', 'authorizedMinor', 'tipMinor'] as const) f.authorized[k] += x.authorized[k];
+    f.openDuplicates.count += x.openDuplicates.count;
+    f.openDuplicates.authorizedMinor += x.openDuplicates.authorizedMinor;
+    for (const k of ['refundedMinor', 'refused', 'rejected', 'noAnswer', 'open', 'abandoned', 'settledByHand'] as const) f[k] += orZero(x[k] as number | undefined);
+  }
+  f.netMinor = f.authorized.authorizedMinor - f.refundedMinor;
+  return f;
+}
+
+/** Only the money figures of a wider record (a day's ReportTotals): what a month or year closing keeps of each day. */
+export function figuresOf(x: MoneyFigures): MoneyFigures {
+  return sumFigures([x]);
+}

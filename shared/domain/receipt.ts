@@ -8,6 +8,8 @@ import type { Attempt } from './attempt.js';
 import { paidMinor } from './attempt.js';
 import type { Currency } from '../money.js';
 import type { Language } from '../i18n/languages.js';
+import type { RefundPlace } from './refunds.js';
+import { nameOf } from './record-by.js';
 
 /** The paper the receipt is laid out for: the two thermal roll widths shops use, and A4. */
 export const RECEIPT_PAPERS = ['58mm', '80mm', 'a4'] as const;
@@ -36,7 +38,7 @@ export interface Receipt {
   paidAt: number;
   shop: ReceiptShop;
   register: string;
-  /** Staff are not known yet: the register's name stands for the cashier. */
+  /** Who took the sale (or recorded the refund) by name; the register's name when nobody was signed in. */
   cashier: string;
   askedMinor: number;
   tipMinor: number;
@@ -48,6 +50,20 @@ export interface Receipt {
   orderReference: string | null;
   note: string | null;
   terminal: string;
+  /** A refund's receipt: what went back and the sale's receipt it points at; absent on a sale's receipt. */
+  refund?: ReceiptRefund;
+}
+
+/** On a refund's receipt, `paidAt` is when the refund was recorded; the sale's own date is here. */
+export interface ReceiptRefund {
+  refundId: string;
+  refundedMinor: number;
+  where: RefundPlace;
+  /** Printed only when the shop chose to print reasons (Settings); null otherwise. */
+  reason: string | null;
+  /** The sale's receipt number, as printed. */
+  originalNumber: string;
+  originalPaidAt: number;
 }
 
 /** What the counter shows: the receipt, the paper it prints on, and whether e-mail can be sent. */
@@ -98,7 +114,11 @@ export interface ReceiptFacts {
 
 /** The receipt of an authorized attempt; null for any other (no money moved, nothing to hand over). */
 export function buildReceipt(a: Attempt, facts: ReceiptFacts): Receipt | null {
-  if (a.state !== 'authorized') return null;
+  return a.state === 'authorized' ? saleFacts(a, facts) : null;
+}
+
+/** What a sale's receipt says of its attempt, whatever its state (a refund's receipt reads its sale through this too). */
+export function saleFacts(a: Attempt, facts: ReceiptFacts): Receipt {
   const paid = paidMinor(a);
   const tip = a.tipMinor ?? Math.max(0, paid - a.amountMinor);
   return {
@@ -109,7 +129,7 @@ export function buildReceipt(a: Attempt, facts: ReceiptFacts): Receipt | null {
     paidAt: a.createdAt,
     shop: facts.shop,
     register: facts.register,
-    cashier: facts.register,
+    cashier: nameOf(a.cashier) || facts.register,
     askedMinor: a.amountMinor,
     tipMinor: tip,
     paidMinor: paid,
@@ -139,9 +159,11 @@ export interface ReceiptSettings {
   footer: string | null;
   /** The sender of receipt e-mails; null uses the mail server's user. */
   mailFrom: string | null;
+  /** Print the manager's reason on refund receipts (off: a reason is often written for the shop, not the customer). */
+  refundReason: boolean;
 }
 
-export const DEFAULT_RECEIPT_SETTINGS: ReceiptSettings = { paper: '80mm', printer: null, autoPrint: false, footer: null, mailFrom: null };
+export const DEFAULT_RECEIPT_SETTINGS: ReceiptSettings = { paper: '80mm', printer: null, autoPrint: false, footer: null, mailFrom: null, refundReason: false };
 
 /** The mail server as Settings show it: never the password. */
 export interface MailServerView {

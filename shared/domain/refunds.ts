@@ -107,10 +107,12 @@ export function settledCountable(a: Attempt, s: Settlement): Countable {
 export function foldRecords(rows: readonly ReportRow[], settlements: readonly Settlement[], refunds: readonly Refund[]): ReportRow[] {
   const settled = new Map(settlements.map((s) => [s.attemptId, s]));
   const refunded = refundedByAttempt(refunds);
+  const listed = new Map<string, NonNullable<ReportRow['refunds']>>();
+  for (const x of refunds) listed.set(x.attemptId, [...(listed.get(x.attemptId) ?? []), { refundId: x.refundId, amountMinor: x.amountMinor, at: x.at }]);
   return rows.map((row) => {
     const s = settled.get(row.attemptId);
     const r = s ? settledRow(row, s) : row;
     const minor = refunded.get(row.attemptId) ?? 0;
-    return minor ? { ...r, refundedMinor: minor } : r;
+    return minor ? { ...r, refundedMinor: minor, refunds: listed.get(row.attemptId) ?? [] } : r;
   });
 }

@@ -1,13 +1,15 @@
 /**
  * A receipt in words, in the customer's language: the one list of lines the
  * screen, the printed page and the e-mail (plain text and HTML) are all made
- * from, so they can never say different things.
+ * from, so they can never say different things. A refund's receipt has its own title, points at
+ * the sale's receipt and date, and gives the amount refunded and where instead of the sale's amounts.
  */
 import type { Receipt } from '../domain/receipt.js';
 import { formatMoney, minorToDecimalString } from '../money.js';
 import { paymentMethodWords } from './bank-words.js';
 import { intlLocaleOf, type Language } from './languages.js';
 import type { Translate } from './translate.js';
+import type { MessageId } from './catalogs/en.js';
 import { escapeHtml as escape } from '../html.js';
 
 export type ReceiptLineKind = 'banner' | 'shop' | 'address' | 'title' | 'fact' | 'amount' | 'total' | 'notice' | 'footer';
@@ -38,21 +40,34 @@ export function receiptLines(r: Receipt, language: Language, t: Translate): Rece
   if (r.training) lines.push({ kind: 'banner', text: t('receipt.paper.training') });
   lines.push({ kind: 'shop', text: r.shop.name });
   if (r.shop.address) lines.push({ kind: 'address', text: r.shop.address });
-  lines.push({ kind: 'title', text: t('receipt.paper.title') });
+  const refund = r.refund;
+  lines.push({ kind: 'title', text: t(refund ? 'receipt.paper.refundTitle' : 'receipt.paper.title') });
   if (r.duplicate) lines.push({ kind: 'banner', text: t('receipt.paper.duplicate') });
   const fact = (text: string, value: string | null) => {
     if (value !== null) lines.push({ kind: 'fact', text, value });
   };
+  const when = (at: number) => t('receipt.paper.when', { at: new Date(at) });
   fact(t('receipt.paper.number'), r.number);
-  fact(t('receipt.paper.date'), t('receipt.paper.when', { at: new Date(r.paidAt) }));
+  fact(t('receipt.paper.date'), when(r.paidAt));
   fact(t('receipt.paper.register'), r.register);
   fact(t('receipt.paper.cashier'), r.cashier);
   fact(t('receipt.paper.terminal'), r.terminal);
+  if (refund) {
+    fact(t('receipt.paper.originalNumber'), refund.originalNumber);
+    fact(t('receipt.paper.originalDate'), when(refund.originalPaidAt));
+  }
   fact(t('receipt.paper.orderReference'), r.orderReference);
-  fact(t('receipt.paper.note'), r.note);
-  lines.push({ kind: 'amount', text: t('receipt.paper.asked'), value: money(r.askedMinor) });
-  if (r.tipMinor > 0) lines.push({ kind: 'amount', text: t('receipt.paper.tip'), value: money(r.tipMinor) });
-  lines.push({ kind: 'total', text: t('receipt.paper.paid'), value: money(r.paidMinor) });
+  if (refund) {
+    lines.push({ kind: 'total', text: t('receipt.paper.refunded'), value: money(refund.refundedMinor) });
+    const where = refund.where;
+    fact(t('receipt.paper.refundedThrough'), t(`receipt.paper.where.${where}` satisfies MessageId));
+    fact(t('receipt.paper.reason'), refund.reason);
+  } else {
+    fact(t('receipt.paper.note'), r.note);
+    lines.push({ kind: 'amount', text: t('receipt.paper.asked'), value: money(r.askedMinor) });
+    if (r.tipMinor > 0) lines.push({ kind: 'amount', text: t('receipt.paper.tip'), value: money(r.tipMinor) });
+    lines.push({ kind: 'total', text: t('receipt.paper.paid'), value: money(r.paidMinor) });
+  }
   const method = r.cardMethod ? paymentMethodWords(r.cardMethod) : t('receipt.paper.anyCard');
   fact(t('receipt.paper.card'), r.cardLast4 ? t('receipt.paper.cardEnding', { method, last4: r.cardLast4 }) : method);
   lines.push({ kind: 'notice', text: t('receipt.paper.notASlip') });

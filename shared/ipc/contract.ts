@@ -13,7 +13,12 @@ import type { TerminalLeasesView } from './terminal-leases.js';
 import * as r from './requests.js';
 import * as rr from './receipt-requests.js';
 import * as mr from './money-requests.js';
-import * as sr from './staff-requests.js';
+import * as cr from './closing-requests.js';
+import type { ClosingsView } from '../domain/closings.js';
+import * as ar from './archive-requests.js';
+import * as sr from './shift-requests.js';
+import type { ShiftReport } from '../domain/shift-report.js';
+import * as stf from './staff-requests.js';
 import type { StaffView } from './staff-requests.js';
 import type { ReceiptMailStatus, ReceiptPaper, ReceiptSettingsView, ReceiptView } from '../domain/receipt.js';
 import type { InferOutput, GenericSchema } from 'valibot';
@@ -78,18 +83,27 @@ export const CONTRACT = {
   createClient:            { request: r.clientCreate,            res: res<Client>(),        scope: 'client.write',      manager: true,  level: 'environment' },
   journalHistory:          { request: r.historyQuery,            res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
   exportJournal:           { request: r.journalExport,           res: res<JournalExport>(), scope: null,                manager: true,  level: 'environment' },
+  shiftReport:             { request: sr.shiftQuery,             res: res<ShiftReport>(),   scope: null,                manager: false, level: 'environment' },
   closeDay:                { request: r.closeDayRequest,         res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
   correctDay:              { request: r.correctDayRequest,       res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
+  listClosings:            { request: r.none,                    res: res<ClosingsView>(),  scope: null,                manager: true,  level: 'environment' },
+  closePeriod:             { request: cr.closePeriodRequest,     res: res<ClosingsView>(),  scope: null,                manager: true,  level: 'environment' },
   openReceipt:             { request: rr.receiptRef,             res: res<ReceiptView>(),   scope: null,                manager: false, level: 'environment' },
   printReceipt:            { request: rr.printReceipt,           res: res<PrintedReceipt>(), scope: null,               manager: false, level: 'environment' },
   emailReceipt:            { request: rr.emailReceipt,           res: res<ReceiptMailStatus>(), scope: null,            manager: false, level: 'environment' },
   receiptMailStatus:       { request: rr.receiptRef,             res: res<ReceiptMailStatus | null>(), scope: null,     manager: false, level: 'environment' },
+  openRefundReceipt:       { request: rr.refundReceiptRef,       res: res<ReceiptView>(),   scope: null,                manager: false, level: 'environment' },
+  emailRefundReceipt:      { request: rr.emailRefundReceipt,     res: res<ReceiptMailStatus>(), scope: null,            manager: false, level: 'environment' },
+  refundReceiptMailStatus: { request: rr.refundReceiptRef,       res: res<ReceiptMailStatus | null>(), scope: null,     manager: false, level: 'environment' },
   receiptPrinting:         { request: r.none,                    res: res<ReceiptPrinting>(), scope: null,              manager: false, level: 'environment' },
   getReceiptSettings:      { request: r.none,                    res: res<ReceiptSettingsView>(), scope: null,          manager: true,  level: 'environment' },
   saveReceiptSettings:     { request: rr.receiptSettings,        res: res<ReceiptSettingsView>(), scope: null,          manager: true,  level: 'environment' },
   recordRefund:            { request: mr.refundRequest,          res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
   settleByHand:            { request: mr.settleRequest,          res: res<HistoryView>(),   scope: null,                manager: true,  level: 'environment' },
   acknowledgeChainBreak:   { request: r.acknowledgeChainBreak,   res: res<AppState>(),      scope: null,                manager: true,  level: 'environment' },
+  archiveJournal:          { request: ar.archiveRequest,         res: res<ar.JournalArchive>(), scope: null,            manager: true,  level: 'environment' },
+  getSigningKey:           { request: r.none,                    res: res<ar.SigningKeyView>(), scope: null,            manager: true,  level: 'environment' },
+  changeSigningKey:        { request: ar.keyChangeRequest,       res: res<ar.SigningKeyView>(), scope: null,            manager: true,  level: 'environment' },
   getSettings:             { request: r.none,                    res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   saveEnvironmentSettings: { request: r.saveEnvironmentSettings, res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   switchEnvironment:       { request: r.environmentRef,          res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
@@ -101,15 +115,15 @@ export const CONTRACT = {
   saveStoreSettings:       { request: r.storeSettings,           res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   stopUsingStore:          { request: r.none,                    res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   getManagerView:          { request: r.none,                    res: res<ManagerView>(),   scope: null,                manager: false, level: 'app' },
-  unlockManager:           { request: sr.unlockRequest,          res: res<ManagerView>(),   scope: null,                manager: false, level: 'app' },
-  nameFirstManager:        { request: sr.firstManagerName,       res: res<ManagerView>(),   scope: null,                manager: true,  level: 'app' },
+  unlockManager:           { request: stf.unlockRequest,         res: res<ManagerView>(),   scope: null,                manager: false, level: 'app' },
+  nameFirstManager:        { request: stf.firstManagerName,      res: res<ManagerView>(),   scope: null,                manager: true,  level: 'app' },
   getStaff:                { request: r.none,                    res: res<StaffView>(),     scope: null,                manager: false, level: 'app' },
-  addStaff:                { request: sr.staffAdd,               res: res<StaffView>(),     scope: null,                manager: true,  level: 'app' },
-  editStaff:               { request: sr.staffEdit,              res: res<StaffView>(),     scope: null,                manager: true,  level: 'app' },
-  setStaffActive:          { request: sr.staffActive,            res: res<StaffView>(),     scope: null,                manager: true,  level: 'app' },
-  setIdleMinutes:          { request: sr.idleMinutes,            res: res<StaffView>(),     scope: null,                manager: true,  level: 'app' },
-  signInStaff:             { request: sr.staffSignIn,            res: res<StaffView>(),     scope: null,                manager: false, level: 'app' },
-  signOutStaff:            { request: sr.staffSignOut,           res: res<StaffView>(),     scope: null,                manager: false, level: 'app' },
+  addStaff:                { request: stf.staffAdd,              res: res<StaffView>(),     scope: null,                manager: true,  level: 'app' },
+  editStaff:               { request: stf.staffEdit,             res: res<StaffView>(),     scope: null,                manager: true,  level: 'app' },
+  setStaffActive:          { request: stf.staffActive,           res: res<StaffView>(),     scope: null,                manager: true,  level: 'app' },
+  setIdleMinutes:          { request: stf.idleMinutes,           res: res<StaffView>(),     scope: null,                manager: true,  level: 'app' },
+  signInStaff:             { request: stf.staffSignIn,           res: res<StaffView>(),     scope: null,                manager: false, level: 'app' },
+  signOutStaff:            { request: stf.staffSignOut,          res: res<StaffView>(),     scope: null,                manager: false, level: 'app' },
   lockManager:             { request: r.none,                    res: res<ManagerView>(),   scope: null,                manager: false, level: 'app' },
 } as const satisfies Record<string, Row>;
 

@@ -13,6 +13,9 @@ const day = text('day', 10, { ok: isDay, says: 'day must be written YYYY-MM-DD' 
 /** The payment, and for an earlier day's payment in the journal the day it was made. */
 export const receiptRef = request({ attemptId: uuid('attemptId'), day: v.optional(v.nullable(day)) });
 
+/** A refund's receipt: the refund, and the day its sale was made (its journal is read from there on). */
+export const refundReceiptRef = request({ refundId: uuid('refundId'), day });
+
 /** Millimetres: a long receipt on a roll is one long page; anything beyond a few metres is not a receipt. */
 export const printReceipt = request({ heightMm: wholeNumber('heightMm', 10, 5000) });
 
@@ -21,6 +24,13 @@ export const emailAddress = text('address', 254, { min: 1, ok: isEmailAddress, s
 export const emailReceipt = request({
   attemptId: uuid('attemptId'),
   day: v.optional(v.nullable(day)),
+  address: v.pipe(v.string('address must be text'), v.trim(), emailAddress),
+  language: oneOf('language', LANGUAGES),
+});
+
+export const emailRefundReceipt = request({
+  refundId: uuid('refundId'),
+  day,
   address: v.pipe(v.string('address must be text'), v.trim(), emailAddress),
   language: oneOf('language', LANGUAGES),
 });
@@ -42,6 +52,8 @@ export const receiptSettings = request({
   printer: optionalLine('printer', 200),
   autoPrint: flag('autoPrint'),
   footer: optionalLine('footer', 200),
+  /** Absent keeps what is saved (forms made before refund receipts). */
+  refundReason: v.optional(flag('refundReason')),
   mailFrom: v.nullable(v.pipe(v.string('mailFrom must be text'), v.trim(), text('mailFrom', 254, { ok: (s) => s === '' || isEmailAddress(s), says: 'mailFrom must be a complete e-mail address' }))),
   mailServer: v.optional(v.nullable(mailServer)),
 });

@@ -9,6 +9,7 @@ import { RESOLUTION_KINDS } from '../domain/attempt.js';
 import { REFUND_PLACES } from '../domain/refunds.js';
 import { CARD_CATEGORIES, CARD_LEVELS, CARD_STATUSES, type ClientCreateBody } from '../domain/bank.js';
 import { isDay } from '../domain/calendar-day.js';
+import { isPersonKey } from '../domain/record-by.js';
 import { EXPORT_FORMATS } from '../domain/export-format.js';
 import { HISTORY_SCOPES, type ReportStatus } from '../domain/day-report.js';
 import type { JsonObject } from '../json.js';
@@ -223,6 +224,9 @@ export const journalExport = v.pipe(
 
 const REPORT_STATUSES = ['authorized', 'refused', 'rejected', 'no_answer', 'open'] as const satisfies readonly ReportStatus[];
 /** Empty filters mean "any"; they are left out rather than passed on as empty text. */
+/** A person as reports key them (record-by.ts): nobody, a staff id or a typed name. */
+export const personKeyText = (field: string, orEmpty = false) =>
+  text(field, 100, { ok: (s) => (orEmpty && s === '') || isPersonKey(s), says: `${field} must name a person of the journal` });
 const filter = <S extends v.GenericSchema<unknown, string>>(schema: S) =>
   v.pipe(opt(schema), v.transform((s) => (s ? s : undefined)));
 
@@ -234,6 +238,7 @@ export const historyQuery = v.pipe(
     terminalId: filter(text('terminalId', 100)),
     status: opt(oneOf('status', REPORT_STATUSES)),
     search: filter(text('search', 100)),
+    cashier: filter(personKeyText('cashier', true)),
     scope,
   }),
   rangeOrder(),

@@ -36,3 +36,16 @@ export const SAMPLE: Record<EventType, MachineEvent> = {
   askBank: { type: 'askBank', marker: 'm1' },
   askBankAnswered: { type: 'askBankAnswered', outcome: { kind: 'accepted', paymentId: 'p9', metadata: null } },
 };
+
+/** Authorized attempts numbered a1, a2… a second apart on register R1 and terminal T1, each sale its own: for figure tests, which patch the rest. */
+export function attemptMaker(): (patch: Partial<Attempt>) => Attempt {
+  let n = 0;
+  return (patch) => {
+    n += 1;
+    return {
+      id: `a${n}`, saleId: `s${n}`, previousAttemptId: null, registerId: 'R1', terminalId: 'T1', amountMinor: 1000, currency: 'EUR',
+      metadata: {}, idempotencyKey: `k${n}`, createdAt: 1000 * n, deadlineAt: 1000 * n + 120_000, state: 'authorized', updatedAt: 1000 * n,
+      ...FRESH_ATTEMPT_FIELDS, ...patch,
+    };
+  };
+}

@@ -5,13 +5,14 @@ import { hostname } from 'node:os';
 import { renderExport } from '../../history/export-formats.js';
 import type { KnownTerminal } from '../../history/export-table.js';
 import { DayClosingRefused, NoStoreConfigured } from '../../history/day-service.js';
+import { PeriodClosingRefused, PeriodClosings } from '../../history/period-closings.js';
 import { StoreProblem } from '../../store/store-problem.js';
 import type { CoreContext } from '../context.js';
 import { dayRefusal } from '../day-refusal.js';
 import { CoreError } from '../errors.js';
 import { currentAppState } from './app-state.js';
 
-type HistoryMethods = 'journalHistory' | 'exportJournal' | 'closeDay' | 'correctDay' | 'acknowledgeChainBreak';
+type HistoryMethods = 'journalHistory' | 'exportJournal' | 'closeDay' | 'correctDay' | 'listClosings' | 'closePeriod' | 'acknowledgeChainBreak' | 'shiftReport';
 
 /**
  * A refusal the manager can act on: the message says what to settle first; a store that cannot
@@ -22,6 +23,7 @@ async function refusalInWords<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (e) {
     if (e instanceof DayClosingRefused) throw new CoreError('conflict', e.message, undefined, dayRefusal(e));
+    if (e instanceof PeriodClosingRefused) throw new CoreError('conflict', e.message, undefined, { reason: `closing.${e.why}`, params: { open: e.open.join(', ') } });
     if (e instanceof NoStoreConfigured) throw new CoreError('not_found', e.message, undefined, { reason: 'history.no_store' });
     if (e instanceof StoreProblem) {
       throw new CoreError('bank_unavailable', `store problem ${e.code}`, undefined, { reason: 'history.store_unavailable', params: { problem: e.code }, detail: e.detail });
@@ -33,8 +35,12 @@ async function refusalInWords<T>(run: () => Promise<T>): Promise<T> {
 /** knownTerminals: the terminals as the register knows them now (serial when the bank listed them, the shop's names). */
 export function historyHandlers(ctx: CoreContext, knownTerminals: () => Promise<ReadonlyMap<string, KnownTerminal>> = async () => new Map()): Pick<Handlers, HistoryMethods> {
   const { days } = ctx;
+  const periods = new PeriodClosings(days);
   return {
     journalHistory: (q) => refusalInWords(() => days.history(q)),
+    // The counter's "my shift" and the back office's per person: this register's own journal.
+    // Absent a person, the one signed in at the counter (else the day's latest cashier).
+    shiftReport: ({ day, person }) => days.shift(day, person ?? ctx.who.signedIn()?.id),
     // The same rows the screen counts, registers by name (a register working alone by its own name, else the computer's), the whole store's when asked.
     exportJournal: ({ from, to, scope, format = 'csv', language = 'en' }) => refusalInWords(async () => {
       if (scope !== 'store') await days.checkChain({ from, to });
@@ -58,6 +64,11 @@ export function historyHandlers(ctx: CoreContext, knownTerminals: () => Promise<
     correctDay: ({ day, by, note }) => refusalInWords(async () => {
       await days.correctDay(day, managerBy(ctx.who, by, 'by'), note);
       return days.history({ from: day, to: day });
+    }),
+    listClosings: () => periods.view(),
+    closePeriod: ({ kind, period, closedBy }) => refusalInWords(async () => {
+      await periods.close(kind, period, closedBy);
+      return periods.view();
     }),
     // Journaled under the manager's name; the notice leaves every window.
     acknowledgeChainBreak: async ({ seq, by }) => {

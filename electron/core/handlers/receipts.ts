@@ -4,7 +4,9 @@ import { MailNotSet, ReceiptNotAvailable, type ReceiptService } from '../../rece
 import { CoreError } from '../errors.js';
 import { smtpUrlOf } from '../../receipts/smtp-config.js';
 
-type ReceiptMethods = 'openReceipt' | 'printReceipt' | 'emailReceipt' | 'receiptMailStatus' | 'receiptPrinting' | 'getReceiptSettings' | 'saveReceiptSettings';
+type ReceiptMethods =
+  | 'openReceipt' | 'printReceipt' | 'emailReceipt' | 'receiptMailStatus' | 'receiptPrinting' | 'getReceiptSettings' | 'saveReceiptSettings'
+  | 'openRefundReceipt' | 'emailRefundReceipt' | 'refundReceiptMailStatus';
 
 /** Where a manager's mail server is kept (encrypted) and whether one was set at start, which Settings cannot change. */
 export interface MailServerStore {
@@ -33,6 +35,9 @@ export function receiptHandlers(receipts: ReceiptService, mailServer: MailServer
     }),
     emailReceipt: ({ attemptId, day, address, language }) => inWords(() => receipts.email(attemptId, day ?? null, address, language)),
     receiptMailStatus: async ({ attemptId }) => receipts.mailStatus(attemptId),
+    openRefundReceipt: ({ refundId, day }) => inWords(() => receipts.openRefund(refundId, day)),
+    emailRefundReceipt: ({ refundId, day, address, language }) => inWords(() => receipts.emailRefund(refundId, day, address, language)),
+    refundReceiptMailStatus: async ({ refundId }) => receipts.refundMailStatus(refundId),
     receiptPrinting: async () => receipts.printing(),
     getReceiptSettings: async () => receipts.settingsView(),
     saveReceiptSettings: async ({ mailServer: server, ...settings }) => {
@@ -40,7 +45,7 @@ export function receiptHandlers(receipts: ReceiptService, mailServer: MailServer
         if (mailServer.setAtStart()) throw new CoreError('conflict', 'the mail server was set at start and cannot be changed in Settings');
         await mailServer.save(server === null ? null : smtpUrlOf({ ...server, password: server.password || (mailServer.savedPassword() ?? '') }));
       }
-      return receipts.saveSettings({ ...settings, mailFrom: settings.mailFrom || null });
+      return receipts.saveSettings({ ...settings, mailFrom: settings.mailFrom || null, refundReason: settings.refundReason ?? receipts.settingsView().refundReason });
     },
   };
 }

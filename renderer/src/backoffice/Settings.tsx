@@ -9,6 +9,7 @@ import { EnvironmentPanel } from './settings/EnvironmentPanel.js';
 import { ManagerPinPanel } from './settings/ManagerPinPanel.js';
 import { StorePanel } from './settings/StorePanel.js';
 import { VaultPanel } from './settings/VaultPanel.js';
+import { SigningKeyPanel } from './settings/SigningKeyPanel.js';
 import { LanguagePanel } from './settings/LanguagePanel.js';
 import { ReceiptPanel } from './settings/ReceiptPanel.js';
 import { useT } from '../i18n/useT.js';
@@ -46,6 +47,7 @@ export function Settings() {
           <EnvironmentForm environment="sandbox" view={view.environments.sandbox} />
           <EnvironmentForm environment="production" view={view.environments.production} />
           <VaultPanel vault={view.vault} />
+          {view.environment && <SigningKeyPanel key={view.environment} />}
         </>
       )}
       {/* The register's internal id means nothing at the counter; support and the store's IT person may ask for it. */}

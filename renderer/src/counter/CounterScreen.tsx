@@ -6,6 +6,7 @@ import { SetupNotices, TillClosed } from '../components/SetupNotices.js';
 import { AttemptPanel } from './AttemptPanel.js';
 import { ConnectionNotice } from './ConnectionNotice.js';
 import { CounterAlerts } from './CounterAlerts.js';
+import { DayClosedNotice } from './DayClosedNotice.js';
 import { SaleEntry } from './SaleEntry.js';
 import { StoreNotice } from './StoreNotice.js';
 import { TodayList } from './TodayList.js';
@@ -32,6 +33,7 @@ export function CounterScreen() {
         {!closed && <ConnectionNotice />}
         <CounterAlerts />
         <StoreNotice />
+        {!closed && !shown && !who && <DayClosedNotice />}
         {shown ? <AttemptPanel attempt={shown} /> : closed ? <TillClosed reason={closed} /> : who ? <WhoIsSelling /> : <SaleEntry terminalId={terminalId} />}
       </div>
       <TodayList />

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { localDay } from '../../../shared/domain/calendar-day.js';
+import { ShiftDialog } from '../shifts/ShiftDialog.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { JournalWarnings } from '../components/JournalWarnings.js';
 import { useLocale } from '../hooks/useLocale.js';
@@ -25,11 +27,13 @@ export function TodayList() {
   const view = { byId, totals };
   const day = shownDay(view);
   const attempts = dayList(view);
+  const [shiftOpen, setShiftOpen] = useState(false);
 
   return (
     <section className="panel today" aria-labelledby="today-heading">
       <div className="today-head">
         <h2 id="today-heading">{t('today.title')}</h2>
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => setShiftOpen(true)}>{t('shift.open')}</button>
         {totals && (
           <div className="today-total">
             <span>{t('today.total')}</span>
@@ -77,6 +81,7 @@ export function TodayList() {
           ); })}
         </ol>
       )}
+      {shiftOpen && <ShiftDialog onClose={() => setShiftOpen(false)} />}
     </section>
   );
 }

@@ -89,6 +89,11 @@ const BY_REASON: Record<string, ErrorWords> = {
   'day.not_settled': { title: 'dayRefused.closeTitle', next: 'dayRefused.notSettled' },
   'day.not_closed': { title: 'dayRefused.correctTitle', next: 'dayRefused.notClosed' },
   'day.nothing_changed': { title: 'dayRefused.correctTitle', next: 'dayRefused.nothingChanged' },
+  // A refused month or year closing (electron/history/period-closings.ts): what keeps the period open.
+  'closing.period_not_over': { title: 'closingRefused.title', next: 'closingRefused.notOver' },
+  'closing.period_open_inside': { title: 'closingRefused.title', next: 'closingRefused.openInside' },
+  'closing.period_already_closed': { title: 'closingRefused.title', next: 'closingRefused.alreadyClosed' },
+  'closing.period_empty': { title: 'closingRefused.title', next: 'closingRefused.empty' },
   // A refund or hand settlement refused before anything was written (electron/core/handlers/money.ts).
   'refund.zero_amount': { title: 'refund.error.title', next: 'refund.error.zero' },
   'refund.not_paid': { title: 'refund.error.title', next: 'refund.error.notPaid' },
@@ -97,6 +102,8 @@ const BY_REASON: Record<string, ErrorWords> = {
   'settle.has_outcome': { title: 'settle.error.title', next: 'settle.error.hasOutcome' },
   'settle.still_watched': { title: 'settle.error.title', next: 'settle.error.stillWatched' },
   'settle.already_settled': { title: 'settle.error.title', next: 'settle.error.alreadySettled' },
+  'archive.nothing': { title: 'archive.error.title', next: 'archive.error.nothing' },
+  'signing.no_key': { title: 'signingKey.error.title', next: 'signingKey.error.noKey' },
   ...STORE_REFUSALS,
 };
 

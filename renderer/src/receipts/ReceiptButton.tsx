@@ -1,5 +1,6 @@
 /**
- * The Receipt action beside a paid payment (the counter's paid screen, the journal).
+ * The Receipt action beside a paid payment (the counter's paid screen, the journal), and
+ * the Refund receipt action beside each of its refunds.
  * On the counter, a register set to print by itself opens and prints the receipt
  * once, as soon as the sale is paid.
  */
@@ -34,7 +35,19 @@ export function ReceiptButton({ attemptId, day = null, autoPrint = false, classN
   return (
     <>
       <button type="button" className={className} onClick={() => setOpen('asked')}>{t('receipt.action')}</button>
-      {open && <ReceiptDialog attemptId={attemptId} day={day} printOnOpen={open === 'auto'} onClose={() => setOpen(null)} />}
+      {open && <ReceiptDialog target={{ kind: 'sale', attemptId, day }} printOnOpen={open === 'auto'} onClose={() => setOpen(null)} />}
+    </>
+  );
+}
+
+/** The receipt of one refund, beside it under its payment in the journal (`saleDay`: the payment's day). */
+export function RefundReceiptButton({ refundId, saleDay, label }: { refundId: string; saleDay: string; label: string }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="btn btn-secondary" aria-label={`${t('receipt.refundAction')}: ${label}`} onClick={() => setOpen(true)}>{t('receipt.refundAction')}</button>
+      {open && <ReceiptDialog target={{ kind: 'refund', refundId, day: saleDay }} onClose={() => setOpen(false)} />}
     </>
   );
 }

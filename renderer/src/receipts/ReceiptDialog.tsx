@@ -1,13 +1,14 @@
 /**
- * The receipt of one paid payment: opening it makes it (its number, the first
- * time; "Duplicate" after), the cashier picks the customer's language, prints
- * it on the shop's printer or e-mails it.
+ * The receipt of one paid payment or one refund: opening it makes it (its number,
+ * the first time; "Duplicate" after), the cashier picks the customer's language,
+ * prints it on the shop's printer or e-mails it.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ReceiptView } from '../../../shared/domain/receipt.js';
 import { isLanguage, LANGUAGES, type Language } from '../../../shared/i18n/languages.js';
 import type { IpcError } from '../../../shared/ipc/types.js';
 import { call } from '../bridge.js';
+import { openReceiptOf, targetKey, type ReceiptTarget } from './receipt-target.js';
 import { Dialog } from '../components/Dialog.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { useAction } from '../hooks/useAction.js';
@@ -21,15 +22,13 @@ const PX_PER_MM = 96 / 25.4;
 const TAIL_MM = 8;
 
 interface Props {
-  attemptId: string;
-  /** An earlier day's payment: the day it was made, so its journal is found. */
-  day: string | null;
+  target: ReceiptTarget;
   /** After a paid sale with printing by itself on: print as soon as it is made. */
   printOnOpen?: boolean;
   onClose: () => void;
 }
 
-export function ReceiptDialog({ attemptId, day, printOnOpen = false, onClose }: Props) {
+export function ReceiptDialog({ target, printOnOpen = false, onClose }: Props) {
   const t = useT();
   const screenLanguage = useLanguage();
   const [view, setView] = useState<ReceiptView | null>(null);
@@ -41,7 +40,7 @@ export function ReceiptDialog({ attemptId, day, printOnOpen = false, onClose }: 
 
   useEffect(() => {
     let live = true;
-    void call('openReceipt', { attemptId, day }).then((res) => {
+    void openReceiptOf(target).then((res) => {
       if (!live) return;
       if (res.ok) setView(res.value);
       else setLoadError(res.error);
@@ -49,7 +48,8 @@ export function ReceiptDialog({ attemptId, day, printOnOpen = false, onClose }: 
     return () => {
       live = false;
     };
-  }, [attemptId, day]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the target; a new object for the same one opens nothing new
+  }, [targetKey(target)]);
 
   const print = () => {
     const height = paperRef.current?.getBoundingClientRect().height ?? 0;
@@ -65,7 +65,7 @@ export function ReceiptDialog({ attemptId, day, printOnOpen = false, onClose }: 
   });
 
   return (
-    <Dialog title={view ? t('receipt.dialog.title', { number: view.receipt.number }) : t('receipt.action')} onClose={onClose}>
+    <Dialog title={view ? t(view.receipt.refund ? 'receipt.dialog.refundTitle' : 'receipt.dialog.title', { number: view.receipt.number }) : t(target.kind === 'refund' ? 'receipt.refundAction' : 'receipt.action')} onClose={onClose}>
       <ErrorAlert error={loadError} />
       {view && (
         <div className="receipt-dialog">
@@ -76,7 +76,7 @@ export function ReceiptDialog({ attemptId, day, printOnOpen = false, onClose }: 
             </select>
           </label>
           <ReceiptPaper receipt={view.receipt} language={language} paper={view.paper} paperRef={paperRef} />
-          <ReceiptEmail attemptId={attemptId} day={day} language={language} ready={view.mailReady} initial={view.mail} />
+          <ReceiptEmail target={target} language={language} ready={view.mailReady} initial={view.mail} />
           <ErrorAlert error={printing.error} />
           {printing.done && <p className="receipt-printed" role="status">{printing.done}</p>}
         </div>

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { isEmailAddress, type ReceiptMailStatus } from '../../../shared/domain/receipt.js';
 import type { Language } from '../../../shared/i18n/languages.js';
-import { call } from '../bridge.js';
+import { emailReceiptOf, receiptMailStatusOf, targetKey, type ReceiptTarget } from './receipt-target.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { useAction } from '../hooks/useAction.js';
 import { useT, type Translate } from '../i18n/useT.js';
@@ -15,8 +15,7 @@ import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
 const FOLLOW_MS = 1500;
 
 interface Props {
-  attemptId: string;
-  day: string | null;
+  target: ReceiptTarget;
   language: Language;
   ready: boolean;
   initial: ReceiptMailStatus | null;
@@ -31,7 +30,7 @@ function statusWords(t: Translate, s: ReceiptMailStatus): string {
   return t('receipt.mail.queued');
 }
 
-export function ReceiptEmail({ attemptId, day, language, ready, initial }: Props) {
+export function ReceiptEmail({ target, language, ready, initial }: Props) {
   const t = useT();
   const action = useAction();
   const [address, setAddress] = useState('');
@@ -41,12 +40,13 @@ export function ReceiptEmail({ attemptId, day, language, ready, initial }: Props
   useEffect(() => {
     if (status?.state !== 'queued') return;
     const timer = setTimeout(() => {
-      void call('receiptMailStatus', { attemptId, day }).then((res) => {
+      void receiptMailStatusOf(target).then((res) => {
         if (res.ok && res.value) setStatus(res.value);
       });
     }, FOLLOW_MS);
     return () => clearTimeout(timer);
-  }, [status, attemptId, day]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the target
+  }, [status, targetKey(target)]);
 
   if (!ready) return <p className="receipt-mail-off">{t('receipt.email.notSet')}</p>;
 
@@ -57,7 +57,7 @@ export function ReceiptEmail({ attemptId, day, language, ready, initial }: Props
       return;
     }
     setInvalid(false);
-    const res = await action.run(() => call('emailReceipt', { attemptId, day, address: to, language }));
+    const res = await action.run(() => emailReceiptOf(target, to, language));
     if (res.ok) {
       setStatus(res.value);
       setAddress('');

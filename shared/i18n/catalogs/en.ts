@@ -7,11 +7,14 @@
 import { enOffice } from './office/en.js';
 import { enHistory } from './history/en.js';
 import { enStore } from './store/en.js';
+import { enArchives } from './archives/en.js';
 import { enNotices } from './notices/en.js';
 import { enReceipts } from './receipts/en.js';
 import { enGlance } from './glance/en.js';
 import { enRefunds } from './refunds/en.js';
 import { enStaff } from './staff/en.js';
+import { enClosings } from './closings/en.js';
+import { enShifts } from './shifts/en.js';
 
 const enCore = {
   // Languages, each named in itself in every catalog.
@@ -394,9 +397,9 @@ const enCore = {
 } satisfies Record<string, string>;
 
 /** Each screen area keeps its messages in its own folder; the parts must not share an id. */
-export const EN_PARTS = { core: enCore, office: enOffice, history: enHistory, store: enStore, notices: enNotices, receipts: enReceipts, glance: enGlance, refunds: enRefunds, staff: enStaff } as const;
+export const EN_PARTS = { core: enCore, office: enOffice, history: enHistory, store: enStore, notices: enNotices, receipts: enReceipts, glance: enGlance, refunds: enRefunds, archives: enArchives, shifts: enShifts, closings: enClosings, staff: enStaff } as const;
 
-export const en = { ...enCore, ...enOffice, ...enHistory, ...enStore, ...enNotices, ...enReceipts, ...enGlance, ...enRefunds, ...enStaff };
+export const en = { ...enCore, ...enOffice, ...enHistory, ...enStore, ...enNotices, ...enReceipts, ...enGlance, ...enRefunds, ...enArchives, ...enShifts, ...enClosings, ...enStaff };
 
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;

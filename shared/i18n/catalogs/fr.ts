@@ -3,11 +3,14 @@ import type { Catalog, EN_PARTS } from './en.js';
 import { frOffice } from './office/fr.js';
 import { frHistory } from './history/fr.js';
 import { frStore } from './store/fr.js';
+import { frArchives } from './archives/fr.js';
 import { frNotices } from './notices/fr.js';
 import { frReceipts } from './receipts/fr.js';
 import { frGlance } from './glance/fr.js';
 import { frRefunds } from './refunds/fr.js';
 import { frStaff } from './staff/fr.js';
+import { frClosings } from './closings/fr.js';
+import { frShifts } from './shifts/fr.js';
 
 const frCore: Record<keyof typeof EN_PARTS.core, string> = {
   'language.name.fr': 'Français',
@@ -379,4 +382,4 @@ const frCore: Record<keyof typeof EN_PARTS.core, string> = {
   'settings.connection.noEnvironment': 'Aucun environnement n’est ouvert. Choisissez ci-dessus celui de cette caisse\u202f; sa connexion apparaîtra ici.',
 };
 
-export const fr: Catalog = { ...frCore, ...frOffice, ...frHistory, ...frStore, ...frNotices, ...frReceipts, ...frGlance, ...frRefunds, ...frStaff };
+export const fr: Catalog = { ...frCore, ...frOffice, ...frHistory, ...frStore, ...frNotices, ...frReceipts, ...frGlance, ...frRefunds, ...frArchives, ...frShifts, ...frClosings, ...frStaff };

@@ -3,11 +3,14 @@ import type { Catalog, EN_PARTS } from './en.js';
 import { itOffice } from './office/it.js';
 import { itHistory } from './history/it.js';
 import { itStore } from './store/it.js';
+import { itArchives } from './archives/it.js';
 import { itNotices } from './notices/it.js';
 import { itReceipts } from './receipts/it.js';
 import { itGlance } from './glance/it.js';
 import { itRefunds } from './refunds/it.js';
 import { itStaff } from './staff/it.js';
+import { itClosings } from './closings/it.js';
+import { itShifts } from './shifts/it.js';
 
 const itCore: Record<keyof typeof EN_PARTS.core, string> = {
   'language.name.fr': 'Français',
@@ -379,4 +382,4 @@ const itCore: Record<keyof typeof EN_PARTS.core, string> = {
   'settings.connection.noEnvironment': 'Nessun ambiente è aperto. Scegli qui sopra quello di questa cassa; il suo accesso comparirà qui.',
 };
 
-export const it: Catalog = { ...itCore, ...itOffice, ...itHistory, ...itStore, ...itNotices, ...itReceipts, ...itGlance, ...itRefunds, ...itStaff };
+export const it: Catalog = { ...itCore, ...itOffice, ...itHistory, ...itStore, ...itNotices, ...itReceipts, ...itGlance, ...itRefunds, ...itArchives, ...itShifts, ...itClosings, ...itStaff };

@@ -7,6 +7,8 @@ import { useT } from '../../i18n/useT.js';
 import { call } from '../../bridge.js';
 import { clockTime, dateOnly, dateTime, money } from '../../logic/format.js';
 import { statusWords } from '../../logic/history.js';
+import { closedJustNow } from './first-print.js';
+import { ClosingNumber } from './ZClosingFacts.js';
 
 interface Props {
   view: HistoryView;
@@ -33,6 +35,7 @@ export function CloseDay({ view, day, locale, currency, onChanged }: Props) {
     return (
       <div className="close-day" aria-label={t('history.close.label')} role="group">
         <p className="close-done">{t('history.close.done', { name: closing.by, when: dateTime(closing.at, locale) })}</p>
+        <ClosingNumber closing={closing} locale={locale} currency={currency} />
         {view.corrections.map((c) => (
           <p key={c.at} className="close-correction">{t('history.close.correction', { name: c.by, when: dateTime(c.at, locale), note: c.note })}</p>
         ))}
@@ -75,7 +78,12 @@ export function CloseDay({ view, day, locale, currency, onChanged }: Props) {
       <p>{t('history.close.ready', { day: dayWords })}</p>
       <form className="close-form" onSubmit={(e) => {
         e.preventDefault();
-        void action.run(() => call('closeDay', me ? { day } : { day, closedBy: name }), t('history.close.closed', { day: dayWords })).then((r) => r.ok && onChanged(r.value));
+        void action.run(() => call('closeDay', me ? { day } : { day, closedBy: name }), t('history.close.closed', { day: dayWords })).then((r) => {
+          if (!r.ok) return;
+          // The Z report printed now is the first print; any later one says "reprint".
+          closedJustNow(r.value.closings.find((c) => c.day === day)?.seq);
+          onChanged(r.value);
+        });
       }}>
         {!me && <label>{t('history.close.closedBy')} <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} required placeholder={t('history.close.yourName')} /></label>}
         <button type="submit" className="btn btn-primary" disabled={action.busy || (!me && name.trim() === '')}>{t('history.close.button', { day: dayWords })}</button>

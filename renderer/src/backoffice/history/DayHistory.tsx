@@ -15,11 +15,15 @@ import { STATUS_MESSAGES, downloadExport, localDayOf, registerWords } from '../.
 import { useApp } from '../../store/app.js';
 import { CloseDay } from './CloseDay.js';
 import { HistoryRows } from './HistoryRows.js';
+import { PeriodClosings } from './PeriodClosings.js';
 import { ScopeChoice, StoreDown } from './ScopeChoice.js';
 import { StoreDayStatus } from './StoreDayStatus.js';
 import { TakingsChart } from './TakingsChart.js';
 import { TotalsPanel } from './TotalsPanel.js';
 import { ZReport } from './ZReport.js';
+import { JournalArchive } from './JournalArchive.js';
+import { PeopleTotals } from './PeopleTotals.js';
+import { personWords } from '../../logic/person-words.js';
 
 const CURRENCY = 'EUR';
 
@@ -47,7 +51,7 @@ export function DayHistory() {
   const registerName = registerWords(t, view?.registerNames ?? {}, appState?.registerId);
   const set = (patch: Partial<HistoryQuery>) => setQuery((q) => {
     const next = { ...q, ...patch };
-    for (const k of ['registerId', 'terminalId', 'status', 'search'] as const) if (!next[k]) delete next[k];
+    for (const k of ['registerId', 'terminalId', 'status', 'search', 'cashier'] as const) if (!next[k]) delete next[k];
     return next;
   });
   const storeDown = history.error?.reason === 'history.store_unavailable' ? history.error : null;
@@ -76,6 +80,8 @@ export function DayHistory() {
         <FilterSelect label={t('history.filter.status')} all={t('history.filter.all')} value={query.status}
           options={(Object.keys(STATUS_MESSAGES) as ReportStatus[]).map((s) => ({ value: s, words: t(STATUS_MESSAGES[s]) }))}
           onChange={(v) => set({ status: (v || undefined) as ReportStatus | undefined })} />
+        <FilterSelect label={t('shift.person')} all={t('shift.everyone')} value={query.cashier}
+          options={(view?.people ?? []).map((p) => ({ value: p.key, words: personWords(t, p) }))} onChange={(v) => set({ cashier: v })} />
         <label>{t('history.filter.search')} <input type="search" value={query.search ?? ''} placeholder={t('history.filter.searchHint')} maxLength={100} onChange={(e) => set({ search: e.target.value })} /></label>
       </div>
       <div className="history-actions">
@@ -93,13 +99,16 @@ export function DayHistory() {
       {view && (
         <>
           <TotalsPanel totals={view.totals} locale={locale} currency={CURRENCY} terminalName={poiOf} registerName={registerName} />
+          <PeopleTotals view={view} locale={locale} currency={CURRENCY} shiftDay={single && scope === 'register' ? query.from : null} />
           <TakingsChart byHour={view.totals.byHour} locale={locale} currency={CURRENCY} />
           {single && scope === 'register' && <CloseDay view={view} day={query.from} locale={locale} currency={CURRENCY} onChanged={() => history.reload()} />}
           {single && scope === 'store' && <StoreDayStatus view={view} registerName={registerName} />}
+          {scope === 'register' && <PeriodClosings shown={view} locale={locale} currency={CURRENCY} />}
           <HistoryRows rows={view.rows} locale={locale} multiDay={!single} terminalName={poiOf} registerName={registerName} {...(scope === 'register' ? { onChanged: () => history.reload() } : {})} />
           <ZReport view={view} locale={locale} currency={CURRENCY} shopName={appState?.organization?.name ?? ''} printedAt={Date.now()} terminalName={poiOf} registerName={registerName} />
         </>
       )}
+      {scope === 'register' && <JournalArchive today={today} />}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useT } from '../../i18n/useT.js';
 import { clockTime, dateOnly, money } from '../../logic/format.js';
 import { STATUS_TONE, cardWords, resolutionWords, statusWords } from '../../logic/history.js';
 import { LeaseFact } from '../../components/LeaseFact.js';
-import { ReceiptButton } from '../../receipts/ReceiptButton.js';
+import { ReceiptButton, RefundReceiptButton } from '../../receipts/ReceiptButton.js';
 import { localDay } from '../../../../shared/domain/calendar-day.js';
 import { useApp } from '../../store/app.js';
 import { PaymentMoneyForms } from './PaymentMoneyForms.js';
@@ -37,6 +37,7 @@ export function HistoryRows({ rows, locale, multiDay, terminalName, registerName
                 <span className={`badge badge-${STATUS_TONE[r.status]}`}>{statusWords(t, r)}</span>
                 <span>{terminalName(r.terminalId)}</span>
                 <span className="history-register">{registerName(r.registerId)}</span>
+                {r.cashier && <span className="history-cashier">{r.cashier.name}</span>}
                 <span>{cardWords(t, r)}</span>
                 <span className="history-ref">{r.orderReference ?? ''}</span>
                 {r.settledByHand && <span className="today-flag">{t('settle.byHand')}</span>}
@@ -57,6 +58,14 @@ export function HistoryRows({ rows, locale, multiDay, terminalName, registerName
               </dl>
               {onChanged && r.registerId === ownRegisterId && <PaymentMoneyForms row={r} onChanged={onChanged} />}
               {r.status === 'authorized' && r.registerId === ownRegisterId && <ReceiptButton attemptId={r.attemptId} day={localDay(r.createdAt)} className="btn btn-secondary" />}
+              {r.registerId === ownRegisterId && (r.refunds ?? []).length > 0 && (
+                <ul className="history-refunds">
+                  {(r.refunds ?? []).map((x) => {
+                    const label = t('receipt.refundOf', { amount: money(x.amountMinor, locale, r.currency), at: new Date(x.at) });
+                    return <li key={x.refundId}>{label} <RefundReceiptButton refundId={x.refundId} saleDay={localDay(r.createdAt)} label={label} /></li>;
+                  })}
+                </ul>
+              )}
             </details>
           </li>
         );

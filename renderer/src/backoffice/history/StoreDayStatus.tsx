@@ -9,7 +9,11 @@ type T = ReturnType<typeof useT>;
 /** One register's day in words: who closed it and when, or what still keeps it open. */
 export function registerDayWords(t: T, d: RegisterDay, registerName: (id: string) => string, locale: string): string {
   const register = registerName(d.registerId);
-  if (d.state === 'closed') return t('history.storeClose.closed', { register, name: d.closing.by, when: dateTime(d.closing.at, locale) });
+  if (d.state === 'closed') {
+    const closed = t('history.storeClose.closed', { register, name: d.closing.by, when: dateTime(d.closing.at, locale) });
+    // Each register numbers its own closings: its Z number, where its closing has one.
+    return d.closing.number ? `${closed} · ${t('closing.z.number', { number: d.closing.number })}` : closed;
+  }
   if (d.state === 'idle') return t('history.storeClose.idle', { register });
   return d.toSettle ? t('history.storeClose.blocked', { register, count: d.toSettle }) : t('history.storeClose.ready', { register });
 }

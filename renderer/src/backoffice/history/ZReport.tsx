@@ -7,6 +7,8 @@ import { refusedCount } from '../../../../shared/domain/money-figures.js';
 import { storeDayClosings } from '../../../../shared/domain/store-day-closings.js';
 import { registerDayWords, storeClosedWords } from './StoreDayStatus.js';
 import { PLACE_WORDS } from './PaymentMoneyForms.js';
+import { ZClosingFacts, zTotals } from './ZClosingFacts.js';
+import { ZByPerson } from './ZByPerson.js';
 
 interface Props {
   view: HistoryView;
@@ -31,7 +33,7 @@ interface Props {
 export function ZReport({ view, locale, currency, shopName, printedAt, terminalName, registerName }: Props) {
   const t = useT();
   const m = (minor: number) => money(minor, locale, currency);
-  const tt = view.totals;
+  const tt = zTotals(view);
   const single = view.from === view.to;
   const period = single ? dateOnly(`${view.from}T12:00:00`, locale) : `${dateOnly(`${view.from}T12:00:00`, locale)} – ${dateOnly(`${view.to}T12:00:00`, locale)}`;
   const duplicates = view.rows.filter((r) => r.openDuplicate);
@@ -58,6 +60,7 @@ export function ZReport({ view, locale, currency, shopName, printedAt, terminalN
       <h1>{t(store ? 'history.z.storeTitle' : 'history.z.title', { period })}</h1>
       <p>{t('history.z.printed', { shop: shopName, when: dateTime(printedAt, locale) })}</p>
       {!store && <p className="z-closing">{closingLine}</p>}
+      <ZClosingFacts view={view} locale={locale} currency={currency} />
       {view.chainBroken.length > 0 && <p className="z-closing">{t('history.chainBroken', { days: view.chainBroken.join(', ') })}</p>}
       {registerDays && (
         <section>
@@ -96,6 +99,7 @@ export function ZReport({ view, locale, currency, shopName, printedAt, terminalN
           {store && buckets(t('history.totals.byRegister'), tt.byRegister, registerName)}
         </div>
       </div>
+      <ZByPerson view={view} locale={locale} currency={currency} />
       {duplicates.length > 0 && (
         <section>
           <h2>{t('history.totals.openDuplicates')}</h2>

@@ -1,6 +1,7 @@
 /**
  * Receipts at this register, for a manager: the paper and printer, printing by
- * itself after each paid sale, the footer line, and the shop's mail server (host,
+ * itself after each paid sale, the footer line, whether refund receipts print the
+ * manager's reason, and the shop's mail server (host,
  * port, TLS, user, password; the password is kept encrypted and never shown back).
  * A mail server set when Counterpay started is shown read-only.
  */
@@ -42,12 +43,13 @@ function ReceiptForm({ view, onSaved }: { view: ReceiptSettingsView; onSaved: (v
   const [paper, setPaper] = useState<ReceiptPaper>(view.paper);
   const [printer, setPrinter] = useState(view.printer ?? '');
   const [autoPrint, setAutoPrint] = useState(view.autoPrint);
+  const [refundReason, setRefundReason] = useState(view.refundReason);
   const [footer, setFooter] = useState(view.footer ?? '');
   const [mailFrom, setMailFrom] = useState(view.mailFrom ?? '');
   const remote = placeIssues(action.error?.issues, FIELD_POINTERS);
 
   const save = async (mailServer?: Req<'saveReceiptSettings'>['mailServer']) => {
-    const req = { paper, printer: printer.trim() || null, autoPrint, footer: footer.trim() || null, mailFrom: mailFrom.trim() || null, ...(mailServer !== undefined ? { mailServer } : {}) };
+    const req = { paper, printer: printer.trim() || null, autoPrint, refundReason, footer: footer.trim() || null, mailFrom: mailFrom.trim() || null, ...(mailServer !== undefined ? { mailServer } : {}) };
     const res = await action.run(() => call('saveReceiptSettings', req), t('receipt.settings.saved'));
     if (res.ok) onSaved(res.value);
     return res.ok;
@@ -70,6 +72,10 @@ function ReceiptForm({ view, onSaved }: { view: ReceiptSettingsView; onSaved: (v
       <label className="check-row">
         <input type="checkbox" checked={autoPrint} onChange={(e) => setAutoPrint(e.target.checked)} />
         <span>{t('receipt.settings.autoPrint')}</span>
+      </label>
+      <label className="check-row">
+        <input type="checkbox" checked={refundReason} onChange={(e) => setRefundReason(e.target.checked)} />
+        <span>{t('receipt.settings.refundReason')}</span>
       </label>
       <ErrorAlert error={action.error} issues={remote.rest} />
       {action.done && <div className="alert alert-success" role="status">{action.done}</div>}

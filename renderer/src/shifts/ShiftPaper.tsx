@@ -1,0 +1,59 @@
+/**
+ * The shift summary (X report) laid out as a page: whose shift, when it ran, the figures, the
+ * refunds that person recorded and the day's closing when there is one. Shown in the dialog and
+ * printed from a copy put straight into <body> (the receipts' way), so the printed page holds
+ * the summary and nothing of the screen behind it, not even the Z report.
+ */
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import type { ShiftReport } from '../../../shared/domain/shift-report.js';
+import { nameOf } from '../../../shared/domain/record-by.js';
+import { useT } from '../i18n/useT.js';
+import { clockTime, dateOnly, dateTime, money } from '../logic/format.js';
+import { personWords } from '../logic/person-words.js';
+import { ShiftFigures } from './ShiftFigures.js';
+
+interface Props {
+  report: ShiftReport;
+  locale: string;
+  currency: string;
+  shopName: string;
+  printedAt: number;
+}
+
+function Paper({ report, locale, currency, shopName, printedAt, className }: Props & { className: string }) {
+  const t = useT();
+  const day = dateOnly(`${report.day}T12:00:00`, locale);
+  const shift = report.shift;
+  return (
+    <article className={`shift-paper ${className}`}>
+      <h3>{t('shift.title', { name: personWords(t, report.who) })}</h3>
+      <p>{t('shift.printed', { shop: shopName, when: dateTime(printedAt, locale) })}</p>
+      {shift === null
+        ? <p>{t('shift.empty')}</p>
+        : <p>{shift.to === null
+          ? t('shift.periodOpen', { day, from: clockTime(shift.from, locale) })
+          : t('shift.period', { day, from: clockTime(shift.from, locale), to: clockTime(shift.to, locale) })}</p>}
+      {report.dayClosed && <p>{t('history.z.closedBy', { name: nameOf(report.dayClosed.by), when: dateTime(report.dayClosed.at, locale) })}</p>}
+      <ShiftFigures totals={report.totals} locale={locale} currency={currency} />
+      {report.refunds.length > 0 && (
+        <ul className="shift-refunds">
+          {report.refunds.map((r) => <li key={r.refundId}>{clockTime(r.at, locale)} {money(-r.amountMinor, locale, currency)}{r.reason.trim() ? ` · ${r.reason.trim()}` : ''}</li>)}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+export function ShiftPaper(props: Props) {
+  useEffect(() => {
+    document.body.classList.add('printing-shift');
+    return () => document.body.classList.remove('printing-shift');
+  }, []);
+  return (
+    <>
+      <Paper {...props} className="shift-on-screen" />
+      {createPortal(<Paper {...props} className="shift-for-print" />, document.body)}
+    </>
+  );
+}

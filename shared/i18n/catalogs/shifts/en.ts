@@ -1,0 +1,21 @@
+/** English words of people in the reports: the shift summary (X report), takings by person, and the closed day at the counter; the ids every other language must have. */
+export const enShifts = {
+  'shift.nobody': 'Nobody signed in',
+  'shift.open': 'My shift',
+  'shift.dialog': 'Shift summary',
+  'shift.title': 'Shift summary — {name}',
+  'shift.period': '{day}: from {from} to {to}',
+  'shift.periodOpen': '{day}: from {from}, shift still open',
+  'shift.empty': 'No payment or refund by this person on this day.',
+  'shift.person': 'Person',
+  'shift.print': 'Print the summary',
+  'shift.close': 'Close',
+  'shift.printed': '{shop} · printed {when}',
+  'shift.forPerson': 'Shift summary',
+  'shift.byPerson': 'By person',
+  'shift.byPersonHint': 'Choose a name to see and print that person\'s shift summary.',
+  'shift.everyone': 'Everyone',
+  'shift.z.byPerson': 'Takings by person',
+  'shift.dayClosed.title': 'The day is closed',
+  'shift.dayClosed.message': 'The day is closed: this sale will need a correction. After the sale, a manager records it in the payment journal.',
+} satisfies Record<string, string>;
