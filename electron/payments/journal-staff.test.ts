@@ -15,6 +15,7 @@ import { bodyOf, decodeLine } from './journal-records.js';
 import { newAttempt } from './new-attempt.js';
 import { sealEnvelope, GENESIS, parseRecord } from './journal-envelope.js';
 import { SALE, T0 } from './testing/engine-fixture.js';
+import { refundOf } from './money-bodies.js';
 import { AttemptStore } from './attempt-store.js';
 import { ManualClock } from '../../shared/clock.js';
 
@@ -96,6 +97,18 @@ describe('by: a staff member or text', () => {
     await loaded.journal.close();
     const by = lines(dir).map(decodeLine).flatMap((d) => (d.ok && d.entry.kind !== 'carry' ? [d.entry.byStaff?.name ?? ''] : []));
     assert.deepEqual(by, ['Anna', 'Anna', 'Maria']);
+  });
+
+  test('a refund read back names the manager by id and name; one typed before staff keeps its text', async () => {
+    const dir = tempDir();
+    const { journal } = await Journal.open(dir);
+    const body = { refundId: 'r1', attemptId: 'a1', saleId: 'a1', paymentKey: 'k1', terminalId: 't1', registerId: 'reg-1', amountMinor: 500, currency: 'EUR', where: 'terminal', reason: 'broken' };
+    const MARIA = { id: 'maria-1', name: 'Maria' };
+    const staffRefund = refundOf((await journal.appendRecord('refund', body, MARIA, T0, () => [])).entry);
+    const typedRefund = refundOf((await journal.appendRecord('refund', { ...body, refundId: 'r2' }, 'Marie', T0, () => [])).entry);
+    await journal.close();
+    assert.deepEqual(staffRefund?.by, MARIA);
+    assert.equal(typedRefund?.by, 'Marie');
   });
 
   test('a by naming something else than a person is an unreadable record', () => {
