@@ -6,6 +6,9 @@ export { TokenVault, VAULT_FILE_NAME, type TokenVaultOptions } from './vault.js'
 export { NodeCipher } from './node-cipher.js';
 export { decidePersistence, PLAIN_TEXT_BACKEND, type SecretCipher, type Persistence } from './secret-cipher.js';
 export { ManagerPin, PIN_MARKER_FILE, validatePin, type PinCheck, type PinProblem } from './manager-pin.js';
+export { StaffList, STAFF_FILE, type SharedStaff, type SignInCheck } from './staff-list.js';
+export { refOf, type StaffDoc } from './staff-doc.js';
+export { StaffRefusal, STAFF_REFUSALS, IDLE_MINUTES_MAX, IDLE_MINUTES_MIN, type StaffRefusalReason } from './staff-rules.js';
 export { startLoopbackListener, DEFAULT_LISTENER_TIMEOUT_MS, type LoopbackListener } from './loopback-listener.js';
 export { parseLoopbackRedirect, type OAuthClientConfig } from './oauth-config.js';
 export type { TokenSet } from './token-set.js';

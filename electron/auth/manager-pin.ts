@@ -16,7 +16,6 @@
  * first run.
  */
 import { dirname, join } from 'node:path';
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { systemClock, type Clock } from '../../shared/clock.js';
 import { isPlainObject } from '../../shared/json.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
@@ -24,36 +23,16 @@ import { MAX_SETTINGS_BYTES, readTextIfExists, settingsLimitWords } from '../fs/
 import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
 import { SerialQueue } from '../fs/serial-queue.js';
 import { readSettingsText, setAside } from '../settings/set-aside.js';
-import {
-  afterFailure, attemptsLeft, initialLockout, isLockoutState, lockRemaining, type LockoutState,
-} from './pin-lockout.js';
+import { checkPin, initialLockout, isLockoutState, type LockoutState, type PinCheck } from './pin-lockout.js';
+import { DEFAULT_COST, PIN_SHAPE, hashPin, isPinHash, type PinCost, type PinHash } from './pin-hash.js';
 
-export type PinCheck =
-  | { result: 'ok' }
-  | { result: 'unavailable' }
-  | { result: 'wrong'; attemptsLeft: number }
-  | { result: 'locked'; retryAfterMs: number };
-
-interface PinHash {
-  algorithm: 'scrypt';
-  N: number;
-  r: number;
-  p: number;
-  salt: string;
-  hash: string;
-}
+export type { PinCheck };
 
 interface PinFile {
   version: 1;
   pin: PinHash | null;
   lockout: LockoutState;
 }
-
-/** 2^14 is the interactive-login cost from the scrypt paper: ~50 ms per attempt here. */
-const DEFAULT_COST = { N: 2 ** 14, r: 8, p: 1 };
-const KEY_BYTES = 32;
-const SALT_BYTES = 16;
-const PIN_SHAPE = /^[0-9]{4,8}$/;
 
 /** Why the PIN cannot be used: its file was damaged (and set aside), or it disappeared after a PIN was set. */
 export type PinProblem = { kind: 'damaged'; keptAs: string | null; detail: string } | { kind: 'missing' };
@@ -76,18 +55,6 @@ function pinFileProblem(text: string): string | null {
   return null;
 }
 
-function derive(pin: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
-  const opts: ScryptOptions = { N: cost.N, r: cost.r, p: cost.p, maxmem: 256 * cost.N * cost.r };
-  return new Promise((resolve, reject) => scrypt(pin, salt, KEY_BYTES, opts, (e, key) => (e ? reject(e) : resolve(key))));
-}
-
-function isPinHash(v: unknown): v is PinHash {
-  return isPlainObject(v) && v.algorithm === 'scrypt'
-    && [v.N, v.r, v.p].every((n) => Number.isInteger(n) && (n as number) > 0)
-    && typeof v.salt === 'string' && typeof v.hash === 'string'
-    && Buffer.from(v.hash, 'base64').length === KEY_BYTES;
-}
-
 /** Checks the PIN format; throws a RangeError a manager can read. */
 export function validatePin(pin: string): void {
   if (!PIN_SHAPE.test(pin)) throw new RangeError('The manager PIN must be 4 to 8 digits.');
@@ -101,13 +68,13 @@ export class ManagerPin {
     private readonly path: string,
     private state: PinFile,
     private readonly clock: Clock,
-    private readonly cost: { N: number; r: number; p: number },
+    private readonly cost: PinCost,
     /** Null when the PIN file is fine (or first run). */
     readonly problem: PinProblem | null,
   ) {}
 
   /** A missing file means first run unless the marker says a PIN was set; a damaged one is set aside and keeps the screens locked. */
-  static async open(options: { path: string; clock?: Clock; cost?: { N: number; r: number; p: number } }): Promise<ManagerPin> {
+  static async open(options: { path: string; clock?: Clock; cost?: PinCost }): Promise<ManagerPin> {
     const marker = join(dirname(options.path), PIN_MARKER_FILE);
     const make = (state: PinFile, problem: PinProblem | null) =>
       new ManagerPin(options.path, state, options.clock ?? systemClock, options.cost ?? DEFAULT_COST, problem);
@@ -134,13 +101,12 @@ export class ManagerPin {
     validatePin(pin);
     if (this.problem) return Promise.reject(new RangeError('The manager PIN cannot be changed until its file is restored.'));
     return this.queue.run(async () => {
-      const salt = randomBytes(SALT_BYTES);
-      const hash = await derive(pin, salt, this.cost);
+      const hash = await hashPin(pin, this.cost);
       // Marker first: a crash between the two leaves "PIN set, file missing", which locks rather than opens.
       await writeFileAtomic(join(dirname(this.path), PIN_MARKER_FILE), markerText(), { mode: 0o600 });
       await this.save({
         version: 1,
-        pin: { algorithm: 'scrypt', ...this.cost, salt: salt.toString('base64'), hash: hash.toString('base64') },
+        pin: hash,
         lockout: initialLockout(),
       });
     });
@@ -152,23 +118,18 @@ export class ManagerPin {
       if (this.problem) return { result: 'unavailable' };
       const stored = this.state.pin;
       if (!stored) return { result: 'ok' };
-      const now = this.clock.now();
-      const remaining = lockRemaining(this.state.lockout, now);
-      // While locked nothing is checked, not even a correct PIN: that is the point of the lock.
-      if (remaining > 0) return { result: 'locked', retryAfterMs: remaining };
-      const expected = Buffer.from(stored.hash, 'base64');
-      const actual = PIN_SHAPE.test(pin) ? await derive(pin, Buffer.from(stored.salt, 'base64'), stored) : null;
-      if (actual && timingSafeEqual(actual, expected)) {
-        if (this.state.lockout.failures > 0 || this.state.lockout.lockouts > 0) await this.save({ ...this.state, lockout: initialLockout() });
-        return { result: 'ok' };
-      }
-      const lockout = afterFailure(this.state.lockout, now);
+      const { check, lockout } = await checkPin(pin, stored, this.state.lockout, this.clock.now());
+      if (lockout === this.state.lockout) return check;
       // Counted in memory first: a failing disk must not grant unlimited guesses.
       this.state = { ...this.state, lockout };
       await this.save(this.state);
-      const lockedFor = lockRemaining(lockout, now);
-      return lockedFor > 0 ? { result: 'locked', retryAfterMs: lockedFor } : { result: 'wrong', attemptsLeft: attemptsLeft(lockout) };
+      return check;
     });
+  }
+
+  /** The stored hash, so the upgrade can make this PIN the first manager's own without ever knowing it. */
+  storedHash(): PinHash | null {
+    return this.problem ? null : this.state.pin;
   }
 
   private async save(next: PinFile): Promise<void> {

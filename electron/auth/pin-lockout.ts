@@ -2,9 +2,17 @@
  * Rate limit for manager PIN attempts. A 4-digit PIN has only 10,000 values,
  * so guessing must be slow: after 5 wrong PINs in a row the PIN is locked for
  * 30 s, and each further lock-out doubles (capped at one hour). A correct PIN
- * resets everything. Pure state; manager-pin.ts persists it so restarting the
+ * resets everything. Pure state; manager-pin.ts and staff-list.ts persist it
+ * (the register's PIN has one, each staff member their own) so restarting the
  * app does not reset the count.
  */
+import { pinMatches, type PinHash } from './pin-hash.js';
+
+export type PinCheck =
+  | { result: 'ok' }
+  | { result: 'unavailable' }
+  | { result: 'wrong'; attemptsLeft: number }
+  | { result: 'locked'; retryAfterMs: number };
 
 export interface LockoutState {
   /** Wrong PINs since the last lock-out (or success). */
@@ -43,4 +51,20 @@ export function afterFailure(state: LockoutState, now: number): LockoutState {
 
 export function attemptsLeft(state: LockoutState): number {
   return ATTEMPTS_BEFORE_LOCK - state.failures;
+}
+
+/**
+ * One PIN attempt against one hash and its lock-out: the answer, and the lock-out to keep (the
+ * same object when nothing changed, so the caller writes only when it must). While locked nothing
+ * is checked, not even a correct PIN: that is the point of the lock.
+ */
+export async function checkPin(pin: string, stored: PinHash, lockout: LockoutState, now: number): Promise<{ check: PinCheck; lockout: LockoutState }> {
+  const remaining = lockRemaining(lockout, now);
+  if (remaining > 0) return { check: { result: 'locked', retryAfterMs: remaining }, lockout };
+  if (await pinMatches(pin, stored)) {
+    return { check: { result: 'ok' }, lockout: lockout.failures > 0 || lockout.lockouts > 0 ? initialLockout() : lockout };
+  }
+  const next = afterFailure(lockout, now);
+  const lockedFor = lockRemaining(next, now);
+  return { check: lockedFor > 0 ? { result: 'locked', retryAfterMs: lockedFor } : { result: 'wrong', attemptsLeft: attemptsLeft(next) }, lockout: next };
 }

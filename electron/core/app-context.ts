@@ -7,6 +7,8 @@ import type { EnvironmentConfigStore } from '../settings/environment-config.js';
 import type { EnvironmentCore } from './create-core.js';
 import type { EnvironmentSecrets } from './environment-secrets.js';
 import type { ManagerGate } from './manager-gate.js';
+import type { StaffList } from '../auth/index.js';
+import type { CounterStaff } from './counter-staff.js';
 import type { EnvironmentSession } from './sessions/session.js';
 
 export interface LiveEnvironment {
@@ -26,6 +28,11 @@ export interface AppContext {
   config: EnvironmentConfigStore;
   secrets: EnvironmentSecrets;
   gate: ManagerGate;
+  /** The staff list, and who is selling at this register. */
+  staff: StaffList;
+  counter: CounterStaff;
+  /** Tells the windows the manager view now (a manager signing in at the counter opens it). */
+  emitManagerView(): void;
   clock: Clock;
   logger: Logger;
   /** Opens the system browser; absent where none exists (then sign-in says so). */

@@ -31,7 +31,7 @@ describe('app core environments', () => {
       const settings = await f.ok('getSettings');
       assert.equal(settings.environment, 'training');
       assert.equal(settings.environments.sandbox.settings, null);
-      assert.deepEqual(settings.manager, { hasPin: false, unlocked: true, unlockedUntil: null });
+      assert.deepEqual(settings.manager, { hasPin: false, unlocked: true, unlockedUntil: null, managers: [], by: null, nameFirstManager: false });
     }));
 
   test('a switch keeps training and bank-sandbox sales in their own journals', () =>

@@ -20,7 +20,9 @@ import { CONTRACT, METHODS, type Handlers, type Method, type MethodAt } from '..
 import { isFinal, shortKey } from '../../shared/domain/attempt.js';
 import { requestOnTheWire } from '../../shared/domain/attempt-rules.js';
 import type { AppState, BankEnvironment, Environment, SetupNotice } from '../../shared/ipc/types.js';
-import { ManagerPin, type SecretCipher } from '../auth/index.js';
+import { ManagerPin, STAFF_FILE, StaffList, type SecretCipher } from '../auth/index.js';
+import { staffHandlers } from './handlers/staff.js';
+import { CounterStaff, shareThroughStore } from './counter-staff.js';
 import type { Logger } from '../log.js';
 import { EnvironmentConfigStore } from '../settings/environment-config.js';
 import { forcedLocale } from '../settings/forced-locale.js';
@@ -93,6 +95,8 @@ export class AppCore implements Core {
   private signInAbort: AbortController | null = null;
   private closed = false;
   private readonly ctx: AppContext;
+  /** Who is selling: in memory only, so a restart leaves nobody signed in. */
+  private readonly counter: CounterStaff;
   /** Signs every environment's journal head; null only when it could not be read or made (logged). */
   private registerKey: RegisterKey | null = null;
 
@@ -104,10 +108,20 @@ export class AppCore implements Core {
     private readonly events: CoreEvents,
     private readonly pin: ManagerPin,
     private readonly lock: DataDirLock,
+    staff: StaffList,
   ) {
     this.closedHandlers = closedTillHandlers(() => this.closedReason, options.clock);
+    // Sign-ins are journaled in the live environment's journal; with none open, nobody sells anyway.
+    this.counter = new CounterStaff(staff, options.monotonic, () => {
+      const live = this.live?.core.context;
+      return live ? { registerId: live.settings.get().registerId, append: (k, b, by) => live.engine.appendRecord(k, b, by) } : null;
+    }, (view) => events.emit('staffChanged', view));
+    gate.followCounter(() => this.counter.signedIn());
+    // Store mode: the live environment's store holds the shop's staff list (the store wins).
+    shareThroughStore(staff, () => this.live?.core.context.store ?? null);
     this.ctx = {
-      config, secrets, gate,
+      config, secrets, gate, staff, counter: this.counter,
+      emitManagerView: () => events.emit('managerChanged', gate.view()),
       clock: options.clock,
       logger: options.logger,
       openExternal: options.openExternal ?? null,
@@ -137,6 +151,7 @@ export class AppCore implements Core {
       ...settingsHandlers(this.ctx),
       ...connectionHandlers(this.ctx),
       ...managerHandlers(this.ctx),
+      ...staffHandlers(this.ctx),
       ...storeSettingsHandlers(this.ctx),
     };
     this.handlers = { ...this.delegated(), ...appLevel };
@@ -174,9 +189,10 @@ export class AppCore implements Core {
       const pin = await ManagerPin.open({
         path: join(options.dataDir, MANAGER_PIN_FILE), clock: options.clock, ...(options.pinCost ? { cost: options.pinCost } : {}),
       });
+      const staff = await StaffList.open({ path: join(options.dataDir, STAFF_FILE), clock: options.clock, ...(options.pinCost ? { cost: options.pinCost } : {}) });
       const events = new CoreEvents();
-      const gate = new ManagerGate(pin, options.clock, options.monotonic, undefined, (view) => events.emit('managerChanged', view));
-      const app = new AppCore(options, config, secrets, gate, events, pin, lock);
+      const gate = new ManagerGate(pin, options.clock, options.monotonic, undefined, (view) => events.emit('managerChanged', view), staff);
+      const app = new AppCore(options, config, secrets, gate, events, pin, lock, staff);
       app.registerKey = await RegisterKey.open({ dataDir: options.dataDir, cipher: options.cipher, now: () => options.clock.now() }).catch((e: unknown) => {
         // The till still sells: its chain is checked as before, only not signed until the key can be kept.
         options.logger.error('the register key could not be read or made', { error: e instanceof Error ? e.message : String(e) });
@@ -260,6 +276,7 @@ export class AppCore implements Core {
     this.closed = true;
     this.signInAbort?.abort();
     this.gate.close();
+    this.counter.close();
     await this.transitions;
     await this.closeLive();
     await this.options.training.close();
@@ -296,6 +313,7 @@ export class AppCore implements Core {
         environment: env, dataDir: join(this.options.dataDir, env), api: session.api, deprecations: session.deprecations,
         connection: session.connection, clock, monotonic, logger, store: this.storeFor(env),
         receipts: receiptsHost(env, this.secrets, logger, this.options.receipts),
+        who: { signedIn: () => this.counter.ref(), requireSeller: () => this.counter.requireSeller(), manager: () => this.gate.by() },
         ...(this.registerKey ? { registerKey: this.registerKey } : {}),
       });
     } catch (e) {

@@ -1,4 +1,5 @@
 /** What every handler group of the core may use. */
+import type { Who } from './who.js';
 import type { BankApi } from '../api/types.js';
 import type { Clock } from '../../shared/clock.js';
 import type { Logger } from '../log.js';
@@ -41,6 +42,8 @@ export interface CoreContext {
   access: MembershipAccess;
   clock: Clock;
   logger: Logger;
+  /** Who sells at the counter and which manager acts (electron/core/who.ts). */
+  who: Who;
   /** Store mode, when a store is configured: terminal leases and shipping. */
   store: StoreMode | null;
   /** Whether the journal's newest file disappeared (a manager's notice). */

@@ -38,6 +38,7 @@ import { localDay } from '../payments/journal-files.js';
 import { JournalGapWatch } from './journal-gap.js';
 import { terminalLabel } from '../../shared/validation/terminal-name.js';
 import { openReceipts, type ReceiptsHost } from './receipts-wiring.js';
+import { NOBODY, type Who } from './who.js';
 
 /** What one environment's core answers (the contract's 'environment' level): the counter and the back office, against that environment's bank. */
 export type EnvironmentHandlers = Pick<Handlers, MethodAt<'environment'>>;
@@ -68,6 +69,8 @@ export interface CreateCoreOptions {
   receipts?: ReceiptsHost;
   /** Signs the journal's head (electron/signing/); absent in tests that do not sign. */
   registerKey?: RegisterKey;
+  /** Who sells and who manages (the app core's staff list); absent: nobody is named. */
+  who?: Who;
 }
 
 export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCore> {
@@ -86,6 +89,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     monotonic: opts.monotonic,
     registerId: settings.get().registerId,
     logger: opts.logger,
+    signedIn: () => (opts.who ?? NOBODY).signedIn(),
     ...(opts.store ? { sendGate: (req) => (store ? store.gate.sendGate(req) : Promise.resolve({ ok: true as const })) } : {}),
   });
   // Before any window or the store hears of the journal: a break found here is journaled first, and the manager told.
@@ -154,6 +158,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     }),
     clock: opts.clock,
     logger: opts.logger,
+    who: opts.who ?? NOBODY,
     store,
     journalGap,
     keyLost: signing?.announced.change === 'lost'

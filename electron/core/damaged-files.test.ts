@@ -85,7 +85,7 @@ describe('damaged and missing files at start-up', () => {
         assert.equal(unlock.ok ? '' : unlock.error.reason, 'manager.pin_unavailable');
         assert.equal(codeOf(await call(b, 'getSettings')), 'locked');
         const view = await call(b, 'getManagerView');
-        assert.deepEqual(view.ok && view.value, { hasPin: true, unlocked: false, unlockedUntil: null });
+        assert.deepEqual(view.ok && view.value, { hasPin: true, unlocked: false, unlockedUntil: null, managers: [], by: null, nameFirstManager: false });
         // The cashier's work goes on.
         assert.equal(codeOf(await call(b, 'charge', SALE)), 'ok');
       }));

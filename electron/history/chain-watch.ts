@@ -6,6 +6,7 @@
  * their Z report and exports (day-service.ts reads the notices back from the journal).
  */
 import { promises as fs } from 'node:fs';
+import type { RecordBy } from '../payments/journal-envelope.js';
 import { join } from 'node:path';
 import type { AppendResult, ChainTip } from '../payments/journal.js';
 import { dayFileName } from '../payments/journal-files.js';
@@ -74,7 +75,7 @@ export class ChainWatch {
   }
 
   /** A manager has seen the notice: journaled, and it leaves the screen. */
-  async acknowledge(seq: number, by: string, append: (kind: string, body: unknown, by: string) => Promise<unknown>): Promise<boolean> {
+  async acknowledge(seq: number, by: RecordBy, append: (kind: string, body: unknown, by: RecordBy) => Promise<unknown>): Promise<boolean> {
     if (!this.state.notices.some((n) => n.seq === seq)) return false;
     await append('break_acknowledged', { noticeSeq: seq }, by);
     this.state.notices = this.state.notices.filter((n) => n.seq !== seq);

@@ -21,6 +21,7 @@ import { SerialQueue } from '../fs/serial-queue.js';
 import { personKey } from '../../shared/domain/record-by.js';
 import { peopleOf } from '../../shared/domain/staff-figures.js';
 import { shiftReport, type ShiftReport } from '../../shared/domain/shift-report.js';
+import { whoOf, type RecordBy } from '../payments/journal-envelope.js';
 
 /** Why an attempt keeps its day open (keepsDayOpen), its age read from the wall clock `now`. */
 export const blocksClosing = (row: ReportRow, now: number): boolean => keepsDayOpen(row, wallAge(row, now));
@@ -57,7 +58,7 @@ export class NoStoreConfigured extends Error {
 
 /** The register's one journal writer (the payment engine's): a closing takes the next number of the one chain. */
 export interface RecordWriter {
-  appendRecord(kind: string, body: unknown, by: string): Promise<JournalEntry>;
+  appendRecord(kind: string, body: unknown, by: RecordBy): Promise<JournalEntry>;
 }
 
 export interface DayServiceOptions {
@@ -152,11 +153,12 @@ export class DayService {
     return this.turns.run(task);
   }
 
-  closeDay(day: string, by: string): Promise<DayClosing> {
-    return this.closingTurn(() => this.closeDayNow(day, by));
+  closeDay(day: string, who: RecordBy): Promise<DayClosing> {
+    return this.closingTurn(() => this.closeDayNow(day, who));
   }
 
-  private async closeDayNow(day: string, by: string): Promise<DayClosing> {
+  private async closeDayNow(day: string, who: RecordBy): Promise<DayClosing> {
+    const by = whoOf(who).by;
     const now = this.o.now();
     if (day > localDay(now)) throw new DayClosingRefused(`${day} has not begun yet.`, [], 'not_begun');
     // Never a refusal: a break is journaled and the day's report says so, the closing goes on.
@@ -172,7 +174,7 @@ export class DayService {
       kind: 'close', day, at: now, by, registerId: this.o.registerId, totals: view.totals, attemptIds: view.rows.map((r) => r.attemptId),
       number: nextDayNumber(book), grandTotal: addToGrandTotal(grandTotalOf(book), view.totals),
     };
-    const written = (await this.journal(closing)) as DayClosing;
+    const written = (await this.journal(closing, who)) as DayClosing;
     // As every later read gives it: with the signature made at the closing (null when none was).
     const back = (await this.history({ from: day, to: day })).closings.find((c) => c.seq !== undefined && c.seq === written.seq);
     return back ?? written;
@@ -184,20 +186,21 @@ export class DayService {
   }
 
   /** Accounts for what changed on a closed day since its closing, with the manager's note. */
-  async correctDay(day: string, by: string, note: string): Promise<DayCorrection> {
+  async correctDay(day: string, who: RecordBy, note: string): Promise<DayCorrection> {
+    const by = whoOf(who).by;
     const view = await this.history({ from: day, to: day });
     if (!view.closings.some((x) => x.day === day)) throw new DayClosingRefused(`${day} is not closed: nothing to correct.`, [], 'not_closed');
     if (view.changedAfterClosing.length === 0) throw new DayClosingRefused(`Nothing on ${day} changed since it was closed.`, [], 'nothing_changed');
     const correction: DayCorrection = {
       kind: 'correction', day, at: this.o.now(), by, registerId: this.o.registerId, note, attemptIds: view.changedAfterClosing,
     };
-    return (await this.journal(correction)) as DayCorrection;
+    return (await this.journal(correction, who)) as DayCorrection;
   }
 
   /** Into the register's chain; what the journal holds (its time is the journal's) is what the caller gets back. */
-  private async journal(record: ClosingRecord): Promise<ClosingRecord> {
+  private async journal(record: ClosingRecord, who: RecordBy): Promise<ClosingRecord> {
     const { kind, body } = closingBody(record);
-    const written = closingOf(await this.o.records.appendRecord(kind, body, record.by));
+    const written = closingOf(await this.o.records.appendRecord(kind, body, who));
     if (!written) throw new Error(`the journal did not read the ${kind} back`);
     this.o.store?.days.closingsChanged();
     return written;

@@ -7,6 +7,7 @@
  * can never together exceed what was paid.
  */
 import { randomUUID } from 'node:crypto';
+import type { RecordBy } from '../payments/journal-envelope.js';
 import type { ReportRow } from '../../shared/domain/day-report.js';
 import { refundRefusal, remainingMinor, settlementRefusal, type Refund, type RefundPlace, type RefundRefusal, type Settlement, type SettlementOutcome, type SettlementRefusal } from '../../shared/domain/refunds.js';
 import { refundOf, settlementOf, type RefundBody, type SettlementBody } from '../payments/money-bodies.js';
@@ -19,7 +20,7 @@ export interface RefundInput {
   amountMinor: number;
   where: RefundPlace;
   reason: string;
-  by: string;
+  by: RecordBy;
 }
 
 export interface SettlementInput {
@@ -28,7 +29,7 @@ export interface SettlementInput {
   outcome: SettlementOutcome;
   cardLast4: string | null;
   authorizationCode: string | null;
-  by: string;
+  by: RecordBy;
 }
 
 /** Refused before anything was written: which rule, and for an over-refund what is left. */

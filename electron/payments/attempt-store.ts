@@ -12,6 +12,7 @@ import { canTransition, IllegalTransitionError, IMMUTABLE_FIELDS } from './attem
 import type { CommittedRecord } from './engine-ports.js';
 import type { Journal, WhileSyncing } from './journal.js';
 import type { JournalEntry } from './journal-records.js';
+import type { RecordBy } from './journal-envelope.js';
 
 /** The `by` of a record taking in attempts from the store's copy after the journal lost them. */
 export const ADOPTED_BY = 'store';
@@ -36,6 +37,8 @@ export class AttemptStore {
     private readonly carried: (a: Attempt) => boolean,
     private readonly onChange: ChangeListener,
     private readonly onRecord: RecordListener = () => undefined,
+    /** Who the attempt records name in `by`: the person signed in, or '' when nobody is. */
+    private readonly who: () => RecordBy = () => '',
   ) {
     for (const a of attempts.values()) this.index(a);
   }
@@ -73,14 +76,15 @@ export class AttemptStore {
   }
 
   /** Applies fn to the current attempt (null = no change) and commits the result; resolves the attempt as it now stands. */
-  update(id: string, fn: (current: Attempt) => Attempt | null): Promise<Attempt | undefined> {
+  /** `by`: who the record names when not the person at the counter (a manager's answer). */
+  update(id: string, fn: (current: Attempt) => Attempt | null, by?: RecordBy): Promise<Attempt | undefined> {
     return this.exclusive(async () => {
       const current = this.attempts.get(id);
       // After close a late network answer is dropped: the journal keeps the last state and restore resumes from it.
       if (!current || this.closed) return current;
       const next = fn(current);
       if (next === null) return current;
-      await this.commit([next]);
+      await this.commit([next], undefined, by);
       return next;
     });
   }
@@ -92,12 +96,12 @@ export class AttemptStore {
    * is prepared, to leave the moment the fsync succeeds; the listeners then wait until it is
    * on the wire.
    */
-  async commit(next: Attempt[], whileSyncing?: WhileSyncing): Promise<void> {
+  async commit(next: Attempt[], whileSyncing?: WhileSyncing, by: RecordBy = this.who()): Promise<void> {
     if (this.closed) throw new Error('the payment engine is closed');
     const prevs = next.map((a) => this.check(a));
     const kind = prevs.some((p) => p === undefined) ? 'create' : 'update';
     let carried: Attempt[] = [];
-    const { rolled, records, whileSyncingError } = await this.journal.append(kind, this.clock.now(), next, () => (carried = this.openSet()), whileSyncing);
+    const { rolled, records, whileSyncingError } = await this.journal.append(kind, this.clock.now(), next, () => (carried = this.openSet()), whileSyncing, by);
     for (const a of next) {
       this.attempts.set(a.id, a);
       this.index(a);
@@ -118,7 +122,7 @@ export class AttemptStore {
    * Journals a record of any other kind (a closing, a notice) in the register's one sequence and
    * chain, in turn with the attempts' changes; resolves what it reads back as once fsync'd.
    */
-  record(kind: string, body: unknown, by: string): Promise<JournalEntry> {
+  record(kind: string, body: unknown, by: RecordBy): Promise<JournalEntry> {
     return this.exclusive(async () => {
       if (this.closed) throw new Error('the payment engine is closed');
       let carried: Attempt[] = [];

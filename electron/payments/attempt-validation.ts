@@ -66,9 +66,9 @@ function readTerminal(outer: Reader, value: unknown): AttemptTerminal | null {
   });
 }
 
-/** Who started the attempt: a staff member's id (the id rule of staff.ts) and name. */
-function readCashier(outer: Reader, value: unknown): StaffRef | null {
-  return nested(outer, 'cashier', value, (r, o) => {
+/** A staff member's id (the id rule of staff.ts) and name: an attempt's cashier, a sign-in's person. */
+export function readStaffRef(outer: Reader, key: string, value: unknown): StaffRef | null {
+  return nested(outer, key, value, (r, o) => {
     r.noExtraKeys(o, ['id', 'name']);
     const id = r.string(o, 'id', { required: true, min: 1, max: 40 }) ?? '';
     if (id !== '' && !STAFF_ID_RE.test(id)) r.issue('/id', 'invalid', 'a staff id is lower-case letters, digits and dashes');
@@ -163,7 +163,7 @@ export function validateAttempt(value: unknown): Validated<Attempt> {
   const terminal = readTerminal(r, o.terminal);
   if (terminal !== null) attempt.terminal = terminal;
   // Newer again: who was signed in at the counter (null when nobody was, absent in older journals).
-  if ('cashier' in o) attempt.cashier = readCashier(r, o.cashier);
+  if ('cashier' in o) attempt.cashier = readStaffRef(r, 'cashier', o.cashier);
   // The deadline is absolute and derived; a record that disagrees was not written by the engine.
   if (attempt.deadlineAt !== attempt.createdAt + ATTEMPT_DEADLINE_MS) {
     r.issue('/deadlineAt', 'invalid', 'deadlineAt must be createdAt + 120 s');

@@ -34,6 +34,8 @@ import { apply, launchPush, recordRead, run } from './machine-runner.js';
 import { assertChargeInput, newAttempt, type ChargeInput } from './new-attempt.js';
 import { restoreAll, resumeAfterSignIn } from './restore.js';
 import { TaskTracker } from './tasks.js';
+import type { RecordBy } from './journal-envelope.js';
+import type { StaffRef } from '../../shared/domain/staff.js';
 
 export interface PaymentEngineOptions {
   /** The journal lives in `${dataDir}/journal/`. */
@@ -51,6 +53,8 @@ export interface PaymentEngineOptions {
   onUpdate?: (attempt: Attempt) => void;
   policy?: Partial<EnginePolicy>;
   sendGate?: SendGate;
+  /** Who is signed in at the counter: a new attempt carries them, and attempt records name them in `by`. */
+  signedIn?: () => StaffRef | null;
 }
 
 export class PaymentEngine {
@@ -75,7 +79,7 @@ export class PaymentEngine {
     const store = new AttemptStore(
       loaded.journal, loaded.attempts, options.clock,
       (a) => carriedToNextDay(a, ages.age(a), policy),
-      announcer.changed, announcer.recordCommitted,
+      announcer.changed, announcer.recordCommitted, () => options.signedIn?.() ?? '',
     );
     this.ctx = {
       store, bank: options.bank, clock: options.clock, ages, policy, logger,
@@ -103,7 +107,7 @@ export class PaymentEngine {
     return this.ctx.store.exclusive(async () => {
       this.assertOpen();
       assertRegisterFree(this.ctx.store.holdingRegister(), null);
-      const spec = { ...input, registerId: this.options.registerId, saleId: null, previousAttemptId: null };
+      const spec = { ...input, registerId: this.options.registerId, saleId: null, previousAttemptId: null, cashier: this.options.signedIn?.() ?? null };
       return this.start(newAttempt(spec, this.ctx.clock.now(), this.options.newId ?? randomUUID), [], 'charge');
     });
   }
@@ -144,8 +148,8 @@ export class PaymentEngine {
   }
 
   /** A manager answers a possible duplicate: refunded outside Counterpay (with a note) or not a duplicate (with a reason). */
-  async resolve(attemptId: string, resolution: Omit<AttemptResolution, 'at'>): Promise<Attempt> {
-    return this.command(attemptId, { type: 'resolve', resolution });
+  async resolve(attemptId: string, resolution: Omit<AttemptResolution, 'at'>, by?: RecordBy): Promise<Attempt> {
+    return this.command(attemptId, { type: 'resolve', resolution }, by);
   }
 
   /** A manager asks the bank about a timed-out attempt whose 202 was lost (see attempt-machine.ts for why this is safe). */
@@ -196,7 +200,7 @@ export class PaymentEngine {
    * The one entry point for every record that is not an attempt's (closings, notices, and the kinds
    * to come): the register's one sequence and chain, fsync'd before it resolves, in turn with the sales.
    */
-  appendRecord(kind: string, body: unknown, by: string): Promise<JournalEntry> {
+  appendRecord(kind: string, body: unknown, by: RecordBy): Promise<JournalEntry> {
     this.assertOpen();
     return this.ctx.store.record(kind, body, by).then((entry) => {
       this.announcer.noted(entry.seq);
@@ -259,7 +263,7 @@ export class PaymentEngine {
     return this.ctx.store.exclusive(async () => {
       this.assertOpen();
       const old = this.mustGet(attemptId);
-      const fresh = newAttempt({ ...old, registerId: this.options.registerId, previousAttemptId: old.id }, this.ctx.clock.now(), this.options.newId ?? randomUUID);
+      const fresh = newAttempt({ ...old, registerId: this.options.registerId, previousAttemptId: old.id, cashier: this.options.signedIn?.() ?? null }, this.ctx.clock.now(), this.options.newId ?? randomUUID);
       const marked = this.decide(old, event(fresh.id, salePaidBy(this.ctx.store.all(), old)));
       assertRegisterFree(this.ctx.store.holdingRegister(), old.id);
       return this.start(fresh, [marked], 'retry');
@@ -267,10 +271,10 @@ export class PaymentEngine {
   }
 
   /** One command on one attempt: the machine reads the guard table (commandsAllowed), then decides. */
-  private async command(attemptId: string, event: MachineEvent): Promise<Attempt> {
+  private async command(attemptId: string, event: MachineEvent, by?: RecordBy): Promise<Attempt> {
     this.mustGet(attemptId);
     this.assertOpen();
-    const { attempt, refusal } = await apply(this.ctx, attemptId, event);
+    const { attempt, refusal } = await apply(this.ctx, attemptId, event, by);
     if (refusal !== null || !attempt) throw new EngineRefusal('conflict', refusal ?? 'attempt not found');
     return attempt;
   }

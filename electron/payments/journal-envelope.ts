@@ -9,18 +9,26 @@
  *
  * A kind this code does not know yet is read as an envelope with an opaque body: adding a kind
  * needs no migration. Version 1 lines (before the chain) have no `prev`, `by` or `body`.
+ *
+ * `by` is a staff member `{"id","name"}` or text (the app, a name typed before staff existed, or
+ * empty): read back as `by` (always the text to show) and `byStaff` (the person, or null), so
+ * readers written before staff keep reading a string.
  */
 import { createHash, hash } from 'node:crypto';
 import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
 import { isPlainObject } from '../../shared/json.js';
+import { STAFF_ID_RE, STAFF_NAME_MAX, type StaffRef } from '../../shared/domain/staff.js';
 
 export const CHAIN_VERSION = 2;
 /** What the first record of a journal born chained links to. */
 export const GENESIS = '0'.repeat(64);
 /** A record holds a few attempts of 1 KiB metadata each; a carry record all open ones. No real line nears this. */
 export const MAX_LINE_CHARS = 4 * 1024 * 1024;
-/** Who did it: a name typed today, a staff id later. */
+/** Who did it, as text: the app, or a name typed before staff existed. */
 export const MAX_BY_CHARS = 200;
+
+/** Who did it, as written: a staff member, or text. */
+export type RecordBy = string | StaffRef;
 
 const KIND_RE = /^[a-z][a-z_]{0,39}$/;
 const FRAME = /^\{"sum":"([0-9a-f]{16})","rec":/;
@@ -36,14 +44,34 @@ export interface EnvelopeHead {
   prev: string;
   kind: string;
   at: number;
-  by: string;
+  by: RecordBy;
 }
 
 /** A record as read: its head, its body (checked by its kind's reader, see journal-records.ts), its bytes' hash. */
-export interface Envelope<B = unknown> extends EnvelopeHead {
+export interface Envelope<B = unknown> extends Omit<EnvelopeHead, 'by'> {
   v: typeof CHAIN_VERSION;
+  /** The text to show: the person's name, or the text as written. */
+  by: string;
+  /** The staff member who did it; null when `by` was text. */
+  byStaff: StaffRef | null;
   body: B;
 }
+
+/** Why `by` cannot be written or read, or null. */
+function byIssue(by: unknown): string | null {
+  if (typeof by === 'string') return by.length > MAX_BY_CHARS ? `by must be text of at most ${MAX_BY_CHARS} characters` : null;
+  const ok = isPlainObject(by) && Object.keys(by).length === 2 && typeof by.id === 'string' && STAFF_ID_RE.test(by.id)
+    && typeof by.name === 'string' && by.name.length > 0 && by.name.length <= STAFF_NAME_MAX;
+  return ok ? null : `by must be text, or a staff member's id and name (at most ${STAFF_NAME_MAX} characters)`;
+}
+
+/** `by` as readers get it: the text to show and the person, if it names one. */
+export function whoOf(by: RecordBy): { by: string; byStaff: StaffRef | null } {
+  return typeof by === 'string' ? { by, byStaff: null } : { by: by.name, byStaff: { id: by.id, name: by.name } };
+}
+
+/** The JSON of `by` in the head's fixed order: a staff member is written `{"id":…,"name":…}` whatever order it came in. */
+const byJson = (by: RecordBy): string => JSON.stringify(typeof by === 'string' ? by : { id: by.id, name: by.name });
 
 export const isKind = (kind: string): boolean => KIND_RE.test(kind);
 
@@ -52,14 +80,15 @@ export function headIssue(head: EnvelopeHead): string | null {
   if (!isKind(head.kind)) return `kind ${JSON.stringify(head.kind)} must be lower-case letters and _ (at most 40)`;
   if (!Number.isSafeInteger(head.seq) || head.seq < 1) return 'seq must be a whole number from 1';
   if (!Number.isSafeInteger(head.at) || head.at < 0) return 'at must be a whole number of milliseconds';
-  if (typeof head.by !== 'string' || head.by.length > MAX_BY_CHARS) return `by must be text of at most ${MAX_BY_CHARS} characters`;
+  const by = byIssue(head.by);
+  if (by) return by;
   if (!/^[0-9a-f]{64}$/.test(head.prev)) return 'prev must be a SHA-256 in hex';
   return null;
 }
 
 /** The record's exact bytes (`raw`), its hash (the next record's `prev`) and its line. `bodyJson` is JSON text of an object. */
 export function sealEnvelope(head: EnvelopeHead, bodyJson: string): { raw: string; hash: string; line: string } {
-  const raw = `{"v":2,"seq":${head.seq},"prev":"${head.prev}","kind":"${head.kind}","at":${head.at},"by":${JSON.stringify(head.by)},"body":${bodyJson}}`;
+  const raw = `{"v":2,"seq":${head.seq},"prev":"${head.prev}","kind":"${head.kind}","at":${head.at},"by":${byJson(head.by)},"body":${bodyJson}}`;
   return sealRaw(raw);
 }
 
@@ -106,5 +135,5 @@ export function parseRecord(raw: string): ParsedRecord {
   const issue = typeof head.kind !== 'string' || typeof head.prev !== 'string' ? 'kind and prev must be text' : headIssue(head);
   if (issue) return { ok: false, reason: `invalid record: ${issue}` };
   if (!isPlainObject(o.body)) return { ok: false, reason: 'invalid record: /body must be a JSON object' };
-  return { ok: true, v: 2, envelope: { v: CHAIN_VERSION, ...head, body: o.body } };
+  return { ok: true, v: 2, envelope: { v: CHAIN_VERSION, ...head, ...whoOf(head.by), body: o.body } };
 }

@@ -8,7 +8,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Attempt } from '../../shared/domain/attempt.js';
 import { isExactRecord } from './exact-record.js';
-import { headIssue, MAX_LINE_CHARS, sealEnvelope, type EnvelopeHead } from './journal-envelope.js';
+import { headIssue, MAX_LINE_CHARS, sealEnvelope, whoOf, type EnvelopeHead } from './journal-envelope.js';
 import { decodeRecordText, isAttemptKind, type JournalEntry, type JournalRecord, type RecordKind } from './journal-records.js';
 
 /** A record the journal refused to write because it would not read back as written. Nothing reached the disk. */
@@ -36,11 +36,13 @@ function sealChecked(head: EnvelopeHead, bodyJson: string): { raw: string; hash:
 /** An attempt record (create, update, carry); `previousDay` only for carry. */
 export function sealAttempts(head: EnvelopeHead & { kind: RecordKind }, attempts: Attempt[], previousDay?: string | null): Sealed {
   if (!Number.isSafeInteger(head.at) || head.at < 0) throw new UnreadableRecordError('at must be a whole number of milliseconds');
+  const headProblem = typeof head.by === 'string' ? null : headIssue(head);
+  if (headProblem) throw new UnreadableRecordError(headProblem);
   const carry = head.kind === 'carry' ? `,"previousDay":${JSON.stringify(previousDay ?? null)}` : '';
   const { line, hash, raw } = sealChecked(head, `{"attempts":${JSON.stringify(attempts)}${carry}}`);
   const record: JournalRecord = { v: 2, seq: head.seq, kind: head.kind, at: head.at, attempts };
   const body = head.kind === 'carry' ? { attempts, previousDay: previousDay ?? null } : { attempts };
-  const entry: JournalEntry = { v: 2, ...head, body, hash, known: true };
+  const entry: JournalEntry = { v: 2, ...head, ...whoOf(head.by), body, hash, known: true };
   if (isExactRecord(record)) return { line, hash, record, entry };
   const back = decodeRecordText(raw, hash);
   if (!back.ok) throw new UnreadableRecordError(back.reason);

@@ -85,7 +85,7 @@ function decodeLegacy(o: Record<string, unknown>, hash: string): DecodedLine {
   const attempts = readAttempts(r, o.attempts);
   if (r.issues.length) return { ok: false, reason: `invalid record: ${issueText(r.issues)}` };
   const record: JournalRecord = { v: 1, ...(seq !== undefined ? { seq } : {}), kind: kind ?? 'update', at: at ?? 0, attempts };
-  const entry: JournalEntry = { v: 1, seq: seq ?? null, prev: null, kind: record.kind, at: record.at, by: '', body: { attempts }, hash, known: true };
+  const entry: JournalEntry = { v: 1, seq: seq ?? null, prev: null, kind: record.kind, at: record.at, by: '', byStaff: null, body: { attempts }, hash, known: true };
   return { ok: true, entry, record };
 }
 

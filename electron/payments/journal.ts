@@ -39,6 +39,7 @@ import type { JournalRecord, RecordKind } from './journal-records.js';
 import type { AppendResult, ChainTip, LoadedJournal, WhileSyncing } from './journal-types.js';
 import { sealAttempts, sealBody, UnreadableRecordError, type Sealed } from './journal-readback.js';
 import { takeoverBody } from './journal-takeover.js';
+import type { RecordBy } from './journal-envelope.js';
 
 export { UnreadableRecordError };
 
@@ -97,7 +98,7 @@ export class Journal {
    * thread is free). It gets `durable`, which resolves the moment the fsync succeeds (before this
    * append resolves) and rejects if it fails: what must wait for the record waits for that.
    */
-  append(kind: RecordKind, at: number, attempts: Attempt[], carry: () => Attempt[], whileSyncing?: WhileSyncing, by = ''): Promise<AppendResult> {
+  append(kind: RecordKind, at: number, attempts: Attempt[], carry: () => Attempt[], whileSyncing?: WhileSyncing, by: RecordBy = ''): Promise<AppendResult> {
     return this.queue(() => this.appendNow(at, (seq, prev) => sealAttempts({ seq, prev, kind, at, by }, attempts), carry, whileSyncing));
   }
 
@@ -105,7 +106,7 @@ export class Journal {
    * The one entry point for every other kind of record (closings, notices, and the kinds to come):
    * `body` is the kind's JSON object, `by` who did it. Same sequence, same chain, same fsync.
    */
-  appendRecord(kind: string, body: unknown, by: string, at: number, carry: () => Attempt[]): Promise<AppendResult> {
+  appendRecord(kind: string, body: unknown, by: RecordBy, at: number, carry: () => Attempt[]): Promise<AppendResult> {
     return this.queue(() => this.appendNow(at, (seq, prev) => sealBody({ seq, prev, kind, at, by }, body), carry));
   }
 
@@ -125,7 +126,7 @@ export class Journal {
    * Runs `fn` while no other append runs (the chain's check at start-up): it sees the tip as it
    * stands, and may append through `append`, which writes into the current file whatever the day.
    */
-  alone<T>(fn: (tip: ChainTip, append: (kind: string, body: unknown, by: string, at: number) => Promise<AppendResult>) => Promise<T>): Promise<T> {
+  alone<T>(fn: (tip: ChainTip, append: (kind: string, body: unknown, by: RecordBy, at: number) => Promise<AppendResult>) => Promise<T>): Promise<T> {
     return this.queue(() => fn(this.tip(), (kind, body, by, at) =>
       this.appendNow(at, (seq, prev) => sealBody({ seq, prev, kind, at, by }, body), () => [], undefined, false)));
   }

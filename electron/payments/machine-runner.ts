@@ -4,6 +4,7 @@
  * journals the result, then runs the effects the machine asked for. Sends, reads and
  * timers decide nothing: they only report what happened as the next event.
  */
+import type { RecordBy } from './journal-envelope.js';
 import type { Attempt } from '../../shared/domain/attempt.js';
 import { salePaidBy } from '../../shared/domain/attempt-rules.js';
 import { NO_ANSWER_BY_DEADLINE, step, type Effect, type MachineEvent } from '../../shared/domain/attempt-machine.js';
@@ -19,7 +20,8 @@ export interface Applied {
 /** The event may depend on the attempt as it stands when the lock is taken (e.g. "is the sale paid already?"). */
 export type EventFor = MachineEvent | ((current: Attempt) => MachineEvent);
 
-export async function apply(ctx: EngineContext, id: string, event: EventFor): Promise<Applied> {
+/** `by`: who the record names when not the person at the counter (a manager's command). */
+export async function apply(ctx: EngineContext, id: string, event: EventFor, by?: RecordBy): Promise<Applied> {
   let refusal: string | null = null;
   let effects: Effect[] = [];
   const attempt = await ctx.store.update(id, (cur) => {
@@ -31,7 +33,7 @@ export async function apply(ctx: EngineContext, id: string, event: EventFor): Pr
     }
     effects = r.effects;
     return r.attempt === cur ? null : r.attempt;
-  });
+  }, by);
   if (attempt && !ctx.isClosed()) run(ctx, attempt, effects);
   return { attempt, refusal };
 }

@@ -54,12 +54,13 @@ export function readSettlementBody(o: Record<string, unknown>): Validated<Settle
 /** The domain's refund, dated and signed by its envelope; null for another kind. */
 export function refundOf(e: JournalEntry): Refund | null {
   if (e.kind !== 'refund' || !e.known) return null;
-  return { ...(e.body as RefundBody), at: e.at, by: e.by };
+  // The staff member when the envelope names one, so reports tell two people of one name apart.
+  return { ...(e.body as RefundBody), at: e.at, by: e.byStaff ?? e.by };
 }
 
 export function settlementOf(e: JournalEntry): Settlement | null {
   if (e.kind !== 'settlement' || !e.known) return null;
-  return { ...(e.body as SettlementBody), at: e.at, by: e.by };
+  return { ...(e.body as SettlementBody), at: e.at, by: e.byStaff ?? e.by };
 }
 
 /** The money records the engine has seen (its newest file at start, then each it writes): the counter's Today counts them. */

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { ATTEMPT_DEADLINE_MS, FRESH_ATTEMPT_FIELDS, type Attempt, type AttemptTerminal } from '../../shared/domain/attempt.js';
 import { frozenJsonCopy, type JsonObject } from '../../shared/json.js';
 import type { FieldIssue } from '../../shared/result.js';
+import type { StaffRef } from '../../shared/domain/staff.js';
 import { amountIssues, currencyIssues, metadataIssues } from '../../shared/validation/terminal-payment.js';
 import { EngineRefusal } from './engine-refusal.js';
 
@@ -39,6 +40,8 @@ export interface NewAttemptSpec extends ChargeInput {
   /** null starts a new sale, named after its first attempt. */
   saleId: string | null;
   previousAttemptId: string | null;
+  /** Who is selling: the engine's signed-in person, never the renderer's word. Absent or null: nobody signed in. */
+  cashier?: StaffRef | null;
 }
 
 export function newAttempt(spec: NewAttemptSpec, now: number, newId: () => string = randomUUID): Attempt {
@@ -62,5 +65,6 @@ export function newAttempt(spec: NewAttemptSpec, now: number, newId: () => strin
     updatedAt: now,
     ...FRESH_ATTEMPT_FIELDS,
     ...(spec.terminal ? { terminal: { serial: spec.terminal.serial, name: spec.terminal.name } } : {}),
+    ...(spec.cashier ? { cashier: { id: spec.cashier.id, name: spec.cashier.name } } : {}),
   };
 }

@@ -8,7 +8,8 @@ import { isDay } from '../../shared/domain/calendar-day.js';
 import { isPlainObject } from '../../shared/json.js';
 import { invalid, valid, type Validated } from '../../shared/result.js';
 import { Reader } from '../../shared/validation/read.js';
-import { validateAttempt } from './attempt-validation.js';
+import { readStaffRef, validateAttempt } from './attempt-validation.js';
+import { STAFF_ROLES, type StaffRef, type StaffRole } from '../../shared/domain/staff.js';
 import { readRefundBody, readSettlementBody, type RefundBody, type SettlementBody } from './money-bodies.js';
 import { readClosingBody, readMonthClosingBody, readYearClosingBody, type ClosingBody, type PeriodClosingBody } from './closing-bodies.js';
 
@@ -36,6 +37,13 @@ export interface ReceiptEmailedBody { number: number; emailedAt: number }
 /** A refund's receipt: its number (the register's one series), the refund, its sale, and the sale's receipt number it points at. */
 export interface ReceiptRefundBody { number: number; refundId: string; attemptId: string; originalNumber: number; issuedAt: number }
 
+/** A person signed in at the counter with their PIN (`by`: the same person). */
+export interface SignInBody { staff: StaffRef; role: StaffRole; registerId: string }
+export const SIGN_OUT_REASONS = ['switch', 'idle', 'end_of_shift'] as const;
+export type SignOutReason = (typeof SIGN_OUT_REASONS)[number];
+/** A person left the counter: another took it (`switch`), it locked when idle, or they signed out for the day. */
+export interface SignOutBody { staff: StaffRef; registerId: string; reason: SignOutReason }
+
 export interface KnownBodies {
   create: AttemptsBody;
   update: AttemptsBody;
@@ -50,6 +58,8 @@ export interface KnownBodies {
   receipt_refund: ReceiptRefundBody;
   refund: RefundBody;
   settlement: SettlementBody;
+  sign_in: SignInBody;
+  sign_out: SignOutBody;
   close_month: PeriodClosingBody;
   close_year: PeriodClosingBody;
   signature: SignatureBody;
@@ -92,6 +102,12 @@ const day = (r: Reader, o: Record<string, unknown>, key: string): string => {
   const v = r.string(o, key, { required: true }) ?? '';
   if (v && !isDay(v)) r.issue(`/${key}`, 'invalid', `${key} must be a day written YYYY-MM-DD`);
   return v;
+};
+
+const staff = (r: Reader, o: Record<string, unknown>): StaffRef => {
+  const ref = readStaffRef(r, 'staff', o.staff);
+  if (ref === null) r.issue('/staff', 'missing', 'staff is required');
+  return ref ?? { id: '', name: '' };
 };
 
 const attempts = reading(['attempts'], (r, o) => ({ attempts: readAttempts(r, o.attempts) }));
@@ -142,6 +158,12 @@ export const KIND_READERS: { [K in KnownKind]: BodyReader<KnownBodies[K]> } = {
   })),
   refund: readRefundBody,
   settlement: readSettlementBody,
+  sign_in: reading(['staff', 'role', 'registerId'], (r, o) => ({
+    staff: staff(r, o), role: r.oneOf(o, 'role', STAFF_ROLES, { required: true }) ?? 'cashier', registerId: r.string(o, 'registerId', { required: true }) ?? '',
+  })),
+  sign_out: reading(['staff', 'registerId', 'reason'], (r, o) => ({
+    staff: staff(r, o), registerId: r.string(o, 'registerId', { required: true }) ?? '', reason: r.oneOf(o, 'reason', SIGN_OUT_REASONS, { required: true }) ?? 'switch',
+  })),
   close_month: readMonthClosingBody,
   close_year: readYearClosingBody,
   signature: readSignatureBody,

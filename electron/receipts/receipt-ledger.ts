@@ -20,6 +20,7 @@ import { bodyOf, type JournalEntry } from '../payments/journal-records.js';
 import { LEGACY_RECEIPTS_FILE, migrateLegacyReceipts } from './legacy-receipt-file.js';
 import { readCheckpoint, writeCheckpoint } from './receipt-checkpoint.js';
 import { dayOfFile, scanReceipts, type JournalPoint } from './receipt-scan.js';
+import type { RecordBy } from '../payments/journal-envelope.js';
 
 export interface LedgerEntry {
   paymentKey: string;
@@ -60,7 +61,7 @@ export interface ReceiptLedger {
 
 /** The register's one journal writer (the payment engine's): a receipt takes the next number of the one chain. */
 export interface ReceiptRecordWriter {
-  appendRecord(kind: string, body: unknown, by: string): Promise<JournalEntry>;
+  appendRecord(kind: string, body: unknown, by: RecordBy): Promise<JournalEntry>;
 }
 
 /** Who the envelope names: the app itself writes receipts and their e-mail marks; no person is named yet. */

@@ -10,6 +10,7 @@ import type { JournalEntry } from '../payments/journal-records.js';
 import type { Logger } from '../log.js';
 import type { RegisterKey } from './register-key.js';
 import { headText, type SignatureBody } from './signed-text.js';
+import type { RecordBy } from '../payments/journal-envelope.js';
 
 /**
  * One signature every 100 records: a line more per hundred (1 % of the writes, one fsync off the
@@ -43,7 +44,7 @@ export class HeadSigner {
    * and only then handed back, so its first report prints the signature (closings are never on
    * the cashier's path); a signature that fails is logged and the closing stands.
    */
-  writer(append: (kind: string, body: unknown, by: string) => Promise<JournalEntry>): (kind: string, body: unknown, by: string) => Promise<JournalEntry> {
+  writer(append: (kind: string, body: unknown, by: RecordBy) => Promise<JournalEntry>): (kind: string, body: unknown, by: RecordBy) => Promise<JournalEntry> {
     return async (kind, body, by) => {
       const entry = await append(kind, body, by);
       if (!SIGNED_AFTER.has(kind)) this.counted();

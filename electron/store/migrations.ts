@@ -105,6 +105,37 @@ export const MIGRATIONS: readonly string[] = [
   // 9: a day closing's Z number and the register's grand total after it (docs/closings.md): the whole store's view
   // names each register's closing by its own number. Null on closings from before numbering.
   `ALTER TABLE day_closings ADD COLUMN z_number integer CHECK (z_number >= 1), ADD COLUMN grand_total jsonb;`,
+  // 10: the shop's staff, the same on every register. PIN hashes sit apart in staff_pins, which the read-only export
+  // role never reads: a 4-digit PIN's hash is cheap to brute-force offline. The role is made where the register's
+  // user may make roles; elsewhere the shop's administrator grants it (docs/staff.md).
+  `CREATE TABLE staff_people (
+     staff_id text PRIMARY KEY CHECK (staff_id ~ '^[a-z0-9][a-z0-9-]{0,39}$'),
+     name text NOT NULL CHECK (length(name) BETWEEN 1 AND 40),
+     role text NOT NULL CHECK (role IN ('cashier', 'manager')),
+     active boolean NOT NULL,
+     position integer NOT NULL,
+     updated_at timestamptz NOT NULL DEFAULT now());
+   CREATE UNIQUE INDEX staff_people_unique_name ON staff_people (lower(name));
+   CREATE TABLE staff_pins (
+     staff_id text PRIMARY KEY REFERENCES staff_people (staff_id) ON DELETE CASCADE,
+     pin jsonb NOT NULL,
+     lockout jsonb NOT NULL);
+   REVOKE ALL ON staff_pins FROM PUBLIC;
+   CREATE TABLE staff_settings (
+     singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
+     idle_minutes integer NOT NULL CHECK (idle_minutes BETWEEN 1 AND 240));
+   DO $$ BEGIN
+     IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'counterpay_export') THEN CREATE ROLE counterpay_export NOLOGIN; END IF;
+   EXCEPTION WHEN insufficient_privilege THEN NULL;
+   END $$;
+   DO $$ BEGIN
+     IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'counterpay_export') THEN
+       GRANT SELECT ON registers, journal_records, attempts, terminal_names, day_closings, chain_records, chain_records_parsed,
+         staff_people, staff_settings TO counterpay_export;
+       REVOKE ALL ON staff_pins FROM counterpay_export;
+     END IF;
+   EXCEPTION WHEN insufficient_privilege THEN NULL;
+   END $$;`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

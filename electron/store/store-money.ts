@@ -5,6 +5,7 @@
  * (register, record, why), never skipped silently. Read in the caller's snapshot, beside the
  * attempts, so the store's view counts them exactly as one register's journal does.
  */
+import { STAFF_ID_RE } from '../../shared/domain/staff.js';
 import type { Refund, Settlement } from '../../shared/domain/refunds.js';
 import { isPlainObject } from '../../shared/json.js';
 import { readRefundBody, readSettlementBody } from '../payments/money-bodies.js';
@@ -52,15 +53,18 @@ export async function readStoreMoney(db: Queryable, sinceMs: number, names: Reco
       continue;
     }
     const at = Number(row.at_ms);
+    // The record's own `by` names the staff member (id and name) where by_name keeps only the name.
+    const by = isPlainObject(record) && isPlainObject(record.by) && typeof record.by.id === 'string' && STAFF_ID_RE.test(record.by.id)
+      && typeof record.by.name === 'string' ? { id: record.by.id, name: record.by.name } : row.by_name;
     if (row.kind === 'refund') {
       const read = readRefundBody(body);
       if (!read.ok) out.damaged.push(`${where} ignored: ${read.issues.map((i) => `${i.pointer} ${i.detail}`).join('; ')}`);
       // A refund names the register that recorded it; the row says which register shipped it, and that one wins.
-      else out.refunds.push({ ...read.value, registerId: row.register_id, at, by: row.by_name });
+      else out.refunds.push({ ...read.value, registerId: row.register_id, at, by });
     } else {
       const read = readSettlementBody(body);
       if (!read.ok) out.damaged.push(`${where} ignored: ${read.issues.map((i) => `${i.pointer} ${i.detail}`).join('; ')}`);
-      else out.settlements.push({ ...read.value, at, by: row.by_name });
+      else out.settlements.push({ ...read.value, at, by });
     }
   }
   return out;

@@ -40,7 +40,7 @@ export interface ReportRow {
   /** Its outcome was recorded by a manager from the terminal's slip (a `settlement` record, refunds.ts). */
   settledByHand: boolean;
   /** What the slip said, when settled by hand. */
-  settlement?: { outcome: 'paid' | 'not_paid'; cardLast4: string | null; authorizationCode: string | null; at: number; by: string };
+  settlement?: { outcome: 'paid' | 'not_paid'; cardLast4: string | null; authorizationCode: string | null; at: number; by: string | StaffRef };
   /** Money refunded against this payment so far (any day's refunds read with it); absent when none. */
   refundedMinor?: number;
   /** Each refund recorded against it (any day's), so each can have its receipt; absent when none. */

@@ -6,6 +6,7 @@
  * slip. Pure: the register's writer checks with it before anything is written, and every reader
  * (journal screen, Z report, exports, the store) folds with it.
  */
+import type { StaffRef } from './staff.js';
 import { lateWatchDelay, DEFAULT_POLICY, type EnginePolicy } from './attempt-policy.js';
 import { wallAge } from './attempt-rules.js';
 import type { ReportRow } from './day-report.js';
@@ -28,9 +29,9 @@ export interface Refund extends CountableRefund {
   currency: string;
   where: RefundPlace;
   reason: string;
-  /** When it was recorded, and by whom (the journal envelope's at and by). */
+  /** When it was recorded, and by whom (the journal envelope's at and by: the staff member, or a name typed before staff). */
   at: number;
-  by: string;
+  by: string | StaffRef;
 }
 
 /** Why a refund is refused, so each language words it with its next step. */
@@ -68,7 +69,7 @@ export interface Settlement {
   cardLast4: string | null;
   authorizationCode: string | null;
   at: number;
-  by: string;
+  by: string | StaffRef;
 }
 
 export type SettlementRefusal = 'has_outcome' | 'still_watched' | 'already_settled';

@@ -18,6 +18,8 @@ import type { ClosingsView } from '../domain/closings.js';
 import * as ar from './archive-requests.js';
 import * as sr from './shift-requests.js';
 import type { ShiftReport } from '../domain/shift-report.js';
+import * as stf from './staff-requests.js';
+import type { StaffView } from './staff-requests.js';
 import type { ReceiptMailStatus, ReceiptPaper, ReceiptSettingsView, ReceiptView } from '../domain/receipt.js';
 import type { InferOutput, GenericSchema } from 'valibot';
 
@@ -113,7 +115,15 @@ export const CONTRACT = {
   saveStoreSettings:       { request: r.storeSettings,           res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   stopUsingStore:          { request: r.none,                    res: res<SettingsView>(),  scope: null,                manager: true,  level: 'app' },
   getManagerView:          { request: r.none,                    res: res<ManagerView>(),   scope: null,                manager: false, level: 'app' },
-  unlockManager:           { request: r.pinRequest,              res: res<ManagerView>(),   scope: null,                manager: false, level: 'app' },
+  unlockManager:           { request: stf.unlockRequest,         res: res<ManagerView>(),   scope: null,                manager: false, level: 'app' },
+  nameFirstManager:        { request: stf.firstManagerName,      res: res<ManagerView>(),   scope: null,                manager: true,  level: 'app' },
+  getStaff:                { request: r.none,                    res: res<StaffView>(),     scope: null,                manager: false, level: 'app' },
+  addStaff:                { request: stf.staffAdd,              res: res<StaffView>(),     scope: null,                manager: true,  level: 'app' },
+  editStaff:               { request: stf.staffEdit,             res: res<StaffView>(),     scope: null,                manager: true,  level: 'app' },
+  setStaffActive:          { request: stf.staffActive,           res: res<StaffView>(),     scope: null,                manager: true,  level: 'app' },
+  setIdleMinutes:          { request: stf.idleMinutes,           res: res<StaffView>(),     scope: null,                manager: true,  level: 'app' },
+  signInStaff:             { request: stf.staffSignIn,           res: res<StaffView>(),     scope: null,                manager: false, level: 'app' },
+  signOutStaff:            { request: stf.staffSignOut,          res: res<StaffView>(),     scope: null,                manager: false, level: 'app' },
   lockManager:             { request: r.none,                    res: res<ManagerView>(),   scope: null,                manager: false, level: 'app' },
 } as const satisfies Record<string, Row>;
 
@@ -144,9 +154,11 @@ export interface Events {
   appStateChanged: AppState;
   /** The manager view locked or unlocked (by the PIN, the lock key, or idle time). */
   managerChanged: ManagerView;
+  /** Who is selling changed (a sign-in, a sign-out, the idle lock), or the staff list did. */
+  staffChanged: StaffView;
 }
 export type EventName = keyof Events;
-export const EVENT_NAMES: readonly EventName[] = ['attemptUpdated', 'dayChanged', 'terminalsChanged', 'appStateChanged', 'managerChanged'];
+export const EVENT_NAMES: readonly EventName[] = ['attemptUpdated', 'dayChanged', 'terminalsChanged', 'appStateChanged', 'managerChanged', 'staffChanged'];
 export const eventChannelOf = (name: EventName): string => `counterpay:event:${name}`;
 
 /** What the renderer sees as window.counterpay: one method per capability, plus event subscriptions. */

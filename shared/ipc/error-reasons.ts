@@ -44,6 +44,21 @@ export interface ReasonParamTypes {
   'settle.has_outcome': undefined;
   'settle.still_watched': undefined;
   'settle.already_settled': undefined;
+  /** The staff list and who is selling (electron/core/counter-staff.ts, electron/auth/staff-rules.ts). */
+  'staff.who_is_selling': undefined;
+  'staff.pin_wrong': { attemptsLeft: number };
+  'staff.pin_paused': { seconds: number; name: string };
+  'staff.pin_shape': undefined;
+  'staff.name_empty': undefined;
+  'staff.name_long': { max: number };
+  'staff.name_taken': { name: string };
+  'staff.last_manager': undefined;
+  'staff.unknown_person': undefined;
+  'staff.inactive': undefined;
+  'staff.not_a_manager': undefined;
+  'staff.list_unreadable': undefined;
+  'staff.manager_first': undefined;
+  'staff.store_down': undefined;
   /** The journal archive and the signing key (electron/core/handlers/journal-keys.ts). */
   'archive.nothing': { from: string; to: string };
   'signing.no_key': undefined;

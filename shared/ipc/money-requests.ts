@@ -21,7 +21,8 @@ export const refundRequest = request({
   amountMinor: wholeNumber('amountMinor', 0, AMOUNT_MAX),
   where: oneOf('where', REFUND_PLACES),
   reason: v.pipe(v.string('reason must be text'), v.trim(), text('reason', 500, { min: 1 })),
-  by: personName('by'),
+  /** Typed only while no staff manager is known: a manager's own PIN names them instead. */
+  by: v.optional(personName('by')),
 });
 
 export const settleRequest = request({
@@ -30,7 +31,7 @@ export const settleRequest = request({
   outcome: oneOf('outcome', SETTLEMENT_OUTCOMES),
   cardLast4: slipText('cardLast4', /^\d{4}$/, 'cardLast4 must be the last 4 digits of the card'),
   authorizationCode: slipText('authorizationCode', /^[A-Za-z0-9]{1,12}$/, 'authorizationCode must be letters and digits as printed on the slip'),
-  by: personName('by'),
+  by: v.optional(personName('by')),
 });
 
 export type RefundRequest = v.InferOutput<typeof refundRequest>;

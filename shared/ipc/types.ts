@@ -1,4 +1,5 @@
 import type { Attempt } from '../domain/attempt.js';
+import type { StaffRef } from '../domain/staff.js';
 import type { DayTotals, DayView } from '../domain/day-view.js';
 import type { FieldIssue } from '../result.js';
 import type { Language } from '../i18n/languages.js';
@@ -219,6 +220,12 @@ export interface ManagerView {
   unlocked: boolean;
   /** When the unlock lapses without activity (epoch ms); null when locked or no PIN is set. */
   unlockedUntil: number | null;
+  /** The managers to choose from when unlocking (empty: the register's one manager PIN). */
+  managers: StaffRef[];
+  /** The manager whose PIN unlocked, or who is signed in at the counter; journaled with their actions. */
+  by: StaffRef | null;
+  /** Unlocked with the register's manager PIN, which becomes the first manager once they give their name. */
+  nameFirstManager: boolean;
 }
 
 export interface VaultView {

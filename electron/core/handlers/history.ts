@@ -1,4 +1,5 @@
 /** The manager's history of past days (this register's, or in store mode the whole store's), the accountant's files and closing the day. */
+import { managerBy } from '../who.js';
 import type { Handlers } from '../../../shared/ipc/contract.js';
 import { hostname } from 'node:os';
 import { renderExport } from '../../history/export-formats.js';
@@ -38,7 +39,8 @@ export function historyHandlers(ctx: CoreContext, knownTerminals: () => Promise<
   return {
     journalHistory: (q) => refusalInWords(() => days.history(q)),
     // The counter's "my shift" and the back office's per person: this register's own journal.
-    shiftReport: ({ day, person }) => days.shift(day, person),
+    // Absent a person, the one signed in at the counter (else the day's latest cashier).
+    shiftReport: ({ day, person }) => days.shift(day, person ?? ctx.who.signedIn()?.id),
     // The same rows the screen counts, registers by name (a register working alone by its own name, else the computer's), the whole store's when asked.
     exportJournal: ({ from, to, scope, format = 'csv', language = 'en' }) => refusalInWords(async () => {
       if (scope !== 'store') await days.checkChain({ from, to });
@@ -56,11 +58,11 @@ export function historyHandlers(ctx: CoreContext, knownTerminals: () => Promise<
         : { ...common, content: Buffer.from(file.content).toString('base64'), encoding: 'base64' as const };
     }),
     closeDay: ({ day, closedBy }) => refusalInWords(async () => {
-      await days.closeDay(day, closedBy);
+      await days.closeDay(day, managerBy(ctx.who, closedBy, 'closedBy'));
       return days.history({ from: day, to: day });
     }),
     correctDay: ({ day, by, note }) => refusalInWords(async () => {
-      await days.correctDay(day, by, note);
+      await days.correctDay(day, managerBy(ctx.who, by, 'by'), note);
       return days.history({ from: day, to: day });
     }),
     listClosings: () => periods.view(),
@@ -70,7 +72,7 @@ export function historyHandlers(ctx: CoreContext, knownTerminals: () => Promise<
     }),
     // Journaled under the manager's name; the notice leaves every window.
     acknowledgeChainBreak: async ({ seq, by }) => {
-      const done = await ctx.chain.acknowledge(seq, by, (kind, body, name) => ctx.engine.appendRecord(kind, body, name));
+      const done = await ctx.chain.acknowledge(seq, managerBy(ctx.who, by, 'by'), (kind, body, name) => ctx.engine.appendRecord(kind, body, name));
       if (!done) throw new CoreError('not_found', 'this journal notice was already acknowledged');
       const state = currentAppState(ctx);
       ctx.events.emit('appStateChanged', state);

@@ -8,8 +8,8 @@ export function managerHandlers(ctx: AppContext): Pick<Handlers, 'getManagerView
     async getManagerView() {
       return ctx.gate.view();
     },
-    async unlockManager({ pin }) {
-      await ctx.gate.unlock(pin);
+    async unlockManager({ pin, staffId }) {
+      await ctx.gate.unlock(pin, staffId);
       return ctx.gate.view();
     },
     async lockManager() {

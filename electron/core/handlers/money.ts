@@ -6,6 +6,7 @@ import type { Reason } from '../../../shared/ipc/error-reasons.js';
 import { MoneyRecordRefused, MoneyRecords } from '../../history/money-records.js';
 import type { CoreContext } from '../context.js';
 import { CoreError } from '../errors.js';
+import { managerBy } from '../who.js';
 
 type MoneyMethods = 'recordRefund' | 'settleByHand' | 'resolve';
 
@@ -29,24 +30,27 @@ export function moneyHandlers(ctx: CoreContext, written: () => void = () => unde
   const records = new MoneyRecords({ days: ctx.days, records: ctx.engine, registerId: ctx.settings.get().registerId, now: () => ctx.clock.now() });
   return {
     // "Refunded to the customer" records the refund too (the duplicate's amount unless told), checked before the answer is written.
-    resolve: ({ attemptId, kind, note, refundMinor, where = 'terminal', by = '' }) => inWords(async () => {
+    resolve: ({ attemptId, kind, note, refundMinor, where = 'terminal', by: typed }) => inWords(async () => {
+      const by = ctx.who.manager() ?? typed ?? '';
       const attempt = ctx.engine.get(attemptId);
-      if (kind !== 'refunded_outside' || !attempt) return ctx.engine.resolve(attemptId, { kind, note });
+      // The answer's record names the manager, not whoever is selling at the counter.
+      const manager = ctx.who.manager() ?? undefined;
+      if (kind !== 'refunded_outside' || !attempt) return ctx.engine.resolve(attemptId, { kind, note }, manager);
       let answered: Attempt | undefined;
       await records.recordRefund(
         { attemptId, day: localDay(attempt.createdAt), amountMinor: refundMinor ?? paidMinor(attempt), where, reason: note, by },
-        async () => (answered = await ctx.engine.resolve(attemptId, { kind, note })),
+        async () => (answered = await ctx.engine.resolve(attemptId, { kind, note }, manager)),
       );
       written();
       return answered ?? attempt;
     }),
     recordRefund: (req) => inWords(async () => {
-      await records.recordRefund(req);
+      await records.recordRefund({ ...req, by: managerBy(ctx.who, req.by, 'by') });
       written();
       return ctx.days.history({ from: req.day, to: req.day });
     }),
     settleByHand: (req) => inWords(async () => {
-      await records.settle(req);
+      await records.settle({ ...req, by: managerBy(ctx.who, req.by, 'by') });
       written();
       return ctx.days.history({ from: req.day, to: req.day });
     }),

@@ -13,6 +13,7 @@ export function paymentHandlers(
   const { engine } = ctx;
   return {
     async charge({ confirmedTerminalFree, ...input }) {
+      ctx.who.requireSeller();
       if (confirmedTerminalFree) ctx.store?.gate.confirmTerminalFree(input.terminalId);
       const terminal = describe(input.terminalId);
       const attempt = await engine.charge(terminal ? { ...input, terminal } : input);
@@ -20,18 +21,22 @@ export function paymentHandlers(
       return attempt;
     },
     async resend({ attemptId }) {
+      ctx.who.requireSeller();
       return engine.resend(attemptId);
     },
     async checkAgain({ attemptId }) {
       return engine.checkAgain(attemptId);
     },
     async tryAgain({ attemptId }) {
+      ctx.who.requireSeller();
       return engine.tryAgain(attemptId);
     },
     async chargeAgain({ attemptId, confirmedNoPayment }) {
+      ctx.who.requireSeller();
       return engine.chargeAgain(attemptId, { confirmedNoPayment });
     },
     async abandon({ attemptId }) {
+      ctx.who.requireSeller();
       return engine.abandon(attemptId);
     },
     async listAttempts() {

@@ -11,6 +11,7 @@
  * `then` runs a command after the charge so the kill lands while it is journaled: "abandon"
  * abandons the accepted attempt; "resolve" abandons it, waits for its (late) authorization and
  * resolves the possible duplicate. "abandoning"/"resolving" is emitted just before the command.
+ * `cashier` ({id, name}): the person signed in at the counter while it charges (a restore has nobody).
  * restore: opens the engine on the same journal and exits 0 once every attempt is final.
  * ask: opens the engine and asks the bank about attemptId (a timed-out attempt the bank never
  * named), as a manager would; `hold` then parks the ask's request the same way.
@@ -33,6 +34,7 @@ interface ChildConfig {
   terminalId: string;
   label: string;
   then?: 'abandon' | 'resolve';
+  cashier?: { id: string; name: string };
 }
 
 const config = JSON.parse(process.env.CRASH_CHILD ?? '{}') as ChildConfig;
@@ -70,6 +72,7 @@ engine = await PaymentEngine.open({
   clock: systemClock,
   registerId: 'crash-register',
   logger,
+  ...(config.cashier ? { signedIn: () => config.cashier ?? null } : {}),
   // Short polls keep the whole crash suite fast; the deadline stays the real 120 s.
   policy: { pollIntervalsMs: [150], resendBackoffMs: [200, 400] },
   onUpdate: (a) => {

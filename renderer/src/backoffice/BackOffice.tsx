@@ -7,6 +7,8 @@ import { OrganizationPanel } from './OrganizationPanel.js';
 import { DayHistory } from './history/DayHistory.js';
 import { PossibleDuplicates } from './PossibleDuplicates.js';
 import { Settings } from './Settings.js';
+import { FirstManagerName, Staff } from './Staff.js';
+import { useManager } from '../store/manager.js';
 import { Terminals } from './Terminals.js';
 import { useT } from '../i18n/useT.js';
 
@@ -17,6 +19,7 @@ const TABS = [
   { id: 'organization', label: 'backoffice.tab.organization', Panel: OrganizationPanel },
   { id: 'journal', label: 'backoffice.tab.journal', Panel: DayHistory },
   { id: 'duplicates', label: 'backoffice.tab.duplicates', Panel: PossibleDuplicates },
+  { id: 'staff', label: 'staff.tab', Panel: Staff },
   { id: 'settings', label: 'backoffice.tab.settings', Panel: Settings },
 ] as const;
 
@@ -29,6 +32,8 @@ export function BackOffice() {
   const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
   const index = TABS.findIndex((t) => t.id === current);
   const shown = TABS[index] ?? TABS[0];
+  // The first time the register's manager PIN opens the back office, its holder is asked for their name, on any tab.
+  const nameFirst = useManager((s) => s.view?.nameFirstManager ?? false);
 
   // Arrow keys move between tabs (WAI-ARIA tabs pattern).
   const onKeyDown = (e: KeyboardEvent) => {
@@ -45,6 +50,7 @@ export function BackOffice() {
       <h1 className="visually-hidden">{t('backoffice.title')}</h1>
       <Deprecations />
       {current !== 'settings' && <ManagerPinNotice />}
+      {nameFirst && current !== 'staff' && <FirstManagerName />}
       <div className="bo-layout">
         <div className="bo-tabs" role="tablist" aria-label={t('backoffice.title')} aria-orientation="vertical" onKeyDown={onKeyDown}>
           {TABS.map((tab) => (

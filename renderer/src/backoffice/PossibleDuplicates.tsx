@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useManagerBy } from '../store/manager.js';
 import { paidMinor, shortKey, type Attempt, type ResolutionKind } from '../../../shared/domain/attempt.js';
 import { REFUND_PLACES, type RefundPlace } from '../../../shared/domain/refunds.js';
 import { decimalStringToMinor, minorToDecimalString } from '../../../shared/money.js';
@@ -57,11 +58,12 @@ function DuplicateItem({ attempt: a }: { attempt: Attempt }) {
   const [refund, setRefund] = useState(minorToDecimalString(paidMinor(a)));
   const [where, setWhere] = useState<RefundPlace>('terminal');
   const [by, setBy] = useState('');
+  const me = useManagerBy();
   const m = (minor: number) => money(minor, locale, a.currency);
   const paid = m(a.authorizedAmountMinor ?? a.amountMinor);
   const refunded = kind === 'refunded_outside';
   const save = () => void action.run(() => call('resolve', refunded
-    ? { attemptId: a.id, kind, note: note.trim(), refundMinor: Math.max(0, decimalStringToMinor(refund.replace(',', '.')) ?? 0), where, by }
+    ? { attemptId: a.id, kind, note: note.trim(), refundMinor: Math.max(0, decimalStringToMinor(refund.replace(',', '.')) ?? 0), where, ...(me ? {} : { by }) }
     : { attemptId: a.id, kind, note: note.trim() }));
   const asked = a.tipMinor ? t('duplicates.askedTip', { asked: m(a.amountMinor), tip: m(a.tipMinor) }) : t('duplicates.asked', { asked: m(a.amountMinor) });
   return (
@@ -90,9 +92,9 @@ function DuplicateItem({ attempt: a }: { attempt: Attempt }) {
           <label className="field"><span>{t('refund.where')}</span><select value={where} onChange={(e) => setWhere(e.target.value as RefundPlace)}>
             {REFUND_PLACES.map((p) => <option key={p} value={p}>{t(PLACE_WORDS[p])}</option>)}
           </select></label>
-          <label className="field"><span>{t('refund.by')}</span><input type="text" value={by} maxLength={60} onChange={(e) => setBy(e.target.value)} /></label>
+          {!me && <label className="field"><span>{t('refund.by')}</span><input type="text" value={by} maxLength={60} onChange={(e) => setBy(e.target.value)} /></label>}
         </>}
-        <button type="button" className="btn btn-primary" disabled={action.busy || note.trim() === '' || (refunded && by.trim() === '')} onClick={save}>{t('duplicates.save')}</button>
+        <button type="button" className="btn btn-primary" disabled={action.busy || note.trim() === '' || (refunded && !me && by.trim() === '')} onClick={save}>{t('duplicates.save')}</button>
       </fieldset>
       <ErrorAlert error={action.error} />
     </li>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useManagerBy } from '../store/manager.js';
 import { call } from '../bridge.js';
 import { useAction } from '../hooks/useAction.js';
 import { useT } from '../i18n/useT.js';
@@ -12,12 +13,13 @@ export function ChainNoticeAck({ seq }: { seq: number }) {
   const t = useT();
   const [name, setName] = useState('');
   const action = useAction();
+  const me = useManagerBy();
   return (
     <form className="close-form" onSubmit={(e) => {
       e.preventDefault();
-      void action.run(() => call('acknowledgeChainBreak', { seq, by: name }), t('setup.chain.done'));
+      void action.run(() => call('acknowledgeChainBreak', me ? { seq } : { seq, by: name }), t('setup.chain.done'));
     }}>
-      <label>{t('setup.chain.by')} <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} required /></label>
+      {!me && <label>{t('setup.chain.by')} <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} required /></label>}
       <button type="submit" className="btn btn-secondary" disabled={action.busy}>{t('setup.chain.acknowledge')}</button>
       <ErrorAlert error={action.error} onDismiss={action.dismissError} />
     </form>

@@ -22,12 +22,15 @@ function PinDialog() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<IpcError | null>(null);
   const answer = useManager((s) => s.answer);
+  const managers = useManager((s) => s.view?.managers ?? []);
+  const [managerId, setManagerId] = useState<string | null>(null);
+  const chosen = managers.length === 1 ? managers[0]?.id ?? null : managerId;
   const t = useT();
 
   const submit = async () => {
-    if (busy || !pin) return;
+    if (busy || !pin || (managers.length > 0 && !chosen)) return;
     setBusy(true);
-    const res = await useManager.getState().unlock(pin);
+    const res = await useManager.getState().unlock(pin, chosen ?? undefined);
     setBusy(false);
     if (res.ok) answer(true);
     else {
@@ -40,11 +43,21 @@ function PinDialog() {
     <Dialog title={t('pin.title')} onClose={() => answer(false)}>
       <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
         <p className="muted">{t('pin.explain')}</p>
+        {managers.length > 1 && (
+          <fieldset className="field">
+            <legend>{t('staff.unlock.who')}</legend>
+            {managers.map((m) => (
+              <label key={m.id} className="radio">
+                <input type="radio" name="manager" checked={managerId === m.id} onChange={() => setManagerId(m.id)} /> {m.name}
+              </label>
+            ))}
+          </fieldset>
+        )}
         <SecretField label={t('pin.label')} value={pin} onChange={setPin} numeric autoFocus />
         <ErrorAlert error={error} />
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={() => answer(false)}>{t('common.cancel')}</button>
-          <button type="submit" className="btn btn-primary" disabled={busy || pin.length === 0}>{t('pin.unlock')}</button>
+          <button type="submit" className="btn btn-primary" disabled={busy || pin.length === 0 || (managers.length > 0 && !chosen)}>{t('pin.unlock')}</button>
         </div>
       </form>
     </Dialog>

@@ -1,4 +1,5 @@
 import { identityLine } from '../logic/connection.js';
+import { SellerBadge } from '../counter/WhoIsSelling.js';
 import { STORE_WAITING_WORDS } from '../logic/store-words.js';
 import { MANAGER_KEY } from '../hooks/useManagerKey.js';
 import { useApp } from '../store/app.js';
@@ -55,6 +56,7 @@ export function TopBar({ screen, onNavigate, onLock }: { screen: Screen; onNavig
           {appState?.store?.waiting && (
             <span className="store-link is-down" role="status">{t(STORE_WAITING_WORDS[appState.store.waiting])}</span>
           )}
+          <SellerBadge />
         </div>
         {appStateError && (
           <div className="connection-problem" role="alert">

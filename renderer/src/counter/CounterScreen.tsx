@@ -11,6 +11,8 @@ import { SaleEntry } from './SaleEntry.js';
 import { StoreNotice } from './StoreNotice.js';
 import { TodayList } from './TodayList.js';
 import { useCounterKeyboard } from './useCounterKeyboard.js';
+import { WhoIsSelling } from './WhoIsSelling.js';
+import { asksWho, useStaff } from '../store/staff.js';
 
 /** The cashier's screen: either a sale being typed or the attempt in progress, with the day beside it. */
 export function CounterScreen() {
@@ -20,7 +22,9 @@ export function CounterScreen() {
   const terminals = useApp((s) => s.terminals);
   const closed = useApp((s) => s.appState?.closed ?? null);
   const terminalId = effectiveTerminalId(chosen, terminals);
-  useCounterKeyboard(shown === null, terminalId);
+  const who = useStaff(asksWho);
+  // While the counter asks who is selling, the sale's keys stay off: a digit picks a person.
+  useCounterKeyboard(shown === null && !who, terminalId);
 
   return (
     <div className="counter">
@@ -29,8 +33,8 @@ export function CounterScreen() {
         {!closed && <ConnectionNotice />}
         <CounterAlerts />
         <StoreNotice />
-        {!closed && !shown && <DayClosedNotice />}
-        {shown ? <AttemptPanel attempt={shown} /> : closed ? <TillClosed reason={closed} /> : <SaleEntry terminalId={terminalId} />}
+        {!closed && !shown && !who && <DayClosedNotice />}
+        {shown ? <AttemptPanel attempt={shown} /> : closed ? <TillClosed reason={closed} /> : who ? <WhoIsSelling /> : <SaleEntry terminalId={terminalId} />}
       </div>
       <TodayList />
     </div>

@@ -8,6 +8,7 @@ import { registerHolder, useAttempts } from './attempts.js';
 import { useApp } from './app.js';
 import { useCounter } from './counter.js';
 import { useManager } from './manager.js';
+import { useStaff } from './staff.js';
 import { followAppState } from './follow-app-state.js';
 
 export function connectEvents(): () => void {
@@ -18,14 +19,19 @@ export function connectEvents(): () => void {
     }),
     on('dayChanged', (view) => useAttempts.getState().receiveView(view)),
     on('terminalsChanged', (view) => useApp.getState().setTerminals(view)),
-    on('appStateChanged', followAppState),
+    on('appStateChanged', (state) => {
+      followAppState(state);
+      // Store mode: the store (re)connected or went down, and with it the shop's staff list or its "last copy" notice.
+      if (state.store) void useStaff.getState().load();
+    }),
     on('managerChanged', (view) => useManager.getState().apply(view)),
+    on('staffChanged', (view) => useStaff.getState().apply(view)),
   ];
   return () => offs.forEach((off) => off());
 }
 
 export async function initialLoad(): Promise<void> {
-  await Promise.all([useApp.getState().load(), useAttempts.getState().load(), useManager.getState().load()]);
+  await Promise.all([useApp.getState().load(), useAttempts.getState().load(), useManager.getState().load(), useStaff.getState().load()]);
   // After a restart the sale still holding the register takes the screen again.
   const holder = registerHolder(useAttempts.getState());
   if (holder) useCounter.getState().observe(holder);

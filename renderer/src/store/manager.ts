@@ -16,13 +16,17 @@ interface ManagerStore {
   apply(view: ManagerView): void;
   /** The view is open now: no PIN set yet (first run), or unlocked. */
   isOpen(): boolean;
-  unlock(pin: string): Promise<IpcResult<ManagerView>>;
+  /** With a staff list, `staffId` names the manager whose own PIN it is. */
+  unlock(pin: string, staffId?: string): Promise<IpcResult<ManagerView>>;
   lock(): Promise<void>;
   ask(): Promise<boolean>;
   answer(unlocked: boolean): void;
 }
 
 let waiting: ((unlocked: boolean) => void)[] = [];
+
+/** The manager doing the action, known by their own PIN (or signed in at the counter): forms then ask no typed name. */
+export const useManagerBy = () => useManager((s) => s.view?.by ?? null);
 
 export const useManager = create<ManagerStore>()((set, get) => ({
   view: null,
@@ -36,8 +40,8 @@ export const useManager = create<ManagerStore>()((set, get) => ({
     const v = get().view;
     return !!v && (!v.hasPin || v.unlocked);
   },
-  async unlock(pin) {
-    const res = await call('unlockManager', { pin });
+  async unlock(pin, staffId) {
+    const res = await call('unlockManager', staffId ? { pin, staffId } : { pin });
     if (res.ok) set({ view: res.value });
     return res;
   },

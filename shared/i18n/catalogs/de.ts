@@ -8,6 +8,7 @@ import { deNotices } from './notices/de.js';
 import { deReceipts } from './receipts/de.js';
 import { deGlance } from './glance/de.js';
 import { deRefunds } from './refunds/de.js';
+import { deStaff } from './staff/de.js';
 import { deClosings } from './closings/de.js';
 import { deShifts } from './shifts/de.js';
 
@@ -381,4 +382,4 @@ const deCore: Record<keyof typeof EN_PARTS.core, string> = {
   'settings.connection.noEnvironment': 'Keine Umgebung ist geöffnet. Wählen Sie oben die Umgebung dieser Kasse; ihre Anmeldung erscheint dann hier.',
 };
 
-export const de: Catalog = { ...deCore, ...deOffice, ...deHistory, ...deStore, ...deNotices, ...deReceipts, ...deGlance, ...deRefunds, ...deArchives, ...deShifts, ...deClosings };
+export const de: Catalog = { ...deCore, ...deOffice, ...deHistory, ...deStore, ...deNotices, ...deReceipts, ...deGlance, ...deRefunds, ...deArchives, ...deShifts, ...deClosings, ...deStaff };

@@ -12,6 +12,7 @@ import { enNotices } from './notices/en.js';
 import { enReceipts } from './receipts/en.js';
 import { enGlance } from './glance/en.js';
 import { enRefunds } from './refunds/en.js';
+import { enStaff } from './staff/en.js';
 import { enClosings } from './closings/en.js';
 import { enShifts } from './shifts/en.js';
 
@@ -396,9 +397,9 @@ const enCore = {
 } satisfies Record<string, string>;
 
 /** Each screen area keeps its messages in its own folder; the parts must not share an id. */
-export const EN_PARTS = { core: enCore, office: enOffice, history: enHistory, store: enStore, notices: enNotices, receipts: enReceipts, glance: enGlance, refunds: enRefunds, archives: enArchives, shifts: enShifts, closings: enClosings } as const;
+export const EN_PARTS = { core: enCore, office: enOffice, history: enHistory, store: enStore, notices: enNotices, receipts: enReceipts, glance: enGlance, refunds: enRefunds, archives: enArchives, shifts: enShifts, closings: enClosings, staff: enStaff } as const;
 
-export const en = { ...enCore, ...enOffice, ...enHistory, ...enStore, ...enNotices, ...enReceipts, ...enGlance, ...enRefunds, ...enArchives, ...enShifts, ...enClosings };
+export const en = { ...enCore, ...enOffice, ...enHistory, ...enStore, ...enNotices, ...enReceipts, ...enGlance, ...enRefunds, ...enArchives, ...enShifts, ...enClosings, ...enStaff };
 
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;

@@ -8,6 +8,7 @@ import { esNotices } from './notices/es.js';
 import { esReceipts } from './receipts/es.js';
 import { esGlance } from './glance/es.js';
 import { esRefunds } from './refunds/es.js';
+import { esStaff } from './staff/es.js';
 import { esClosings } from './closings/es.js';
 import { esShifts } from './shifts/es.js';
 
@@ -381,4 +382,4 @@ const esCore: Record<keyof typeof EN_PARTS.core, string> = {
   'settings.connection.noEnvironment': 'No hay ningún entorno abierto. Elija arriba el de esta caja; su inicio de sesión aparecerá aquí.',
 };
 
-export const es: Catalog = { ...esCore, ...esOffice, ...esHistory, ...esStore, ...esNotices, ...esReceipts, ...esGlance, ...esRefunds, ...esArchives, ...esShifts, ...esClosings };
+export const es: Catalog = { ...esCore, ...esOffice, ...esHistory, ...esStore, ...esNotices, ...esReceipts, ...esGlance, ...esRefunds, ...esArchives, ...esShifts, ...esClosings, ...esStaff };

@@ -8,6 +8,7 @@ import { frNotices } from './notices/fr.js';
 import { frReceipts } from './receipts/fr.js';
 import { frGlance } from './glance/fr.js';
 import { frRefunds } from './refunds/fr.js';
+import { frStaff } from './staff/fr.js';
 import { frClosings } from './closings/fr.js';
 import { frShifts } from './shifts/fr.js';
 
@@ -381,4 +382,4 @@ const frCore: Record<keyof typeof EN_PARTS.core, string> = {
   'settings.connection.noEnvironment': 'Aucun environnement n’est ouvert. Choisissez ci-dessus celui de cette caisse\u202f; sa connexion apparaîtra ici.',
 };
 
-export const fr: Catalog = { ...frCore, ...frOffice, ...frHistory, ...frStore, ...frNotices, ...frReceipts, ...frGlance, ...frRefunds, ...frArchives, ...frShifts, ...frClosings };
+export const fr: Catalog = { ...frCore, ...frOffice, ...frHistory, ...frStore, ...frNotices, ...frReceipts, ...frGlance, ...frRefunds, ...frArchives, ...frShifts, ...frClosings, ...frStaff };

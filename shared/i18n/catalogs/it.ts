@@ -8,6 +8,7 @@ import { itNotices } from './notices/it.js';
 import { itReceipts } from './receipts/it.js';
 import { itGlance } from './glance/it.js';
 import { itRefunds } from './refunds/it.js';
+import { itStaff } from './staff/it.js';
 import { itClosings } from './closings/it.js';
 import { itShifts } from './shifts/it.js';
 
@@ -381,4 +382,4 @@ const itCore: Record<keyof typeof EN_PARTS.core, string> = {
   'settings.connection.noEnvironment': 'Nessun ambiente è aperto. Scegli qui sopra quello di questa cassa; il suo accesso comparirà qui.',
 };
 
-export const it: Catalog = { ...itCore, ...itOffice, ...itHistory, ...itStore, ...itNotices, ...itReceipts, ...itGlance, ...itRefunds, ...itArchives, ...itShifts, ...itClosings };
+export const it: Catalog = { ...itCore, ...itOffice, ...itHistory, ...itStore, ...itNotices, ...itReceipts, ...itGlance, ...itRefunds, ...itArchives, ...itShifts, ...itClosings, ...itStaff };

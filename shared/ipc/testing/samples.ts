@@ -78,4 +78,12 @@ export const SAMPLES: { [M in Method]: Req<M> | undefined } = {
   getManagerView: undefined,
   unlockManager: { pin: '4821' },
   lockManager: undefined,
+  nameFirstManager: { name: 'Maria' },
+  getStaff: undefined,
+  addStaff: { name: 'Anna', role: 'cashier', pin: '1234' },
+  editStaff: { staffId: 's-0123456789ab', name: 'Anna B.' },
+  setStaffActive: { staffId: 's-0123456789ab', active: false },
+  setIdleMinutes: { minutes: 5 },
+  signInStaff: { staffId: 's-0123456789ab', pin: '1234' },
+  signOutStaff: { reason: 'switch' },
 };

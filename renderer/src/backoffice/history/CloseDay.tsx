@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useManagerBy } from '../../store/manager.js';
 import type { HistoryView } from '../../../../shared/domain/day-report.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { useAction } from '../../hooks/useAction.js';
@@ -26,6 +27,7 @@ export function CloseDay({ view, day, locale, currency, onChanged }: Props) {
   const [name, setName] = useState('');
   const [note, setNote] = useState('');
   const action = useAction();
+  const me = useManagerBy();
   const closing = view.closings.find((c) => c.day === day);
   const dayWords = dateOnly(`${day}T12:00:00`, locale);
 
@@ -40,10 +42,10 @@ export function CloseDay({ view, day, locale, currency, onChanged }: Props) {
         {view.changedAfterClosing.length > 0 && (
           <form className="close-form" onSubmit={(e) => {
             e.preventDefault();
-            void action.run(() => call('correctDay', { day, by: name, note }), t('history.close.correctionDone')).then((r) => r.ok && onChanged(r.value));
+            void action.run(() => call('correctDay', me ? { day, note } : { day, by: name, note }), t('history.close.correctionDone')).then((r) => r.ok && onChanged(r.value));
           }}>
             <p role="alert" className="alert alert-warning">{t('history.close.changed', { count: view.changedAfterClosing.length })}</p>
-            <label>{t('history.close.yourName')} <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} required /></label>
+            {!me && <label>{t('history.close.yourName')} <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} required /></label>}
             <label>{t('history.close.whatHappened')} <input value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} required /></label>
             <button type="submit" className="btn btn-secondary" disabled={action.busy}>{t('history.close.recordCorrection')}</button>
           </form>
@@ -76,15 +78,15 @@ export function CloseDay({ view, day, locale, currency, onChanged }: Props) {
       <p>{t('history.close.ready', { day: dayWords })}</p>
       <form className="close-form" onSubmit={(e) => {
         e.preventDefault();
-        void action.run(() => call('closeDay', { day, closedBy: name }), t('history.close.closed', { day: dayWords })).then((r) => {
+        void action.run(() => call('closeDay', me ? { day } : { day, closedBy: name }), t('history.close.closed', { day: dayWords })).then((r) => {
           if (!r.ok) return;
           // The Z report printed now is the first print; any later one says "reprint".
           closedJustNow(r.value.closings.find((c) => c.day === day)?.seq);
           onChanged(r.value);
         });
       }}>
-        <label>{t('history.close.closedBy')} <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} required placeholder={t('history.close.yourName')} /></label>
-        <button type="submit" className="btn btn-primary" disabled={action.busy || name.trim() === ''}>{t('history.close.button', { day: dayWords })}</button>
+        {!me && <label>{t('history.close.closedBy')} <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} required placeholder={t('history.close.yourName')} /></label>}
+        <button type="submit" className="btn btn-primary" disabled={action.busy || (!me && name.trim() === '')}>{t('history.close.button', { day: dayWords })}</button>
       </form>
       <ErrorAlert error={action.error} onDismiss={action.dismissError} />
       {action.done && <p className="done" role="status">{action.done}</p>}

@@ -1,5 +1,6 @@
 /** The manager's refund and hand-settlement forms under a payment of the journal screen. */
 import { useState } from 'react';
+import { useManagerBy } from '../../store/manager.js';
 import type { HistoryView, ReportRow } from '../../../../shared/domain/day-report.js';
 import { REFUND_PLACES, type RefundPlace, type SettlementOutcome } from '../../../../shared/domain/refunds.js';
 import { localDay } from '../../../../shared/domain/calendar-day.js';
@@ -38,11 +39,12 @@ function RefundForm({ row, onChanged }: Props) {
   const [where, setWhere] = useState<RefundPlace>('terminal');
   const [reason, setReason] = useState('');
   const [by, setBy] = useState('');
+  const me = useManagerBy();
   const action = useAction();
   return (
     <form className="close-form refund-form" aria-label={t('refund.record')} onSubmit={(e) => {
       e.preventDefault();
-      const req = { attemptId: row.attemptId, day: localDay(row.createdAt), amountMinor: typedMinor(amount), where, reason, by };
+      const req = { attemptId: row.attemptId, day: localDay(row.createdAt), amountMinor: typedMinor(amount), where, reason, ...(me ? {} : { by }) };
       void action.run(() => call('recordRefund', req), t('refund.done')).then((r) => r.ok && onChanged(r.value));
     }}>
       <label>{t('refund.amount')} <input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" maxLength={16} required /></label>
@@ -50,7 +52,7 @@ function RefundForm({ row, onChanged }: Props) {
         {REFUND_PLACES.map((p) => <option key={p} value={p}>{t(PLACE_WORDS[p])}</option>)}
       </select></label>
       <label>{t('refund.reason')} <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} required /></label>
-      <label>{t('refund.by')} <input value={by} onChange={(e) => setBy(e.target.value)} maxLength={60} required /></label>
+      {!me && <label>{t('refund.by')} <input value={by} onChange={(e) => setBy(e.target.value)} maxLength={60} required /></label>}
       <button type="submit" className="btn btn-secondary" disabled={action.busy}>{t('refund.save')}</button>
       <ErrorAlert error={action.error} onDismiss={action.dismissError} />
     </form>
@@ -63,6 +65,7 @@ function SettleForm({ row, onChanged }: Props) {
   const [last4, setLast4] = useState('');
   const [code, setCode] = useState('');
   const [by, setBy] = useState('');
+  const me = useManagerBy();
   const action = useAction();
   return (
     <form className="close-form settle-form" aria-label={t('settle.title')} onSubmit={(e) => {
@@ -70,7 +73,7 @@ function SettleForm({ row, onChanged }: Props) {
       const paid = outcome === 'paid';
       const req = {
         attemptId: row.attemptId, day: localDay(row.createdAt), outcome,
-        cardLast4: paid && last4.trim() ? last4.trim() : null, authorizationCode: paid && code.trim() ? code.trim() : null, by,
+        cardLast4: paid && last4.trim() ? last4.trim() : null, authorizationCode: paid && code.trim() ? code.trim() : null, ...(me ? {} : { by }),
       };
       void action.run(() => call('settleByHand', req), t('settle.done')).then((r) => r.ok && onChanged(r.value));
     }}>
@@ -83,7 +86,7 @@ function SettleForm({ row, onChanged }: Props) {
         <label>{t('settle.last4')} <input value={last4} onChange={(e) => setLast4(e.target.value)} inputMode="numeric" maxLength={4} pattern="[0-9]{4}" /></label>
         <label>{t('settle.authCode')} <input value={code} onChange={(e) => setCode(e.target.value)} maxLength={12} pattern="[A-Za-z0-9]{1,12}" /></label>
       </>}
-      <label>{t('refund.by')} <input value={by} onChange={(e) => setBy(e.target.value)} maxLength={60} required /></label>
+      {!me && <label>{t('refund.by')} <input value={by} onChange={(e) => setBy(e.target.value)} maxLength={60} required /></label>}
       <button type="submit" className="btn btn-secondary" disabled={action.busy}>{t('settle.save')}</button>
       <ErrorAlert error={action.error} onDismiss={action.dismissError} />
     </form>

@@ -1,4 +1,5 @@
 import { createPortal } from 'react-dom';
+import { nameOf } from '../../../../shared/domain/record-by.js';
 import type { Bucket, HistoryView } from '../../../../shared/domain/day-report.js';
 import { useT } from '../../i18n/useT.js';
 import { clockTime, dateOnly, dateTime, money } from '../../logic/format.js';
@@ -109,7 +110,7 @@ export function ZReport({ view, locale, currency, shopName, printedAt, terminalN
       {view.refunds.length > 0 && (
         <section>
           <h2>{t('history.totals.refunded')}</h2>
-          <ul>{view.refunds.map((r) => <li key={r.refundId}>{clockTime(r.at, locale)} {m(-r.amountMinor)} {t(PLACE_WORDS[r.where])} · {r.by} · {r.reason}</li>)}</ul>
+          <ul>{view.refunds.map((r) => <li key={r.refundId}>{clockTime(r.at, locale)} {m(-r.amountMinor)} {t(PLACE_WORDS[r.where])} · {nameOf(r.by)} · {r.reason}</li>)}</ul>
         </section>
       )}
       <section>
