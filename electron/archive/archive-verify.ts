@@ -10,8 +10,8 @@ import { sha256Hex, linkOf, unseal } from '../payments/journal-envelope.js';
 import type { ChainBreak } from '../payments/record-bodies.js';
 import { ChainChecker } from '../history/chain-check.js';
 import { readPublicKeys, signatureValid } from '../signing/signed-text.js';
-import { SIGNED_KINDS, SignatureCheck } from '../signing/signature-check.js';
-import { ARCHIVE_TITLE, ARCHIVE_VERSION, archiveText, CLOSING_KINDS, endLine, type ArchiveEnd, type ArchiveManifest } from './archive-format.js';
+import { bodyOf, SIGNED_KINDS, SignatureCheck } from '../signing/signature-check.js';
+import { ARCHIVE_TITLE, ARCHIVE_VERSION, archiveText, CLOSING_KINDS, closesWithin, endLine, type ArchiveEnd, type ArchiveManifest } from './archive-format.js';
 import { isPlainObject } from '../../shared/json.js';
 
 export interface ArchiveCheck {
@@ -149,13 +149,17 @@ function dayFile(name: string, text: string, checker: ChainChecker, signed: Sign
   });
 }
 
-/** A closing written after the period: its bytes read, it closes a day of the period, and the signature after it signs exactly it. */
+/** A closing written after the period: its bytes read, every day it closes (a day, a month, a year) is in the period, and the signature after it signs exactly it. */
 function laterClosing(file: string, line: number, text: string, m: ArchiveManifest, signed: SignatureCheck, out: ArchiveCheck): void {
   const [closing = '', signature] = text.split('\n');
   const sealed = unseal(closing);
   const link = sealed.ok ? linkOf(sealed.raw) : null;
   if (!sealed.ok || !link || !CLOSING_KINDS.has(link.kind) || link.seq <= (m.last?.seq ?? 0)) {
     out.breaks.push({ file, line, what: 'edited record: the later closing does not read' });
+    return;
+  }
+  if (!closesWithin(link.kind, bodyOf(sealed.raw), m.from, m.to)) {
+    out.breaks.push({ file, line, what: `the later closing of record ${link.seq} closes days outside the archive's period ${m.from}–${m.to}` });
     return;
   }
   if (signature === undefined) {
