@@ -75,22 +75,31 @@ describe('day closings reach the store', () => {
       const [r1, r2] = s.regs as [Reg, Reg];
       const closing = await r1.days.closeDay(s.day, 'Marie');
       await r1.mode.shipClosings();
+      await r1.mode.flush();
       assert.equal(s.sql(`SELECT register_id || ' ' || day || ' ' || kind || ' ' || closed_by || ' ' || (extract(epoch FROM closed_at) * 1000)::bigint FROM day_closings`),
         `REG-1 ${s.day} close Marie ${closing.at}`);
       // Read from the other register: the store's view carries the closing, totals included, exactly as journaled.
       const view = await r2.days.history({ from: s.day, to: s.day, scope: 'store' });
       assert.deepEqual(view.damaged, []);
-      // The store's rows keep what its view prints, the Z number and grand total included; the record's place and signature are the journal's.
-      const { seq: _s, hash: _h, signature: _sig, ...kept } = closing;
+      // The store's rows keep what its view prints, the Z number and grand total included; the record's place is its copy of the chain's
+      // (this register signs nothing: no signature). Takings by person are not the store's: its Z counts every register's rows.
+      const { byPerson: _p, ...kept } = closing;
       assert.equal(closing.number, 1);
-      assert.deepEqual(view.closings, [kept]);
+      assert.deepEqual(view.closings, [{ ...kept, signature: null }]);
       const status = storeDayClosings(view);
       assert.deepEqual(status.registers.map((d) => [d.registerId, d.state]), [['REG-1', 'closed'], ['REG-2', 'open']]);
       assert.equal(status.notClosed, 1);
       // The second register closes too: the whole day is closed; a correction travels the same way.
-      await r2.days.closeDay(s.day, 'Luca');
+      const luca = await r2.days.closeDay(s.day, 'Luca');
+      // The signature record a signing register writes right after its closing, as it reaches the store with the chain.
+      const head = { seq: luca.seq, hash: luca.hash, keyId: 'ab12'.repeat(4), signature: `${'A'.repeat(86)}==` };
+      await r2.gated.engine.appendRecord('signature', head, 'register');
       await r2.mode.shipClosings();
-      const after = storeDayClosings(await r1.days.history({ from: s.day, to: s.day, scope: 'store' }));
+      await r2.mode.flush();
+      const afterView = await r1.days.history({ from: s.day, to: s.day, scope: 'store' });
+      const inStore = afterView.closings.find((c) => c.registerId === 'REG-2');
+      assert.deepEqual([inStore?.number, inStore?.grandTotal, inStore?.signature], [1, luca.grandTotal, head], 'the whole store\'s Z prints its Z number, grand total and signed head');
+      const after = storeDayClosings(afterView);
       assert.equal(after.notClosed, 0);
       assert.deepEqual(after.registers.map((d) => (d.state === 'closed' ? d.closing.by : d.state)), ['Marie', 'Luca']);
     } finally {
