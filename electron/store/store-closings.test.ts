@@ -7,6 +7,10 @@ import { localDay } from '../../shared/domain/calendar-day.js';
 import { storeDayClosings } from '../../shared/domain/store-day-closings.js';
 import type { ManualClock } from '../../shared/clock.js';
 import { DayService } from '../history/day-service.js';
+import { PeriodClosings } from '../history/period-closings.js';
+import { NodeCipher } from '../auth/node-cipher.js';
+import { HeadSigner } from '../signing/head-signer.js';
+import { RegisterKey } from '../signing/register-key.js';
 import { FakeBank } from '../payments/stand-ins/fake-bank.js';
 import { memoryLogger } from '../log.js';
 import { ClosingsCourier, shipClosings } from './store-closings.js';
@@ -144,6 +148,28 @@ describe('day closings reach the store', () => {
       assert.ok(shipped.every((x) => x.damaged.length === 0));
       assert.equal(s.sql('SELECT count(*) FROM day_closings'), '1');
       assert.equal((await a.withClient((pc) => shipClosings(pc, 'REG-1', journal))).shipped, 0);
+    } finally {
+      await s.cleanup();
+    }
+  });
+
+  it('a day and a month closed by a signing register reach the store\'s chain with their signatures, no later sale needed', async () => {
+    const s = await shop(1);
+    try {
+      const r1 = s.regs[0] as Reg;
+      // Signed as the core signs: the signature goes in right after each closing, outside the engine's records, so only the
+      // kick at the closing ships it (here it may also ride in the closing's own shipping window; in the app it did not).
+      const key = await RegisterKey.open({ dataDir: r1.dir, cipher: new NodeCipher() });
+      const signer = new HeadSigner(r1.gated.engine, key, () => s.clock.now(), memoryLogger());
+      const records = { appendRecord: signer.writer((k, b, by) => r1.gated.engine.appendRecord(k, b, by)) };
+      const days = new DayService({ ...r1.days.options, records });
+      const signedAfter = (seq: number | undefined) => s.sql(`SELECT count(*) FROM chain_records WHERE kind = 'signature' AND seq = ${(seq ?? 0) + 1}`) === '1';
+      const z = await days.closeDay(s.day, 'Marie');
+      await until(() => signedAfter(z.seq));
+      s.clock.advance(40 * 24 * 3600_000);
+      const month = await new PeriodClosings(days).close('month', s.day.slice(0, 7), 'Marie');
+      await until(() => signedAfter(month.seq ?? undefined));
+      await signer.stop();
     } finally {
       await s.cleanup();
     }
