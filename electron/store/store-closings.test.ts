@@ -105,6 +105,11 @@ describe('day closings reach the store', () => {
       assert.deepEqual([inStore?.number, inStore?.grandTotal, inStore?.signature], [1, luca.grandTotal, head], 'the whole store\'s Z prints its Z number, grand total and signed head');
       const after = storeDayClosings(afterView);
       assert.equal(after.notClosed, 0);
+      // A signature row in the store that does not read: named, and the closing prints as not signed rather than with it.
+      s.sql(`UPDATE chain_records SET raw = replace(raw, '"keyId"', '"keyid"') WHERE kind = 'signature' AND register_id = 'REG-2'`);
+      const damagedView = await r1.days.history({ from: s.day, to: s.day, scope: 'store' });
+      assert.equal(damagedView.closings.find((c) => c.registerId === 'REG-2')?.signature, null);
+      assert.match(damagedView.damaged.join('\n'), /store register Caisse 2, signature after record \d+ ignored: it does not read as a signature/);
       assert.deepEqual(after.registers.map((d) => (d.state === 'closed' ? d.closing.by : d.state)), ['Marie', 'Luca']);
     } finally {
       await s.cleanup();
