@@ -103,6 +103,16 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
     expect(z).toContain(plain(t('shift.z.byPerson')));
     for (const name of ['Anna', 'Ben', t('shift.nobody')]) expect(z).toContain(plain(name));
     expect(z).toContain(m(2700));
+    // Printed again: the takings by person come from the closing record like the rest of the Z, line for line the first print's.
+    const byPerson = (text: string) => {
+      const at = text.indexOf(plain(t('shift.z.byPerson')));
+      return text.slice(at, text.indexOf(plain(t('history.z.payments')), at));
+    };
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    const reprint = (await printed(page)).text;
+    expect(reprint).toContain(plain(t('closing.z.reprint')).slice(0, 6));
+    expect(byPerson(reprint)).toBe(byPerson(z));
+    expect(byPerson(z)).toContain(plain('Anna'));
 
     // Back at the counter, before the next sale: the day is closed.
     await page.getByRole('button', { name: t('nav.counter'), exact: true }).click();

@@ -122,8 +122,9 @@ test('the whole store\'s day: same totals as each register\'s own and as the ban
   await closing.getByLabel('Closed by').fill('Marie');
   await closing.getByRole('button', { name: /^Close / }).click();
   await expect(closing).toContainText('Closed by Marie');
-  await expect.poll(async () => (await journal(p2, { from: day, to: day, scope: 'store' })).closings.map((c) => [c.registerId, c.by]), { timeout: 20_000 })
-    .toEqual([[reg1, 'Marie']]);
+  // The closing row and, with the chain, the signature record after it (the head the whole store's Z prints).
+  await expect.poll(async () => (await journal(p2, { from: day, to: day, scope: 'store' })).closings.map((c) => [c.registerId, c.by, Boolean(c.signature)]), { timeout: 20_000 })
+    .toEqual([[reg1, 'Marie', true]]);
   await p1.getByRole('radio', { name: 'Whole store' }).check();
   await expect(registersDays.locator('li')).toHaveText([/^Caisse 1: closed by Marie on .+/, 'Caisse 2: not closed yet, nothing left to settle']);
   await expect(registersDays).toContainText('1 register has not closed this day yet.');
@@ -136,11 +137,19 @@ test('the whole store\'s day: same totals as each register\'s own and as the ban
 
   // The store's Z report, by register and by terminal.
   await p1.emulateMedia({ media: 'print' });
+  await snap(p1, info, 'store-day-01c-store-z-report');
   const pdf = await p1.pdf({ format: 'A4' });
   await p1.emulateMedia({ media: 'screen' });
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
   for (const words of ['Store end-of-day report', 'By register', 'By terminal', 'Caisse 1', 'Caisse 2', '€37.50', '€25.50', 'REFUSED-2',
     '1 register has not closed this day yet.', 'Caisse 1: closed by Marie on', 'Caisse 2: not closed yet']) expect(text).toContain(words);
+  // Caisse 1's closing as the store holds it: its Z number, its grand total and the head its key signed, the one its own Z prints.
+  const own = (await journal(p1, { from: day, to: day })).closings[0];
+  const flat = text.replace(/\s+/g, '');
+  expect(flat).toContain(`Caisse1:closedbyMarieon`);
+  expect(flat).toMatch(/Zno\.1Grandtotalsincethefirstsale:gross€12\.00,refunds€0\.00,net€12\.00Chainhead\d+:[0-9a-f]{64}/);
+  expect(own?.signature).toBeTruthy();
+  expect(flat).toContain(`Chainhead${own?.signature?.seq}:${own?.signature?.hash}`);
 
   // The store's CSV from the screen and from the command line: the same rows, registers by name.
   const [download] = await Promise.all([p1.waitForEvent('download'), p1.getByRole('button', { name: /Export for the accountant/ }).click()]);

@@ -10,6 +10,7 @@
  *   {"file":"2026-04-01.jsonl","bytes":N,"sha256":"…"}   then N bytes, then a newline
  *   …one per day file of the period…
  *   {"laterClosing":"2026-05-01.jsonl","line":L,"bytes":N,"sha256":"…"}   then N bytes, then a newline
+ *   …one per closing (day, month or year) of the period written after it, with its signature…
  *   {"archiveEnd":{"sha256":"…","archiveSignature":null|{…}}}
  *
  * The end line holds the SHA-256 of every byte before it, so any byte changed or cut off is
@@ -20,13 +21,39 @@ import type { SignatureBody } from '../signing/signed-text.js';
 export const ARCHIVE_TITLE = 'journal archive';
 export const ARCHIVE_VERSION = 1;
 
-/** Record kinds that close a period; a closing of an archived day written in a later day file is carried with its signature. */
-export const CLOSING_KINDS: ReadonlySet<string> = new Set(['close']);
+/** Record kinds that close a period: a day (`close`, body.day), a month (`close_month`) or a year (`close_year`, body.period). */
+export const CLOSING_KINDS: ReadonlySet<string> = new Set(['close', 'close_month', 'close_year']);
+
+/** The last day of a month "YYYY-MM" (the 28th–31st), by the calendar rather than a table. */
+const lastDayOf = (month: string): string => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+};
+
+/**
+ * The days a closing record closes, first and last, from its kind and body; null when the body
+ * does not name them. A closing written after the archive's period travels with the archive when
+ * every day it closes lies inside the period: April's month closing written on May 1 goes with
+ * April's archive; the year's closing goes with the year's archive, not with one month's.
+ */
+export function closedSpan(kind: string, body: unknown): { first: string; last: string } | null {
+  const o = body !== null && typeof body === 'object' ? (body as { day?: unknown; period?: unknown }) : {};
+  if (kind === 'close' && typeof o.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(o.day)) return { first: o.day, last: o.day };
+  if (kind === 'close_month' && typeof o.period === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(o.period)) return { first: `${o.period}-01`, last: lastDayOf(o.period) };
+  if (kind === 'close_year' && typeof o.period === 'string' && /^\d{4}$/.test(o.period)) return { first: `${o.period}-01-01`, last: `${o.period}-12-31` };
+  return null;
+}
+
+/** Whether a closing record closes only days of the period from–to (both "YYYY-MM-DD"). */
+export const closesWithin = (kind: string, body: unknown, from: string, to: string): boolean => {
+  const span = closedSpan(kind, body);
+  return span !== null && span.first >= from && span.last <= to;
+};
 
 /** One day file, whole, as the register wrote it. */
 export interface ArchivedFile { name: string; bytes: number; sha256: string; lines: number }
 
-/** A closing of an archived day written after the period (a day closed the next morning), with the signature that follows it. */
+/** A closing of the period written after it (a day closed the next morning, the month closed on the 1st), with the signature that follows it. */
 export interface LaterClosing { file: string; line: number; bytes: number; sha256: string }
 
 /** A point of the chain: a record's number and the SHA-256 of its bytes. */

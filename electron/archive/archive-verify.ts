@@ -12,7 +12,7 @@ import { ChainChecker } from '../history/chain-check.js';
 import { readPublicKeys, signatureValid } from '../signing/signed-text.js';
 import { bodyOf, SIGNED_KINDS, SignatureCheck } from '../signing/signature-check.js';
 import { isDay } from '../../shared/domain/calendar-day.js';
-import { ARCHIVE_TITLE, ARCHIVE_VERSION, archiveText, CLOSING_KINDS, endLine, type ArchiveEnd, type ArchiveManifest } from './archive-format.js';
+import { ARCHIVE_TITLE, ARCHIVE_VERSION, archiveText, CLOSING_KINDS, closesWithin, endLine, type ArchiveEnd, type ArchiveManifest } from './archive-format.js';
 import { isPlainObject } from '../../shared/json.js';
 
 export interface ArchiveCheck {
@@ -175,7 +175,7 @@ function dayFile(name: string, text: string, checker: ChainChecker, signed: Sign
   return written;
 }
 
-/** A closing written after the period: its bytes read, it closes a day of the period, and the signature after it signs exactly it. */
+/** A closing written after the period: its bytes read, every day it closes (a day, a month, a year) is in the period, and the signature after it signs exactly it. */
 function laterClosing(file: string, line: number, text: string, m: ArchiveManifest, signed: SignatureCheck, out: ArchiveCheck): void {
   const [closing = '', signature] = text.split('\n');
   const sealed = unseal(closing);
@@ -184,9 +184,8 @@ function laterClosing(file: string, line: number, text: string, m: ArchiveManife
     out.breaks.push({ file, line, what: 'edited record: the later closing does not read' });
     return;
   }
-  const closed = bodyOf(sealed.raw)?.day;
-  if (typeof closed !== 'string' || closed < m.from || closed > m.to) {
-    out.breaks.push({ file, line, what: `the later closing of record ${link.seq} closes ${typeof closed === 'string' ? closed : 'no day'}, outside the archive's period ${m.from}–${m.to}` });
+  if (!closesWithin(link.kind, bodyOf(sealed.raw), m.from, m.to)) {
+    out.breaks.push({ file, line, what: `the later closing of record ${link.seq} closes days outside the archive's period ${m.from}–${m.to}` });
     return;
   }
   if (signature === undefined) {

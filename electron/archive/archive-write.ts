@@ -1,6 +1,6 @@
 /**
  * Writes a journal archive (archive-format.ts) of a period of days: the day files whole and
- * byte for byte, the closings of those days written later with the signature after each, the
+ * byte for byte, the closings of those days, months and years written later with the signature after each, the
  * public keys and a manifest. Read-only on the journal, so the command line may run beside the
  * app. Without the app it has no key: the manifest then rests on the heads the register signed
  * inside the files. The back office passes the register's key, which signs the whole archive.
@@ -15,7 +15,7 @@ import { bodyOf } from '../signing/signature-check.js';
 import type { SigningKey } from '../signing/register-key.js';
 import { readTextIfExists } from '../fs/read-text.js';
 import {
-  ARCHIVE_TITLE, ARCHIVE_VERSION, archiveText, CLOSING_KINDS, endLine, type ArchivedFile, type ArchiveManifest, type ArchiveSignature, type LaterClosing,
+  ARCHIVE_TITLE, ARCHIVE_VERSION, archiveText, CLOSING_KINDS, closesWithin, endLine, type ArchivedFile, type ArchiveManifest, type ArchiveSignature, type LaterClosing,
 } from './archive-format.js';
 
 export interface ArchiveRequest {
@@ -98,7 +98,7 @@ function walk(text: string, w: Walked): void {
   }
 }
 
-/** Closings of the period's days found in later day files, each with the signature record that follows it. */
+/** Closings of the period (days, months, years: closesWithin) found in later day files, each with the signature record that follows it. */
 async function laterClosings(req: ArchiveRequest, days: string[]): Promise<{ meta: LaterClosing; bytes: Buffer }[]> {
   const out: { meta: LaterClosing; bytes: Buffer }[] = [];
   for (const day of days) {
@@ -108,8 +108,7 @@ async function laterClosings(req: ArchiveRequest, days: string[]): Promise<{ met
       const sealed = unseal(l);
       const link = sealed.ok ? linkOf(sealed.raw) : null;
       if (!sealed.ok || !link || !CLOSING_KINDS.has(link.kind)) return;
-      const closed = (bodyOf(sealed.raw) as { day?: unknown } | null)?.day;
-      if (typeof closed !== 'string' || closed < req.from || closed > req.to) return;
+      if (!closesWithin(link.kind, bodyOf(sealed.raw), req.from, req.to)) return;
       const next = lines[i + 1] ?? '';
       const text = next.includes('"kind":"signature"') ? `${l}\n${next}` : l;
       const bytes = Buffer.from(text, 'utf8');

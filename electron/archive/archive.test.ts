@@ -9,10 +9,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withTempDir } from '../fs/testing/temp-dir.js';
 import { runCli } from '../history/testing/run-cli.js';
-import { threeDays } from '../signing/testing/signed-journal.js';
+import { monthAndYearClosedLater, threeDays } from '../signing/testing/signed-journal.js';
 import { checkArchive } from './archive-verify.js';
 import { writeArchive } from './archive-write.js';
-import { endLine, type ArchiveManifest } from './archive-format.js';
+import { closesWithin, endLine, type ArchiveManifest } from './archive-format.js';
 import { sha256Hex } from '../payments/journal-envelope.js';
 
 const archiveOf = async (root: string, from: string, to: string, out: string) => runCli(['archive', '--data-dir', root, '--from', from, '--to', to, '--out', out]);
@@ -137,7 +137,7 @@ describe('journal archives', () => {
       const body = Buffer.concat([Buffer.from(JSON.stringify(head) + before + JSON.stringify(section) + '\n', 'utf8'), bytes, Buffer.from('\n')]);
       const forged = Buffer.concat([body, Buffer.from(endLine({ sha256: sha256Hex(body), archiveSignature: null }), 'utf8')]);
       const seq = /"seq":(\d+)/.exec(lines[at] ?? '')?.[1];
-      assert.deepEqual(checkArchive(forged).breaks.map((b) => b.what), [`the later closing of record ${seq} closes 2026-04-02, outside the archive's period 2026-04-01–2026-04-01`]);
+      assert.deepEqual(checkArchive(forged).breaks.map((b) => b.what), [`the later closing of record ${seq} closes days outside the archive's period 2026-04-01–2026-04-01`]);
     });
   });
 
@@ -162,6 +162,51 @@ describe('journal archives', () => {
       assert.notEqual(forged, text);
       assert.deepEqual(checkArchive(Buffer.from(forged)).breaks.map((b) => b.what), ['the register\'s signature over the archive does not verify']);
     });
+  });
+
+  test('a month closed on the 1st goes with its month\'s archive, the year\'s closing with the year\'s; each verified with its signature', async () => {
+    await withTempDir('counterpay-archive-', async (root) => {
+      await monthAndYearClosedLater(root);
+      const april = join(root, 'april.cparchive');
+      const a = await archiveOf(root, '2026-04-01', '2026-04-30', april);
+      assert.equal(a.code, 0, a.err);
+      assert.match(a.err, /1 later closing\(s\)/, 'April\'s month closing, not December\'s nor the year\'s');
+      const aprilText = readFileSync(april, 'utf8');
+      assert.match(aprilText, /"kind":"close_month".*"period":"2026-04"/);
+      assert.doesNotMatch(aprilText, /"kind":"close_year"/);
+      assert.equal((await runCli(['verify', '--archive', april])).code, 0);
+
+      const year = join(root, 'year.cparchive');
+      const y = await archiveOf(root, '2026-01-01', '2026-12-31', year);
+      assert.equal(y.code, 0, y.err);
+      assert.match(y.err, /2 later closing\(s\)/, 'December\'s and the year\'s (April\'s is inside the period\'s files)');
+      const r = await runCli(['verify', '--archive', year]);
+      assert.equal(r.code, 0, r.out + r.err);
+      assert.match(r.out, /2 later closing\(s\)/);
+      const check = checkArchive(readFileSync(year));
+      assert.deepEqual(check.breaks, []);
+      assert.equal(check.notes.filter((n) => /no signature after it/.test(n)).length, 0, 'each closing travels with its signature');
+
+      // A byte of the year's closing or of its signature flipped: caught.
+      const bytes = readFileSync(year);
+      const text = bytes.toString('utf8');
+      for (const at of [text.indexOf('"period":"2026"') + 11, text.lastIndexOf('"kind":"signature"') + 9]) {
+        const flipped = Buffer.from(bytes);
+        flipped[at] = flipped[at]! ^ 0x01;
+        assert.notEqual(checkArchive(flipped).breaks.length, 0, `byte ${at} flipped, not caught`);
+      }
+    });
+  });
+
+  test('which later closings belong to a period: every day they close lies inside it', () => {
+    assert.equal(closesWithin('close', { day: '2026-04-30' }, '2026-04-01', '2026-04-30'), true);
+    assert.equal(closesWithin('close_month', { period: '2026-02' }, '2026-02-01', '2026-02-28'), true);
+    assert.equal(closesWithin('close_month', { period: '2028-02' }, '2028-02-01', '2028-02-28'), false, 'a leap February runs to the 29th');
+    assert.equal(closesWithin('close_month', { period: '2026-04' }, '2026-04-01', '2026-04-15'), false);
+    assert.equal(closesWithin('close_year', { period: '2026' }, '2026-01-01', '2026-12-31'), true);
+    assert.equal(closesWithin('close_year', { period: '2026' }, '2026-04-01', '2026-04-30'), false);
+    assert.equal(closesWithin('close_month', { period: '2026-13' }, '2026-01-01', '2026-12-31'), false);
+    assert.equal(closesWithin('close', { period: '2026-04' }, '2026-01-01', '2026-12-31'), false, 'a day closing names a day');
   });
 
   test('usage: --out is required, the period must hold a day file', async () => {

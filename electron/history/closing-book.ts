@@ -50,12 +50,45 @@ function periodOfEntry(entry: JournalEntry, signatures: readonly SignedHead[]): 
 const KIND_RE = /"kind":"(create|refund|close|close_month|close_year|signature)"/;
 const FILE_RE = /^(\d{4}-\d{2}-\d{2})\.jsonl$/;
 
+/** What the book takes from one day file. */
+interface FileBook { active: boolean; entries: JournalEntry[]; damaged: string[] }
+
 /**
- * Each day file's lines, matched on the record's head: only closings and signatures are decoded
+ * Each day file's book, kept while the file's size and modification time stay the same: day
+ * files only grow (a failed write is cut back to the bytes it had), so a past day's file is read
+ * once per run and each closing re-reads today's file alone. Memory only: a restart reads all
+ * again. Keyed by path, so two journals never share an entry.
+ */
+const fileBooks = new Map<string, { size: number; mtimeMs: number; book: FileBook }>();
+
+/**
+ * One day file's lines, matched on the record's head: only closings and signatures are decoded
  * (and checked, like any record). An attempt is created in the file of its own day, and a refund
  * counts on the day it is written, so a `create` or `refund` line marks that day without reading
  * its body: a busy year reads in a fraction of what parsing every payment would cost.
  */
+async function readFileBook(path: string, name: string): Promise<FileBook> {
+  const stat = await fs.stat(path);
+  const kept = fileBooks.get(path);
+  if (kept && kept.size === stat.size && kept.mtimeMs === stat.mtimeMs) return kept.book;
+  const text = await fs.readFile(path, 'utf8');
+  const book: FileBook = { active: false, entries: [], damaged: [] };
+  text.split('\n').forEach((line, i) => {
+    const kind = KIND_RE.exec(line.slice(0, 300))?.[1];
+    if (kind === undefined) return;
+    if (kind === 'create' || kind === 'refund') {
+      book.active = true;
+      return;
+    }
+    const decoded = decodeLine(line);
+    if (decoded.ok) book.entries.push(decoded.entry);
+    else book.damaged.push(`journal ${name} line ${i + 1} ignored: ${decoded.reason}`);
+  });
+  // Sized from the bytes read, not the stat before them: a line appended in between is read again next time.
+  fileBooks.set(path, { size: Buffer.byteLength(text, 'utf8'), mtimeMs: stat.mtimeMs, book });
+  return book;
+}
+
 export async function readClosingBook(journalDir: string): Promise<ClosingBook> {
   const legacy = await readLegacyClosings(journalDir);
   const names = await fs.readdir(journalDir).catch((e: NodeJS.ErrnoException) => {
@@ -66,19 +99,10 @@ export async function readClosingBook(journalDir: string): Promise<ClosingBook> 
   const activeDays = new Set<string>();
   const damaged = [...legacy.damaged];
   for (const name of names.filter((n) => FILE_RE.test(n)).sort()) {
-    const day = name.slice(0, 10);
-    const text = await fs.readFile(join(journalDir, name), 'utf8');
-    text.split('\n').forEach((line, i) => {
-      const kind = KIND_RE.exec(line.slice(0, 300))?.[1];
-      if (kind === undefined) return;
-      if (kind === 'create' || kind === 'refund') {
-        activeDays.add(day);
-        return;
-      }
-      const decoded = decodeLine(line);
-      if (decoded.ok) entries.push(decoded.entry);
-      else damaged.push(`journal ${name} line ${i + 1} ignored: ${decoded.reason}`);
-    });
+    const book = await readFileBook(join(journalDir, name), name);
+    if (book.active) activeDays.add(name.slice(0, 10));
+    entries.push(...book.entries);
+    damaged.push(...book.damaged);
   }
   const signatures = signaturesIn(entries);
   const days: DayClosing[] = legacy.records.filter((r): r is DayClosing => r.kind === 'close');

@@ -63,9 +63,9 @@ export async function readClosings(journalDir: string): Promise<ClosingsRead> {
 export function closingOf(entry: JournalEntry): ClosingRecord | null {
   const close = bodyOf(entry, 'close');
   if (close) {
-    const { day, registerId, totals, attemptIds, number, grandTotal } = close;
+    const { day, registerId, totals, attemptIds, number, grandTotal, byPerson } = close;
     const place = entry.seq === null ? {} : { seq: entry.seq, hash: entry.hash };
-    return { kind: 'close', day, at: entry.at, by: entry.by, registerId, totals, attemptIds, ...(number ? { number, grandTotal } : {}), ...place };
+    return { kind: 'close', day, at: entry.at, by: entry.by, registerId, totals, attemptIds, ...(number ? { number, grandTotal } : {}), ...(byPerson ? { byPerson } : {}), ...place };
   }
   const fix = bodyOf(entry, 'correction');
   if (fix) return { kind: 'correction', day: fix.day, at: entry.at, by: entry.by, registerId: fix.registerId, note: fix.note, attemptIds: fix.attemptIds };
@@ -79,8 +79,8 @@ export function closingBody(record: ClosingRecord): { kind: 'close' | 'correctio
     return { kind, body };
   }
   // What the chain and the signature say of the record (its place, its signature) is never part of its body.
-  const { day, registerId, totals, attemptIds, number, grandTotal } = record;
-  return { kind: 'close', body: { day, registerId, totals, attemptIds, ...(number ? { number, grandTotal } : {}) } };
+  const { day, registerId, totals, attemptIds, number, grandTotal, byPerson } = record;
+  return { kind: 'close', body: { day, registerId, totals, attemptIds, ...(number ? { number, grandTotal } : {}), ...(byPerson ? { byPerson } : {}) } };
 }
 
 export async function readLegacyClosings(journalDir: string): Promise<ClosingsRead> {

@@ -19,7 +19,7 @@ import { grandTotalOf, nextDayNumber, readClosingBook, signatureFor, signaturesI
 import { addToGrandTotal } from '../../shared/domain/money-figures.js';
 import { SerialQueue } from '../fs/serial-queue.js';
 import { personKey } from '../../shared/domain/record-by.js';
-import { peopleOf } from '../../shared/domain/staff-figures.js';
+import { peopleOf, takingsByPerson } from '../../shared/domain/staff-figures.js';
 import { shiftReport, type ShiftReport } from '../../shared/domain/shift-report.js';
 import { whoOf, type RecordBy } from '../payments/journal-envelope.js';
 
@@ -173,6 +173,8 @@ export class DayService {
     const closing: DayClosing = {
       kind: 'close', day, at: now, by, registerId: this.o.registerId, totals: view.totals, attemptIds: view.rows.map((r) => r.attemptId),
       number: nextDayNumber(book), grandTotal: addToGrandTotal(grandTotalOf(book), view.totals),
+      // Kept with the day's totals so the Z's takings by person reprint as first printed, whatever changes later.
+      byPerson: takingsByPerson(view.rows, view.refunds),
     };
     const written = (await this.journal(closing, who)) as DayClosing;
     // As every later read gives it: with the signature made at the closing (null when none was).

@@ -59,6 +59,8 @@ export class PeriodClosings {
       if (status.state === 'open_inside') throw new PeriodClosingRefused(`${words} still has ${status.open.join(', ')} to close first.`, 'period_open_inside', status.open);
       const body: PeriodClosingBody = { period, registerId, number: nextPeriodNumber(book, kind), ...coveredBy(book, kind, period), grandTotal: grandTotalOf(book) };
       const entry = await records.appendRecord(PERIOD_RECORD_KINDS[kind], body, by);
+      // In store mode the store keeps month and year closings in its copy of the chain: shipped now, not at the next sale.
+      this.days.options.store?.days.closingsChanged();
       const after = await readClosingBook(journalDir);
       const written = after.periods.find((p) => p.seq === entry.seq);
       if (!written) throw new Error(`the journal did not read the ${kind} closing back`);

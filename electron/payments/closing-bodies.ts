@@ -8,13 +8,15 @@
 import type { ReportTotals } from '../../shared/domain/day-report.js';
 import type { GrandTotal, MoneyFigures } from '../../shared/domain/money-figures.js';
 import { isPeriod, type PeriodKind } from '../../shared/domain/closings.js';
+import type { PersonTakings } from '../../shared/domain/staff-figures.js';
+import { isPersonKey } from '../../shared/domain/record-by.js';
 import { isDay } from '../../shared/domain/calendar-day.js';
 import { isPlainObject } from '../../shared/json.js';
 import { invalid, valid, type Validated } from '../../shared/result.js';
 import { Reader } from '../../shared/validation/read.js';
 
-/** `number` and `grandTotal` are absent on closings written before closings were numbered. */
-export interface ClosingBody { day: string; registerId: string; totals: ReportTotals; attemptIds: string[]; number?: number; grandTotal?: GrandTotal }
+/** `number` and `grandTotal` are absent on closings written before closings were numbered, `byPerson` on those before it was kept. */
+export interface ClosingBody { day: string; registerId: string; totals: ReportTotals; attemptIds: string[]; number?: number; grandTotal?: GrandTotal; byPerson?: PersonTakings[] }
 
 /** A month (`close_month`, period "YYYY-MM") or year (`close_year`, "YYYY") closing. */
 export interface PeriodClosingBody {
@@ -41,6 +43,19 @@ function readGrandTotal(r: Reader, v: unknown): GrandTotal {
   return { grossMinor: 0, refundedMinor: 0, netMinor: 0 };
 }
 
+const isPerson = (p: unknown): boolean => p === null || (isPlainObject(p) && typeof p.id === 'string' && typeof p.name === 'string' && Object.keys(p).length === 2);
+const TAKINGS_KEYS = ['key', 'person', 'count', 'authorizedMinor', 'tipMinor', 'refundedMinor', 'netMinor'];
+
+/** A closing's takings by person: each line a person key, who, and whole minor units; read as written, never recounted. */
+function readByPerson(r: Reader, v: unknown): PersonTakings[] {
+  const line = (p: unknown): p is PersonTakings => isPlainObject(p) && typeof p.key === 'string' && isPersonKey(p.key) && isPerson(p.person) &&
+    isCount(p.count) && isMinor(p.authorizedMinor) && isMinor(p.tipMinor) && isMinor(p.refundedMinor) && isMinor(p.netMinor) &&
+    Object.keys(p).every((k) => TAKINGS_KEYS.includes(k));
+  if (Array.isArray(v) && v.every(line)) return v;
+  r.issue('/byPerson', 'invalid', 'byPerson must list each person\'s key, who, count and money in whole minor units');
+  return [];
+}
+
 const FIGURE_COUNTS = ['refused', 'rejected', 'noAnswer', 'open', 'abandoned', 'settledByHand'] as const;
 
 function readFigures(r: Reader, v: unknown): MoneyFigures {
@@ -60,7 +75,7 @@ const registerIdOf = (r: Reader, o: Record<string, unknown>): string => r.string
 
 export function readClosingBody(o: Record<string, unknown>): Validated<ClosingBody> {
   const r = new Reader();
-  r.noExtraKeys(o, ['day', 'registerId', 'totals', 'attemptIds', 'number', 'grandTotal']);
+  r.noExtraKeys(o, ['day', 'registerId', 'totals', 'attemptIds', 'number', 'grandTotal', 'byPerson']);
   const day = r.string(o, 'day', { required: true }) ?? '';
   if (day && !isDay(day)) r.issue('/day', 'invalid', 'day must be a day written YYYY-MM-DD');
   // The totals are what the printed report said: kept as written (the chain vouches for them), never recomputed.
@@ -73,6 +88,7 @@ export function readClosingBody(o: Record<string, unknown>): Validated<ClosingBo
     body.number = r.integer(o, 'number', { required: true, min: 1 }) ?? 0;
     body.grandTotal = readGrandTotal(r, o.grandTotal);
   }
+  if (o.byPerson !== undefined) body.byPerson = readByPerson(r, o.byPerson);
   return r.issues.length ? invalid(r.issues) : valid(body);
 }
 

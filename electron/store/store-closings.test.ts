@@ -7,6 +7,10 @@ import { localDay } from '../../shared/domain/calendar-day.js';
 import { storeDayClosings } from '../../shared/domain/store-day-closings.js';
 import type { ManualClock } from '../../shared/clock.js';
 import { DayService } from '../history/day-service.js';
+import { PeriodClosings } from '../history/period-closings.js';
+import { NodeCipher } from '../auth/node-cipher.js';
+import { HeadSigner } from '../signing/head-signer.js';
+import { RegisterKey } from '../signing/register-key.js';
 import { FakeBank } from '../payments/stand-ins/fake-bank.js';
 import { memoryLogger } from '../log.js';
 import { ClosingsCourier, shipClosings } from './store-closings.js';
@@ -75,23 +79,37 @@ describe('day closings reach the store', () => {
       const [r1, r2] = s.regs as [Reg, Reg];
       const closing = await r1.days.closeDay(s.day, 'Marie');
       await r1.mode.shipClosings();
+      await r1.mode.flush();
       assert.equal(s.sql(`SELECT register_id || ' ' || day || ' ' || kind || ' ' || closed_by || ' ' || (extract(epoch FROM closed_at) * 1000)::bigint FROM day_closings`),
         `REG-1 ${s.day} close Marie ${closing.at}`);
       // Read from the other register: the store's view carries the closing, totals included, exactly as journaled.
       const view = await r2.days.history({ from: s.day, to: s.day, scope: 'store' });
       assert.deepEqual(view.damaged, []);
-      // The store's rows keep what its view prints, the Z number and grand total included; the record's place and signature are the journal's.
-      const { seq: _s, hash: _h, signature: _sig, ...kept } = closing;
+      // The store's rows keep what its view prints, the Z number and grand total included; the record's place is its copy of the chain's
+      // (this register signs nothing: no signature). Takings by person are not the store's: its Z counts every register's rows.
+      const { byPerson: _p, ...kept } = closing;
       assert.equal(closing.number, 1);
-      assert.deepEqual(view.closings, [kept]);
+      assert.deepEqual(view.closings, [{ ...kept, signature: null }]);
       const status = storeDayClosings(view);
       assert.deepEqual(status.registers.map((d) => [d.registerId, d.state]), [['REG-1', 'closed'], ['REG-2', 'open']]);
       assert.equal(status.notClosed, 1);
       // The second register closes too: the whole day is closed; a correction travels the same way.
-      await r2.days.closeDay(s.day, 'Luca');
+      const luca = await r2.days.closeDay(s.day, 'Luca');
+      // The signature record a signing register writes right after its closing, as it reaches the store with the chain.
+      const head = { seq: luca.seq, hash: luca.hash, keyId: 'ab12'.repeat(4), signature: `${'A'.repeat(86)}==` };
+      await r2.gated.engine.appendRecord('signature', head, 'register');
       await r2.mode.shipClosings();
-      const after = storeDayClosings(await r1.days.history({ from: s.day, to: s.day, scope: 'store' }));
+      await r2.mode.flush();
+      const afterView = await r1.days.history({ from: s.day, to: s.day, scope: 'store' });
+      const inStore = afterView.closings.find((c) => c.registerId === 'REG-2');
+      assert.deepEqual([inStore?.number, inStore?.grandTotal, inStore?.signature], [1, luca.grandTotal, head], 'the whole store\'s Z prints its Z number, grand total and signed head');
+      const after = storeDayClosings(afterView);
       assert.equal(after.notClosed, 0);
+      // A signature row in the store that does not read: named, and the closing prints as not signed rather than with it.
+      s.sql(`UPDATE chain_records SET raw = replace(raw, '"keyId"', '"keyid"') WHERE kind = 'signature' AND register_id = 'REG-2'`);
+      const damagedView = await r1.days.history({ from: s.day, to: s.day, scope: 'store' });
+      assert.equal(damagedView.closings.find((c) => c.registerId === 'REG-2')?.signature, null);
+      assert.match(damagedView.damaged.join('\n'), /store register Caisse 2, signature after record \d+ ignored: it does not read as a signature/);
       assert.deepEqual(after.registers.map((d) => (d.state === 'closed' ? d.closing.by : d.state)), ['Marie', 'Luca']);
     } finally {
       await s.cleanup();
@@ -135,6 +153,28 @@ describe('day closings reach the store', () => {
       assert.ok(shipped.every((x) => x.damaged.length === 0));
       assert.equal(s.sql('SELECT count(*) FROM day_closings'), '1');
       assert.equal((await a.withClient((pc) => shipClosings(pc, 'REG-1', journal))).shipped, 0);
+    } finally {
+      await s.cleanup();
+    }
+  });
+
+  it('a day and a month closed by a signing register reach the store\'s chain with their signatures, no later sale needed', async () => {
+    const s = await shop(1);
+    try {
+      const r1 = s.regs[0] as Reg;
+      // Signed as the core signs: the signature goes in right after each closing, outside the engine's records, so only the
+      // kick at the closing ships it (here it may also ride in the closing's own shipping window; in the app it did not).
+      const key = await RegisterKey.open({ dataDir: r1.dir, cipher: new NodeCipher() });
+      const signer = new HeadSigner(r1.gated.engine, key, () => s.clock.now(), memoryLogger());
+      const records = { appendRecord: signer.writer((k, b, by) => r1.gated.engine.appendRecord(k, b, by)) };
+      const days = new DayService({ ...r1.days.options, records });
+      const signedAfter = (seq: number | undefined) => s.sql(`SELECT count(*) FROM chain_records WHERE kind = 'signature' AND seq = ${(seq ?? 0) + 1}`) === '1';
+      const z = await days.closeDay(s.day, 'Marie');
+      await until(() => signedAfter(z.seq));
+      s.clock.advance(40 * 24 * 3600_000);
+      const month = await new PeriodClosings(days).close('month', s.day.slice(0, 7), 'Marie');
+      await until(() => signedAfter(month.seq ?? undefined));
+      await signer.stop();
     } finally {
       await s.cleanup();
     }

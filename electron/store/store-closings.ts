@@ -11,6 +11,7 @@ import type { StoreConnection } from './connection.js';
 import type { DayClosing, DayCorrection, DayRange } from '../../shared/domain/day-report.js';
 import { readClosings, type ClosingRecord } from '../history/day-closings.js';
 import { checkClosingRow, type ClosingRow } from './closing-rows.js';
+import { withSignedHeads } from './store-signed-heads.js';
 import type { Queryable } from './store-history.js';
 
 const keyOf = (r: { day: string; kind: string; at: number | string }) => `${r.day}|${r.kind}|${String(r.at)}`;
@@ -80,6 +81,7 @@ export async function readStoreClosings(db: Queryable, range: DayRange, names: R
     } else if (checked.record.kind === 'close') out.closings.push(checked.record);
     else out.corrections.push(checked.record);
   }
+  out.closings = await withSignedHeads(db, out.closings, names, out.damaged);
   return out;
 }
 

@@ -194,7 +194,12 @@ export class StoreMode {
   }
 
   /** A day was closed or corrected here: ship it now (or, with the store down, as soon as it is back). */
-  readonly closingsChanged = (): void => this.closings.kick();
+  readonly closingsChanged = (): void => {
+    this.closings.kick();
+    // The chain too: a closing and the signature after it are not attempt records, so nothing else would ship them before the next sale,
+    // and the whole store's Z prints that signed head.
+    this.shipper?.kick();
+  };
 
   /** Ships every local closing the store lacks (resolves when done; never throws). */
   shipClosings(): Promise<void> {

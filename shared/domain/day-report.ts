@@ -9,7 +9,7 @@ import type { Refund } from './refunds.js';
 import type { SignedHead } from './closings.js';
 import type { StaffRef } from './staff.js';
 import { personKey } from './record-by.js';
-import type { PersonChoice } from './staff-figures.js';
+import type { PersonChoice, PersonTakings } from './staff-figures.js';
 import { addToBucket, countableOf, countInto, emptyBucket, emptyFigures, statusOf, type Bucket, type CountableRefund, type GrandTotal, type MoneyFigures, type ReportStatus } from './money-figures.js';
 
 export { statusOf, type Bucket, type ReportStatus };
@@ -182,6 +182,8 @@ export interface DayClosing {
   /** Numbered closings (closings.ts): the Z number and the grand total after this day; absent on closings from before numbering. */
   number?: number;
   grandTotal?: GrandTotal;
+  /** Takings person by person as they stood at closing (staff-figures.ts); absent on closings written before the record kept them. */
+  byPerson?: PersonTakings[];
   /** Where the closing record sits in the chain, and the signature made at the closing (null: none found). */
   seq?: number;
   hash?: string;

@@ -4,7 +4,7 @@
  * figures are computeTotals over their own rows and refunds, the day's one definition, so the
  * people of a day always add up to the day (staff-figures.test.ts holds it to that).
  */
-import { computeTotals, type ReportRow, type ReportTotals } from './day-report.js';
+import { computeTotals, type DayClosing, type ReportRow, type ReportTotals } from './day-report.js';
 import { NOBODY_KEY, personKey, personOf, type RecordBy } from './record-by.js';
 import type { StaffRef } from './staff.js';
 
@@ -53,4 +53,29 @@ export function figuresByPerson(rows: readonly ReportRow[], refunds: readonly Pe
     const own = ofPerson(p.key, rows, refunds);
     return { ...p, totals: computeTotals(own.rows, hourOf, own.refunds) };
   });
+}
+
+/**
+ * One person's takings as a Z report prints them and a day closing keeps them (so a reprint
+ * reads the closing, never a recount): their sales paid, tips, refunds they recorded and net.
+ */
+export interface PersonTakings extends PersonChoice {
+  count: number;
+  authorizedMinor: number;
+  tipMinor: number;
+  refundedMinor: number;
+  netMinor: number;
+}
+
+/** Each person's takings of a period, in name order: figuresByPerson's figures, nothing counted apart. */
+export function takingsByPerson(rows: readonly ReportRow[], refunds: readonly PersonRefund[]): PersonTakings[] {
+  return figuresByPerson(rows, refunds).map(({ key, person, totals }) => ({
+    key, person, count: totals.authorized.count, authorizedMinor: totals.authorized.authorizedMinor,
+    tipMinor: totals.authorized.tipMinor, refundedMinor: totals.refundedMinor, netMinor: totals.netMinor,
+  }));
+}
+
+/** What a Z prints by person: a closed day's lines as its closing kept them, never a recount; a day not closed (or closed before closings kept them) counted from its rows. */
+export function printedTakings(closing: Pick<DayClosing, 'byPerson'> | null, rows: readonly ReportRow[], refunds: readonly PersonRefund[]): PersonTakings[] {
+  return closing?.byPerson ?? takingsByPerson(rows, refunds);
 }

@@ -9,6 +9,7 @@ import { memoryLogger } from '../../log.js';
 import { openFixture, SALE, type Fixture } from '../../payments/testing/engine-fixture.js';
 import { httpError } from '../../payments/stand-ins/fake-bank.js';
 import { RegisterKey } from '../register-key.js';
+import { emptyFigures } from '../../../shared/domain/money-figures.js';
 
 const DAY = 86_400_000;
 import { startSigning } from '../journal-signing.js';
@@ -63,6 +64,35 @@ export async function threeDays(root: string): Promise<RegisterKey> {
   await refusedSales(fx, 3);
   await closeDay(fx, signer, '2026-04-02');
   fx.clock.set(fx.clock.now() + DAY);
+  await refusedSales(fx, 1);
+  await signer.stop();
+  await fx.engine.close();
+  return key;
+}
+
+/** A month ("YYYY-MM") or year ("YYYY") closed through the signer (figures as a day with nothing sold), its signature after it. */
+export async function closePeriod(fx: Fixture, signer: HeadSigner, kind: 'close_month' | 'close_year', period: string, number: number): Promise<void> {
+  const body = { period, registerId: 'reg-1', number, figures: emptyFigures(), sales: 0, covers: [1], grandTotal: { grossMinor: 0, refundedMinor: 0, netMinor: 0 } };
+  await signer.writer((k, b, by) => fx.engine.appendRecord(k, b, by))(kind, body, 'Marie');
+  await fx.engine.settled();
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * A year's closings written after their period: 2026-04-01 sold and closed that evening, April
+ * closed on 2026-05-01, December and the year 2026 closed on 2027-01-02 (each signed after it).
+ */
+export async function monthAndYearClosedLater(root: string): Promise<RegisterKey> {
+  const fx = await openFixture({ dir: join(root, 'training') });
+  const { signer, key } = await signerEvery(fx, root, 4);
+  await refusedSales(fx, 3);
+  await closeDay(fx, signer, '2026-04-01');
+  fx.clock.set(new Date(2026, 4, 1, 9).getTime());
+  await closePeriod(fx, signer, 'close_month', '2026-04', 1);
+  await refusedSales(fx, 1);
+  fx.clock.set(new Date(2027, 0, 2, 9).getTime());
+  await closePeriod(fx, signer, 'close_month', '2026-12', 2);
+  await closePeriod(fx, signer, 'close_year', '2026', 1);
   await refusedSales(fx, 1);
   await signer.stop();
   await fx.engine.close();

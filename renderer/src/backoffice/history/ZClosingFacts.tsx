@@ -5,7 +5,7 @@ import { money } from '../../logic/format.js';
 import { useFirstPrint } from './first-print.js';
 
 /** The closing a Z report stands on: one day of this register's own journal, closed. */
-function closingOf(view: HistoryView): DayClosing | null {
+export function closingOf(view: Pick<HistoryView, 'closings' | 'from' | 'to' | 'scope'>): DayClosing | null {
   if (view.from !== view.to || view.scope === 'store') return null;
   return view.closings.find((c) => c.day === view.from) ?? null;
 }

@@ -5,11 +5,10 @@ import { useT } from '../../i18n/useT.js';
 import { clockTime, dateOnly, dateTime, money } from '../../logic/format.js';
 import { cardWords, statusWords } from '../../logic/history.js';
 import { refusedCount } from '../../../../shared/domain/money-figures.js';
-import { storeDayClosings } from '../../../../shared/domain/store-day-closings.js';
-import { registerDayWords, storeClosedWords } from './StoreDayStatus.js';
 import { PLACE_WORDS } from './PaymentMoneyForms.js';
 import { ZClosingFacts, zTotals } from './ZClosingFacts.js';
 import { ZByPerson } from './ZByPerson.js';
+import { ZStoreRegisters } from './ZStoreRegisters.js';
 
 interface Props {
   view: HistoryView;
@@ -40,7 +39,6 @@ export function ZReport({ view, locale, currency, shopName, printedAt, terminalN
   const duplicates = view.rows.filter((r) => r.openDuplicate);
   const closing = view.closings.find((c) => c.day === view.from);
   const store = view.scope === 'store';
-  const registerDays = store && single ? storeDayClosings(view) : null;
   const buckets = (title: string, map: Record<string, Bucket>, nameOf: (k: string) => string) => (
     <section>
       <h2>{title}</h2>
@@ -63,15 +61,7 @@ export function ZReport({ view, locale, currency, shopName, printedAt, terminalN
       {!store && <p className="z-closing">{closingLine}</p>}
       <ZClosingFacts view={view} locale={locale} currency={currency} />
       {view.chainBroken.length > 0 && <p className="z-closing">{t('history.chainBroken', { days: view.chainBroken.join(', ') })}</p>}
-      {registerDays && (
-        <section>
-          <h2>{t('history.z.registersDays')}</h2>
-          <p className="z-closing">{storeClosedWords(t, registerDays.notClosed)}</p>
-          <ul>
-            {registerDays.registers.map((d) => <li key={d.registerId}>{registerDayWords(t, d, registerName, locale)}</li>)}
-          </ul>
-        </section>
-      )}
+      {store && single && <ZStoreRegisters view={view} locale={locale} currency={currency} registerName={registerName} />}
       {view.corrections.map((c) => <p key={c.at}>{t('history.close.correction', { name: c.by, when: dateTime(c.at, locale), note: c.note })}</p>)}
       <div className="z-summary">
         <section>
