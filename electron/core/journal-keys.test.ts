@@ -62,7 +62,7 @@ describe('the back office archives and changes the signing key', () => {
         writeFileSync(file, Buffer.from(archive.content, 'base64'));
         const r = await runCli(['verify', '--archive', file]);
         assert.equal(r.code, 0, r.out + r.err);
-        assert.match(r.out, new RegExp(`signed by key ${key.keyId}\\n$`));
+        assert.match(r.out, new RegExp(`signed by key ${key.keyId}; signing key\\(s\\) ${key.keyId} \\(SHA-256 fingerprint ${key.keyId}[0-9a-f]{48}\\)\\n$`));
         assert.match(readFileSync(file, 'utf8'), /"writtenBy":"Marie"/);
 
         const none = await dispatch(b.core, 'archiveJournal', { period: 'year', value: '2025', by: 'Marie' });
@@ -112,7 +112,11 @@ describe('the back office archives and changes the signing key', () => {
       const r = await runCli(['verify', '--data-dir', dir]);
       assert.equal(r.code, 0, r.out + r.err);
       assert.match(r.out, /signature\(s\) checked/);
-      assert.equal(r.err, '');
+      assert.doesNotMatch(r.err, /without its old key/);
+      // Trusting the first key alone, the signed change leads verify to the second.
+      const fromFirst = await runCli(['verify', '--data-dir', dir, '--key-fingerprint', keyIds(dir)[0]!]);
+      assert.equal(fromFirst.code, 0, fromFirst.out + fromFirst.err);
+      assert.match(fromFirst.out, new RegExp(`against the keys given; signing key\\(s\\) ${keyIds(dir)[0]!} .*, ${keyIds(dir)[1]!} `));
     });
   });
 });

@@ -7,11 +7,9 @@
  * the chain carries and those given (a register's public-keys.pem): the store holds no key file,
  * so a signature by a key given nowhere is a note, not a break. Read-only, in one snapshot.
  */
-import { readFile } from 'node:fs/promises';
-import type { KeyObject } from 'node:crypto';
 import { linkOf, sealRaw } from '../payments/journal-envelope.js';
 import type { ChainBreak } from '../payments/record-bodies.js';
-import { readPublicKeys } from '../signing/signed-text.js';
+import { readKeyFiles } from '../signing/trusted-keys.js';
 import { SIGNED_KINDS, SignatureCheck } from '../signing/signature-check.js';
 import type { Anchor } from './journal-verify.js';
 import { ChainChecker } from './chain-check.js';
@@ -34,22 +32,12 @@ export async function readStoreAnchor(
   }
 }
 
-async function givenKeys(files: readonly string[], io: CliIo): Promise<Map<string, KeyObject> | null> {
-  const keys = new Map<string, KeyObject>();
-  for (const f of files) {
-    const read = readPublicKeys(await readFile(f, 'utf8').catch(() => ''));
-    if (!read || read.size === 0) {
-      io.err(`${f} holds no public key Counterpay can read.\n`);
-      return null;
-    }
-    for (const [id, key] of read) keys.set(id, key);
-  }
-  return keys;
-}
-
 export async function verifyStore(url: string, io: CliIo, keyFiles: readonly string[] = []): Promise<number> {
-  const given = await givenKeys(keyFiles, io);
-  if (!given) return EXIT.usage;
+  const given = await readKeyFiles(keyFiles);
+  if ('error' in given) {
+    io.err(`${given.error}.\n`);
+    return EXIT.usage;
+  }
   const [{ readStoreAt }, { StoreProblem }] = await Promise.all([import('../store/store-reader.js'), import('../store/store-problem.js')]);
   let rows: Row[];
   try {

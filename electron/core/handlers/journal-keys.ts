@@ -7,6 +7,8 @@
  * change at their next start (key-announce.ts).
  */
 import { join } from 'node:path';
+import { createPublicKey } from 'node:crypto';
+import { fingerprintOf } from '../../signing/trusted-keys.js';
 import type { Handlers } from '../../../shared/ipc/contract.js';
 import { archiveRange, type SigningKeyView } from '../../../shared/ipc/archive-requests.js';
 import type { Environment } from '../../../shared/ipc/types.js';
@@ -36,7 +38,9 @@ export function journalKeyHandlers(d: JournalKeysDeps): Pick<Handlers, 'archiveJ
     if (!d.key || !d.signer) throw new CoreError('conflict', 'the register has no signing key', undefined, { reason: 'signing.no_key' });
     return { key: d.key, signer: d.signer };
   };
-  const view = (key: RegisterKey): SigningKeyView => ({ keyId: key.current.id, storage: key.storage, previousKeyId: key.previous?.id ?? null });
+  const view = (key: RegisterKey): SigningKeyView => ({
+    keyId: key.current.id, fingerprint: fingerprintOf(createPublicKey(key.current.publicPem)), storage: key.storage, previousKeyId: key.previous?.id ?? null,
+  });
   return {
     async archiveJournal({ period, value, by }) {
       const { key, signer } = keyOf();
