@@ -4,8 +4,9 @@
  * through the same cipher as the bank secrets when the OS has one, else (the harness, a Linux
  * till on basic_text) in a file only its owner may read. Losing it would make every later
  * signature rest on a new key, so a file that no longer reads is kept aside, never overwritten.
- * After a rotation the previous key stays beside the current one, so the next start of each
- * environment can sign the change with it (key-announce.ts).
+ * After a rotation the previous keys stay beside the current one (the last KEPT_PREVIOUS of them),
+ * so the next start of each environment signs each change since it last ran with the key before
+ * it, however many changes came between (key-announce.ts).
  */
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { rename, unlink } from 'node:fs/promises';
@@ -27,7 +28,15 @@ export interface SigningKey {
   sign(message: string): string;
 }
 
-interface StoredKeys { current: string; previous: string | null }
+/** `previous`: the keys before the current one, newest first. */
+interface StoredKeys { current: string; previous: string[] }
+
+/**
+ * How many earlier keys are kept: an environment that last ran this many changes ago still
+ * records each change signed. Ten covers years of deliberate changes between two starts of a
+ * rarely used environment; an old key kept is one more secret that could sign, so not forever.
+ */
+export const KEPT_PREVIOUS = 10;
 
 /** The key's id: the first 16 hex digits of the SHA-256 of its public key (SPKI DER). */
 export function keyIdOf(publicKey: KeyObject): string {
@@ -47,10 +56,12 @@ function signingKey(privatePem: string): SigningKey {
 const newPrivatePem = (): string => generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
 function readStored(text: string): StoredKeys {
-  const v = JSON.parse(text) as Partial<StoredKeys>;
-  if (typeof v.current !== 'string' || !(v.previous === null || typeof v.previous === 'string')) throw new Error('not a register key file');
-  signingKey(v.current);
-  return { current: v.current, previous: v.previous };
+  const v = JSON.parse(text) as { current?: unknown; previous?: unknown };
+  // Files written before the chain was kept hold one previous key, or null.
+  const previous = v.previous === null ? [] : typeof v.previous === 'string' ? [v.previous] : v.previous;
+  if (typeof v.current !== 'string' || !Array.isArray(previous) || !previous.every((p) => typeof p === 'string')) throw new Error('not a register key file');
+  for (const pem of [v.current, ...(previous as string[])]) signingKey(pem);
+  return { current: v.current, previous: previous as string[] };
 }
 
 /** A cipher whose key dies with the process (the harness) or that only obfuscates (basic_text) would lose or barely hide the key. */
@@ -93,7 +104,7 @@ export class RegisterKey {
       : null;
     const fromFile = fromVault ? null : await attempt(plainPath, async (raw) => readStored(raw));
     const found = fromVault ?? fromFile;
-    const key = new RegisterKey(options, storage, found ?? { current: newPrivatePem(), previous: null }, found === null, unreadable);
+    const key = new RegisterKey(options, storage, found ?? { current: newPrivatePem(), previous: [] }, found === null, unreadable);
     // A key first kept in a file moves into the keychain once the OS offers one.
     if (!fromVault) await key.save();
     if (fromFile && storage === 'keychain') await unlink(plainPath);
@@ -106,12 +117,18 @@ export class RegisterKey {
 
   /** The key before the last rotation, kept so each environment's journal can record the change signed by it. */
   get previous(): SigningKey | null {
-    return this.stored.previous === null ? null : signingKey(this.stored.previous);
+    const [last] = this.stored.previous;
+    return last === undefined ? null : signingKey(last);
   }
 
-  /** A new key; the old one is kept as `previous` until the next rotation. */
+  /** The keys kept, oldest first, ending with the current one: each signs the change to the next. */
+  get chain(): SigningKey[] {
+    return [...this.stored.previous].reverse().concat(this.stored.current).map(signingKey);
+  }
+
+  /** A new key; the old ones are kept (the newest KEPT_PREVIOUS) so each change can be signed by the key before it. */
   async rotate(): Promise<void> {
-    this.stored = { current: newPrivatePem(), previous: this.stored.current };
+    this.stored = { current: newPrivatePem(), previous: [this.stored.current, ...this.stored.previous].slice(0, KEPT_PREVIOUS) };
     await this.save();
   }
 
