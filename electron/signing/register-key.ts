@@ -70,7 +70,40 @@ async function storageFor(cipher: SecretCipher): Promise<KeyStorage> {
   return (await decidePersistence(cipher, false)).mode === 'encrypted' ? 'keychain' : 'owner-only-file';
 }
 
-export interface RegisterKeyOptions { dataDir: string; cipher: SecretCipher; now?: () => number }
+/** How often a keychain that cannot decrypt now is asked again at start, and how to wait between (tests wait not at all). */
+export interface KeyTries { attempts: number; delayMs: number; wait: (ms: number) => Promise<void> }
+
+const TRIES: KeyTries = { attempts: 3, delayMs: 1000, wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
+
+export interface RegisterKeyOptions { dataDir: string; cipher: SecretCipher; now?: () => number; tries?: KeyTries }
+
+/** The key is kept but cannot be read now (the keychain is locked or not answering): try again later, never replace it. */
+export class KeyUnavailable extends Error {
+  override name = 'KeyUnavailable';
+}
+
+/** The sealed bytes, when the vault file reads and they still match the checksum kept with them; null: damaged. */
+function readVault(raw: string): Buffer | null {
+  const text = raw.trim();
+  // Vault files written before the checksum are the sealed bytes alone: only the keychain can judge them.
+  if (!text.startsWith('{')) return Buffer.from(text, 'base64');
+  try {
+    const v = JSON.parse(text) as { sealed?: unknown; sha256?: unknown };
+    if (typeof v.sealed !== 'string' || typeof v.sha256 !== 'string') return null;
+    const sealed = Buffer.from(v.sealed, 'base64');
+    return createHash('sha256').update(sealed).digest('hex') === v.sha256 ? sealed : null;
+  } catch {
+    return null;
+  }
+}
+
+const parsed = (text: string): StoredKeys | null => {
+  try {
+    return readStored(text);
+  } catch {
+    return null;
+  }
+};
 
 export class RegisterKey {
   private constructor(
@@ -83,26 +116,49 @@ export class RegisterKey {
     readonly unreadable: string | null,
   ) {}
 
+  /**
+   * The key kept, else a new one. A kept key the keychain cannot decrypt now (locked at start-up,
+   * its service not yet up) is never replaced: after a few tries this throws KeyUnavailable and
+   * the till starts without signing, to try again later. Only a file that is damaged (its bytes
+   * no longer match the checksum kept with them, or what decrypts is not a key) or absent gives
+   * a new key, and the change is journaled as a lost key, which the manager is told loudly.
+   */
   static async open(options: RegisterKeyOptions): Promise<RegisterKey> {
+    const tries = options.tries ?? TRIES;
+    for (let i = 1; ; i++) {
+      try {
+        return await RegisterKey.openOnce(options);
+      } catch (e) {
+        if (!(e instanceof KeyUnavailable) || i >= tries.attempts) throw e;
+        await tries.wait(tries.delayMs);
+      }
+    }
+  }
+
+  private static async openOnce(options: RegisterKeyOptions): Promise<RegisterKey> {
     const storage = await storageFor(options.cipher);
     const vaultPath = join(options.dataDir, KEY_VAULT_FILE);
     const plainPath = join(options.dataDir, KEY_PLAIN_FILE);
+    const vaultRaw = await readTextIfExists(vaultPath);
+    // A key kept by the keychain, which does not answer now: a new key here would stay for good.
+    if (vaultRaw !== null && storage !== 'keychain') throw new KeyUnavailable('the keychain that holds the register key is not available now');
     let unreadable: string | null = null;
-    const attempt = async (path: string, read: (raw: string) => Promise<StoredKeys>): Promise<StoredKeys | null> => {
-      const raw = await readTextIfExists(path);
-      if (raw === null) return null;
-      try {
-        return await read(raw);
-      } catch {
-        unreadable = `${path}.unreadable-${(options.now ?? Date.now)()}`;
-        await rename(path, unreadable);
-        return null;
-      }
+    const setAside = async (path: string): Promise<null> => {
+      unreadable = `${path}.unreadable-${(options.now ?? Date.now)()}`;
+      await rename(path, unreadable);
+      return null;
     };
-    const fromVault = storage === 'keychain'
-      ? await attempt(vaultPath, async (raw) => readStored((await options.cipher.decrypt(Buffer.from(raw.trim(), 'base64'))).plain))
-      : null;
-    const fromFile = fromVault ? null : await attempt(plainPath, async (raw) => readStored(raw));
+    let fromVault: StoredKeys | null = null;
+    if (vaultRaw !== null) {
+      const sealed = readVault(vaultRaw);
+      const plain = sealed && (await options.cipher.decrypt(sealed).then((d) => d.plain, (e: unknown) => {
+        throw new KeyUnavailable(`the keychain cannot decrypt the register key now: ${e instanceof Error ? e.message : String(e)}`);
+      }));
+      fromVault = plain === null ? null : parsed(plain);
+      if (!fromVault) await setAside(vaultPath);
+    }
+    const plainRaw = fromVault ? null : await readTextIfExists(plainPath);
+    const fromFile = plainRaw === null ? null : parsed(plainRaw) ?? (await setAside(plainPath));
     const found = fromVault ?? fromFile;
     const key = new RegisterKey(options, storage, found ?? { current: newPrivatePem(), previous: [] }, found === null, unreadable);
     // A key first kept in a file moves into the keychain once the OS offers one.
@@ -136,7 +192,9 @@ export class RegisterKey {
     const text = JSON.stringify(this.stored);
     if (this.storage === 'keychain') {
       const sealed = await this.options.cipher.encrypt(text);
-      await writeFileAtomic(join(this.options.dataDir, KEY_VAULT_FILE), `${sealed.toString('base64')}\n`, { mode: 0o600 });
+      // The checksum tells damaged bytes (a new key) from a keychain that cannot decrypt them now (wait for it).
+      const vault = { sealed: sealed.toString('base64'), sha256: createHash('sha256').update(sealed).digest('hex') };
+      await writeFileAtomic(join(this.options.dataDir, KEY_VAULT_FILE), `${JSON.stringify(vault)}\n`, { mode: 0o600 });
     } else {
       await writeFileAtomic(join(this.options.dataDir, KEY_PLAIN_FILE), text, { mode: 0o600 });
     }
