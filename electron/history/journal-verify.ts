@@ -15,6 +15,7 @@ import { linkOf, unseal } from '../payments/journal-envelope.js';
 import type { DayRange } from '../../shared/domain/day-report.js';
 import { SIGNED_KINDS, SignatureCheck } from '../signing/signature-check.js';
 import type { GivenKeys } from '../signing/trusted-keys.js';
+import { ReceiptNumbers } from './receipt-numbers.js';
 import type { KeyObject } from 'node:crypto';
 
 /** A record the chain was checked up to: where a later check resumes (line and byte offset just after it). */
@@ -62,6 +63,8 @@ export async function checkJournal(
     else checker.breaks.push({ ...at, what: 'edited record: the takeover record does not read' });
   });
   const signed = await SignatureCheck.open(journalDir, given);
+  // Receipt numbers are checked over the whole journal only: a part of it cannot tell a gap from an earlier day.
+  const numbers = from === null && until === null ? new ReceiptNumbers() : null;
   let tip: VerifiedPoint | null = null;
   let previous: string | null = null;
   let files = 0;
@@ -91,6 +94,7 @@ export async function checkJournal(
       const before = checker.tip()?.seq;
       checker.line(file, lineNo, line);
       if (line.includes('"kind":"signature"') || line.includes('"kind":"key_changed"')) signedLine(signed, checker, { file, line: lineNo }, line);
+      if (numbers && line.includes('"kind":"receipt')) numbers.line(line, { file, line: lineNo });
       const after = checker.tip();
       if (after && after.seq !== before && nl >= 0) tip = { ...after, offset };
       if (after && after.seq !== before) for (const a of anchors) if (a.seq === after.seq) met.set(a, after);
@@ -99,7 +103,7 @@ export async function checkJournal(
     previous = day;
   }
   const breaks = checker.end(endsWithNewline);
-  breaks.push(...signed.breaks);
+  breaks.push(...signed.breaks, ...(numbers?.end() ?? []));
   for (const t of takeovers) breaks.push(...(await takeoverIssues(journalDir, t, days)));
   // Born chained, a journal never has the old closings file: one appearing would add closings outside the chain.
   if (!from && takeovers.length === 0 && checker.firstSeq !== null && (await exists(join(journalDir, LEGACY_CLOSINGS_FILE)))) {

@@ -76,8 +76,9 @@ describe('the register key through a keychain hiccup', () => {
       keychain.locked = false;
       await keeper.retry();
       assert.equal(keeper.unavailable, null);
-      assert.equal(keeper.key?.current.id, kept.current.id);
-      assert.equal(keeper.key?.created, false);
+      const read = keeper.key as RegisterKey | null;
+      assert.equal(read?.current.id, kept.current.id);
+      assert.equal(read?.created, false);
     });
   });
 
