@@ -13,6 +13,7 @@
  */
 import type { KeyTries } from '../signing/register-key.js';
 import { KeyKeeper } from '../signing/key-keeper.js';
+import type { ChooseSavePath } from './handlers/journal-keys.js';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Dispatcher } from 'undici';
@@ -75,6 +76,8 @@ export interface AppCoreOptions {
   holder?: string;
   /** The shell's receipt printer and a mail server set at start. */
   receipts?: ReceiptsAtStart;
+  /** Where the manager saves a file the main process writes: the shell's save dialog, the harness's downloads folder. */
+  chooseSavePath?: ChooseSavePath;
   /** Tests: how often a keychain that cannot decrypt the key is asked at start, without waiting. */
   keyTries?: KeyTries;
 }
@@ -292,6 +295,7 @@ export class AppCore implements Core {
         environment: env, dataDir: join(this.options.dataDir, env), api: session.api, deprecations: session.deprecations,
         connection: session.connection, clock, monotonic, logger, store: this.storeFor(env),
         receipts: receiptsHost(env, this.secrets, logger, this.options.receipts),
+        ...(this.options.chooseSavePath ? { chooseSavePath: this.options.chooseSavePath } : {}),
         ...(this.keys?.key ? { registerKey: this.keys.key } : {}),
       });
     } catch (e) {
