@@ -13,6 +13,7 @@ import type { JournalArchive, SigningKeyView } from '../../shared/ipc/archive-re
 import type { AppState } from '../../shared/ipc/types.js';
 import { withTempDir } from '../fs/testing/temp-dir.js';
 import { memoryLogger } from '../log.js';
+import { NodeCipher } from '../auth/node-cipher.js';
 import { bootCore, type BootedCore } from './boot.js';
 import { dispatch } from './dispatch.js';
 import { runCli } from '../history/testing/run-cli.js';
@@ -136,6 +137,41 @@ describe('the back office archives and changes the signing key', () => {
       const fromFirst = await runCli(['verify', '--data-dir', dir, '--key-fingerprint', keyIds(dir)[0]!]);
       assert.equal(fromFirst.code, 0, fromFirst.out + fromFirst.err);
       assert.match(fromFirst.out, new RegExp(`against the keys given; signing key\\(s\\) ${keyIds(dir)[0]!} .*, ${keyIds(dir)[1]!} `));
+    });
+  });
+
+  test('a keychain locked at start: the till opens unsigned, the manager is told in words, and the key is not replaced', async () => {
+    await withTempDir('counterpay-archive-core-', async (dir) => {
+      const keychain = new (class extends NodeCipher {
+        locked = false;
+        override async decrypt(data: Buffer) {
+          if (this.locked) throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+          return super.decrypt(data);
+        }
+      })({ backend: 'keychain' });
+      const opts = { dataDir: dir, logger: memoryLogger(), clock: new ManualClock({ start: NOW, frozen: true }), cipher: keychain, keyTries: { attempts: 2, delayMs: 0, wait: async () => {} } };
+      const first = await bootCore(opts);
+      const kept = await ok<SigningKeyView>(first, 'getSigningKey', undefined);
+      await first.close();
+      keychain.locked = true;
+      const locked = await bootCore(opts);
+      try {
+        const state = await ok<AppState>(locked, 'getAppState', undefined);
+        assert.deepEqual((state.notices ?? []).filter((n) => n.kind.startsWith('register_key')).map((n) => n.kind), ['register_key_unavailable']);
+        const refused = await dispatch(locked.core, 'getSigningKey', undefined);
+        assert.equal(!refused.ok && refused.error.reason, 'signing.no_key');
+      } finally {
+        await locked.close();
+      }
+      keychain.locked = false;
+      const unlocked = await bootCore(opts);
+      try {
+        assert.equal((await ok<SigningKeyView>(unlocked, 'getSigningKey', undefined)).keyId, kept.keyId);
+        assert.deepEqual(((await ok<AppState>(unlocked, 'getAppState', undefined)).notices ?? []).filter((n) => n.kind.startsWith('register_key')), []);
+      } finally {
+        await unlocked.close();
+      }
+      assert.deepEqual(keyIds(dir), [kept.keyId]);
     });
   });
 });
