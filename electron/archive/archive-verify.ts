@@ -150,7 +150,7 @@ export function checkArchive(bytes: Buffer, given: GivenKeys | null = null): Arc
   if (m.unsignedTail !== unsignedTail) fail(`the manifest says ${m.unsignedTail} record(s) come after the last signed head, the day files hold ${unsignedTail}`);
   if (JSON.stringify(m.lastSignedHead) !== JSON.stringify(heads.last)) fail('the manifest\'s last signed head is not the last signature record of the day files');
   if (!end) fail('the archive is cut short: its end line is missing');
-  else checkEnd(bytes, end, signed, out, fail);
+  else checkEnd(bytes, end, signed, out, fail, given !== null);
   out.used = [...signed.used, ...(out.signedBy ? [out.signedBy] : [])];
   if (out.breaks.length === 0 && unsignedTail > 0 && out.signedBy === null) {
     out.notes.push(`the last ${unsignedTail} record(s) come after the last signed head: the chain links them, no signature vouches for them`);
@@ -211,7 +211,7 @@ function laterClosing(file: string, line: number, text: string, m: ArchiveManife
   signed.record(next.raw, nextLink, { file, line: line + 1 }, (seq) => (seq === link.seq ? sealed.hash : undefined));
 }
 
-function checkEnd(bytes: Buffer, end: { at: number; value: ArchiveEnd; text: string }, signed: SignatureCheck, out: ArchiveCheck, fail: (what: string) => void): void {
+function checkEnd(bytes: Buffer, end: { at: number; value: ArchiveEnd; text: string }, signed: SignatureCheck, out: ArchiveCheck, fail: (what: string) => void, given: boolean): void {
   const { sha256, archiveSignature } = end.value;
   const signatureReads = archiveSignature === null || (isPlainObject(archiveSignature) && typeof archiveSignature.keyId === 'string'
     && Number.isSafeInteger(archiveSignature.signedAt) && typeof archiveSignature.signature === 'string');
@@ -223,7 +223,7 @@ function checkEnd(bytes: Buffer, end: { at: number; value: ArchiveEnd; text: str
   }
   const key = signed.keyOf(archiveSignature.keyId);
   if (!key || !signatureValid(key, archiveText(sha256, archiveSignature.signedAt), archiveSignature.signature)) {
-    return fail(key ? 'the register\'s signature over the archive does not verify' : `the archive is signed by key ${archiveSignature.keyId}, which it does not carry`);
+    return fail(key ? 'the register\'s signature over the archive does not verify' : `the archive is signed by key ${archiveSignature.keyId}, which is not among the keys ${given ? 'given' : 'it carries'}`);
   }
   out.signedBy = archiveSignature.keyId;
 }
