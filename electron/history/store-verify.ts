@@ -9,7 +9,8 @@
  */
 import { linkOf, sealRaw } from '../payments/journal-envelope.js';
 import type { ChainBreak } from '../payments/record-bodies.js';
-import { readKeyFiles } from '../signing/trusted-keys.js';
+import type { KeyObject } from 'node:crypto';
+import { fingerprintsLine, readKeyFiles } from '../signing/trusted-keys.js';
 import { SIGNED_KINDS, SignatureCheck } from '../signing/signature-check.js';
 import type { Anchor } from './journal-verify.js';
 import { ChainChecker } from './chain-check.js';
@@ -51,6 +52,9 @@ export async function verifyStore(url: string, io: CliIo, keyFiles: readonly str
   const notes: string[] = [];
   let signatures = 0;
   let unchecked = 0;
+  // Every key that made a valid signature, printed with its fingerprint for the auditor to compare.
+  const used: string[] = [];
+  const known = new Map<string, KeyObject>();
   const registers = new Map<string, Row[]>();
   for (const r of rows) registers.set(r.register_id, [...(registers.get(r.register_id) ?? []), r]);
   for (const [registerId, held] of registers) {
@@ -68,12 +72,14 @@ export async function verifyStore(url: string, io: CliIo, keyFiles: readonly str
     notes.push(...signed.notes);
     signatures += signed.signatures;
     unchecked += signed.unchecked;
+    used.push(...signed.used);
+    for (const [id, key] of signed.known) known.set(id, key);
   }
   for (const note of notes) io.err(`note: ${note}\n`);
   if (breaks.length === 0) {
     // A signature by a key given nowhere was not checked: the summary never counts it as checked.
     const checked = signatures - unchecked;
-    io.out(`store intact: ${rows.length} records of ${registers.size} register(s)${checked ? `; ${checked} signature(s) checked` : ''}${unchecked ? `; ${unchecked} signature(s) not checked (their keys were not given: --public-keys)` : ''}\n`);
+    io.out(`store intact: ${rows.length} records of ${registers.size} register(s)${checked ? `; ${checked} signature(s) checked` : ''}${unchecked ? `; ${unchecked} signature(s) not checked (their keys were not given: --public-keys)` : ''}${fingerprintsLine(known, used)}\n`);
     return EXIT.ok;
   }
   for (const b of breaks) io.out(`${b.file} record ${b.line}: ${b.what}\n`);
