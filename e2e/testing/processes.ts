@@ -54,6 +54,8 @@ export interface HarnessOptions {
   locale?: string | null;
   /** Store mode: this harness shares terminals and its day through that PostgreSQL store. */
   store?: { url: string; registerName: string };
+  /** Where the files the app saves land (the harness's stand-in for the save dialog). */
+  downloadsDir?: string;
   /** This register's clock set this far off the machine's (and so off the store's). */
   clockOffsetMs?: number;
 }
@@ -67,6 +69,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   if (opts.store) args.push('--register-name', opts.store.registerName);
   // One argument: a negative offset would otherwise read as an option of its own.
   if (opts.clockOffsetMs) args.push(`--clock-offset-ms=${opts.clockOffsetMs}`);
+  if (opts.downloadsDir) args.push('--downloads-dir', opts.downloadsDir);
   // The store URL carries a password: through the environment, never the process list.
   const env = {
     ...process.env,

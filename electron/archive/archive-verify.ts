@@ -2,7 +2,8 @@
  * Checks a journal archive (archive-format.ts) on any machine, with nothing but the file: every
  * byte against the end line's SHA-256 (and the register's signature over it when the app wrote
  * the archive), each day file against the manifest, the records' chain from the point the
- * manifest says it starts after, every signed head with the public keys the archive carries,
+ * manifest says it starts after, every signed head with the public keys the archive carries (or,
+ * when the auditor gives keys or fingerprints from outside, with those only: trusted-keys.ts),
  * and each later closing against the signature that follows it. A break names the day file and
  * line inside the archive, or "archive" for the archive itself.
  */
@@ -11,6 +12,8 @@ import type { ChainBreak } from '../payments/record-bodies.js';
 import { ChainChecker } from '../history/chain-check.js';
 import { readPublicKeys, signatureValid } from '../signing/signed-text.js';
 import { bodyOf, SIGNED_KINDS, SignatureCheck } from '../signing/signature-check.js';
+import type { GivenKeys } from '../signing/trusted-keys.js';
+import type { KeyObject } from 'node:crypto';
 import { isDay } from '../../shared/domain/calendar-day.js';
 import { ARCHIVE_TITLE, ARCHIVE_VERSION, archiveText, CLOSING_KINDS, closesWithin, endLine, type ArchiveEnd, type ArchiveManifest } from './archive-format.js';
 import { isPlainObject } from '../../shared/json.js';
@@ -23,7 +26,11 @@ export interface ArchiveCheck {
   signatures: number;
   /** The key that signed the whole archive (the app wrote it), or null. */
   signedBy: string | null;
+  /** The keys whose signatures verified, by id, with the keys known: verify prints their fingerprints. */
+  used: string[];
+  known: ReadonlyMap<string, KeyObject>;
 }
+
 
 const ARCHIVE = 'archive';
 
@@ -59,8 +66,8 @@ const json = (text: string | null): Record<string, unknown> | null => {
   }
 };
 
-export function checkArchive(bytes: Buffer): ArchiveCheck {
-  const out: ArchiveCheck = { breaks: [], notes: [], manifest: null, records: 0, signatures: 0, signedBy: null };
+export function checkArchive(bytes: Buffer, given: GivenKeys | null = null): ArchiveCheck {
+  const out: ArchiveCheck = { breaks: [], notes: [], manifest: null, records: 0, signatures: 0, signedBy: null, used: [], known: new Map() };
   const fail = (what: string, file = ARCHIVE, line = 0): void => void out.breaks.push({ file, line, what });
   const s = new Sections(bytes);
   const head = json(s.line());
@@ -85,7 +92,7 @@ export function checkArchive(bytes: Buffer): ArchiveCheck {
   const keys = typeof keysLine?.publicKeys === 'string' ? readPublicKeys(keysLine.publicKeys) : null;
   if (!keys) fail('the public keys do not read: no signature can be checked');
   else if (JSON.stringify([...keys.keys()]) !== JSON.stringify(m.keyIds)) fail('the public keys are not the ones the manifest lists');
-  const signed = SignatureCheck.withKeys(keys);
+  const signed = SignatureCheck.trusting(keys, given, ARCHIVE);
   const checker = new ChainChecker(m.startsAfter ?? null);
   let fileIndex = 0;
   let laterIndex = 0;
@@ -136,13 +143,15 @@ export function checkArchive(bytes: Buffer): ArchiveCheck {
   }
   out.records = checker.records;
   out.signatures = signed.signatures;
+  out.known = signed.known;
   if (m.signatures !== signedInFiles) fail(`the manifest counts ${m.signatures} signed head(s) in the day files, they hold ${signedInFiles}`);
   if (m.records !== checker.records) fail(`the manifest counts ${m.records} chained record(s), the day files hold ${checker.records}`);
   const unsignedTail = checker.records - heads.recordsAtLast;
   if (m.unsignedTail !== unsignedTail) fail(`the manifest says ${m.unsignedTail} record(s) come after the last signed head, the day files hold ${unsignedTail}`);
   if (JSON.stringify(m.lastSignedHead) !== JSON.stringify(heads.last)) fail('the manifest\'s last signed head is not the last signature record of the day files');
   if (!end) fail('the archive is cut short: its end line is missing');
-  else checkEnd(bytes, end, signed, out, fail);
+  else checkEnd(bytes, end, signed, out, fail, given !== null);
+  out.used = [...signed.used, ...(out.signedBy ? [out.signedBy] : [])];
   if (out.breaks.length === 0 && unsignedTail > 0 && out.signedBy === null) {
     out.notes.push(`the last ${unsignedTail} record(s) come after the last signed head: the chain links them, no signature vouches for them`);
   }
@@ -201,7 +210,7 @@ function laterClosing(file: string, line: number, text: string, m: ArchiveManife
   signed.record(next.raw, nextLink, { file, line: line + 1 }, (seq) => (seq === link.seq ? sealed.hash : undefined));
 }
 
-function checkEnd(bytes: Buffer, end: { at: number; value: ArchiveEnd; text: string }, signed: SignatureCheck, out: ArchiveCheck, fail: (what: string) => void): void {
+function checkEnd(bytes: Buffer, end: { at: number; value: ArchiveEnd; text: string }, signed: SignatureCheck, out: ArchiveCheck, fail: (what: string) => void, given: boolean): void {
   const { sha256, archiveSignature } = end.value;
   const signatureReads = archiveSignature === null || (isPlainObject(archiveSignature) && typeof archiveSignature.keyId === 'string'
     && Number.isSafeInteger(archiveSignature.signedAt) && typeof archiveSignature.signature === 'string');
@@ -213,7 +222,7 @@ function checkEnd(bytes: Buffer, end: { at: number; value: ArchiveEnd; text: str
   }
   const key = signed.keyOf(archiveSignature.keyId);
   if (!key || !signatureValid(key, archiveText(sha256, archiveSignature.signedAt), archiveSignature.signature)) {
-    return fail(key ? 'the register\'s signature over the archive does not verify' : `the archive is signed by key ${archiveSignature.keyId}, which it does not carry`);
+    return fail(key ? 'the register\'s signature over the archive does not verify' : `the archive is signed by key ${archiveSignature.keyId}, which is not among the keys ${given ? 'given' : 'it carries'}`);
   }
   out.signedBy = archiveSignature.keyId;
 }

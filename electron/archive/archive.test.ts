@@ -27,7 +27,7 @@ describe('journal archives', () => {
       assert.match(written.err, /in 1 day file\(s\), 1 later closing\(s\)/);
       const r = await runCli(['verify', '--archive', file]);
       assert.equal(r.code, 0, r.out + r.err);
-      assert.match(r.out, /^archive intact: \d+ chained records in 1 day file\(s\) of training from 2026-04-01 to 2026-04-01, 1 later closing\(s\); \d+ signature\(s\) checked\n$/);
+      assert.match(r.out, /^archive intact: \d+ chained records in 1 day file\(s\) of training from 2026-04-01 to 2026-04-01, 1 later closing\(s\); \d+ signature\(s\) checked; signing key\(s\) [0-9a-f]{16} \(SHA-256 fingerprint [0-9a-f]{64}\)\n$/);
       assert.match(r.err, /written without the register's key/);
       const whole = await archiveOf(root, '2026-04-01', '2026-04-03', join(root, 'all.cparchive'));
       assert.equal(whole.code, 0, whole.err);
@@ -152,7 +152,7 @@ describe('journal archives', () => {
       writeFileSync(file, content);
       const r = await runCli(['verify', '--archive', file]);
       assert.equal(r.code, 0, r.out + r.err);
-      assert.match(r.out, new RegExp(`the archive is signed by key ${key.current.id}\\n$`));
+      assert.match(r.out, new RegExp(`the archive is signed by key ${key.current.id}; signing key\\(s\\) ${key.current.id} `));
       assert.doesNotMatch(r.err, /come after the last signed head/, 'the archive signature covers the tail');
       const text = content.toString('utf8');
       const endAt = text.lastIndexOf('{"archiveEnd"');
@@ -216,7 +216,7 @@ describe('journal archives', () => {
         [['archive', '--data-dir', root, '--from', '2026-04-01', '--to', '2026-04-01'], /--out FILE is required/],
         [['archive', '--data-dir', root, '--from', '2026-05-01', '--to', '2026-05-31', '--out', join(root, 'x')], /nothing to archive: the training journal has no journal day file from 2026-05-01 to 2026-05-31/],
         [['archive', '--data-dir', root, '--from', '2026-04-02', '--to', '2026-04-01', '--out', join(root, 'x')], /is after --to/],
-        [['verify', '--archive', join(root, 'x'), '--store-url', 'postgres://x'], /give --archive alone/],
+        [['verify', '--archive', join(root, 'x'), '--store-url', 'postgres://x'], /give --archive without --store-url/],
         [['verify', '--data-dir', root, '--anchor', '12:abc'], /--anchor must be SEQ:HASH/],
         [['verify', '--archive', join(root, 'none.cparchive')], /cannot read the archive .*none\.cparchive: no such file/],
       ] as const) {

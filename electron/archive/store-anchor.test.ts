@@ -37,7 +37,7 @@ describe('verify against the store', () => {
       const withKeys = await runCli(['verify', '--store-url', url, '--public-keys', keys]);
       assert.equal(withKeys.code, 0, withKeys.out);
       assert.equal(withKeys.err, '');
-      assert.match(withKeys.out, /^store intact: \d+ records of 1 register\(s\); [1-9]\d* signature\(s\) checked\n$/);
+      assert.match(withKeys.out, /^store intact: \d+ records of 1 register\(s\); [1-9]\d* signature\(s\) checked; signing key\(s\) [0-9a-f]{16} \(SHA-256 fingerprint [0-9a-f]{64}\)\n$/);
       const db = new URL(url).pathname.slice(1);
       const forged = store.cluster().psql(`SELECT seq FROM chain_records WHERE raw LIKE '%"kind":"signature"%' ORDER BY seq LIMIT 1`, db).trim();
       store.cluster().psql(`UPDATE chain_records SET raw = regexp_replace(raw, '"signature":"[A-Za-z0-9+/]{4}', '"signature":"AAAA') WHERE seq = ${forged}`, db);

@@ -11,7 +11,9 @@
  * app state says why, and a manager's switch opens one again. Damaged files
  * met on the way are collected as notices for the manager (setup-notices.ts).
  */
-import { RegisterKey } from '../signing/register-key.js';
+import type { KeyTries } from '../signing/register-key.js';
+import { KeyKeeper } from '../signing/key-keeper.js';
+import type { ChooseSavePath } from './handlers/journal-keys.js';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Dispatcher } from 'undici';
@@ -49,7 +51,7 @@ import { logLine } from '../../shared/ipc/error-reasons.js';
 import { closedTillHandlers, tillClosed } from './closed-till.js';
 import { receiptsHost, type ReceiptsAtStart } from './receipts-wiring.js';
 import {
-  JOURNAL_CLOSED, journalChainBroken, journalProblem, journalUnavailable, managerPinMissing, managerPinUnreadable, registerKeyChanged, NO_ENVIRONMENT_CLOSED, registerCopied, registerSettingsSetAside,
+  JOURNAL_CLOSED, journalChainBroken, journalProblem, journalUnavailable, managerPinMissing, managerPinUnreadable, registerKeyChanged, registerKeyUnavailable, NO_ENVIRONMENT_CLOSED, registerCopied, registerSettingsSetAside,
 } from './setup-notices.js';
 
 export const MANAGER_PIN_FILE = 'manager-pin.json';
@@ -76,6 +78,10 @@ export interface AppCoreOptions {
   holder?: string;
   /** The shell's receipt printer and a mail server set at start. */
   receipts?: ReceiptsAtStart;
+  /** Where the manager saves a file the main process writes: the shell's save dialog, the harness's downloads folder. */
+  chooseSavePath?: ChooseSavePath;
+  /** Tests: how often a keychain that cannot decrypt the key is asked at start, without waiting. */
+  keyTries?: KeyTries;
 }
 
 interface Live extends LiveEnvironment {
@@ -98,7 +104,7 @@ export class AppCore implements Core {
   /** Who is selling: in memory only, so a restart leaves nobody signed in. */
   private readonly counter: CounterStaff;
   /** Signs every environment's journal head; null only when it could not be read or made (logged). */
-  private registerKey: RegisterKey | null = null;
+  private keys: KeyKeeper | null = null;
 
   private constructor(
     private readonly options: AppCoreOptions,
@@ -193,11 +199,8 @@ export class AppCore implements Core {
       const events = new CoreEvents();
       const gate = new ManagerGate(pin, options.clock, options.monotonic, undefined, (view) => events.emit('managerChanged', view), staff);
       const app = new AppCore(options, config, secrets, gate, events, pin, lock, staff);
-      app.registerKey = await RegisterKey.open({ dataDir: options.dataDir, cipher: options.cipher, now: () => options.clock.now() }).catch((e: unknown) => {
-        // The till still sells: its chain is checked as before, only not signed until the key can be kept.
-        options.logger.error('the register key could not be read or made', { error: e instanceof Error ? e.message : String(e) });
-        return null;
-      });
+      // The till still sells without a key: its chain is checked as before, only not signed until the key reads.
+      app.keys = await KeyKeeper.open({ dataDir: options.dataDir, cipher: options.cipher, now: () => options.clock.now(), ...(options.keyTries ? { tries: options.keyTries } : {}) }, options.logger);
       const active = config.get().active;
       if (active !== null) await app.openAtStart(active);
       return app;
@@ -235,6 +238,7 @@ export class AppCore implements Core {
     if (ctx) out.push(...ctx.journalGap.merge(ctx.chain.open().map((n) => ({ seq: n.seq, notice: journalChainBroken(n) }))));
     const keyLost = ctx?.keyLost;
     if (keyLost) out.push(registerKeyChanged(keyLost));
+    if (this.keys?.unavailable) out.push(registerKeyUnavailable(this.keys.unavailable));
     return out;
   }
 
@@ -304,6 +308,7 @@ export class AppCore implements Core {
 
   private async openEnvironment(env: Environment): Promise<Live> {
     const { clock, monotonic, logger } = this.options;
+    await this.keys?.retry();
     const session: EnvironmentSession = env === 'training'
       ? await openTrainingSession(this.options.training, monotonic, logger)
       : this.bankSession(env);
@@ -314,7 +319,8 @@ export class AppCore implements Core {
         connection: session.connection, clock, monotonic, logger, store: this.storeFor(env),
         receipts: receiptsHost(env, this.secrets, logger, this.options.receipts),
         who: { signedIn: () => this.counter.ref(), requireSeller: () => this.counter.requireSeller(), manager: () => this.gate.by() },
-        ...(this.registerKey ? { registerKey: this.registerKey } : {}),
+        ...(this.options.chooseSavePath ? { chooseSavePath: this.options.chooseSavePath } : {}),
+        ...(this.keys?.key ? { registerKey: this.keys.key } : {}),
       });
     } catch (e) {
       await session.close();

@@ -10,6 +10,8 @@
  * or by NTP never times out, resends or unlocks anything early. Tests and the
  * harness hand in a ManualClock instead, which then drives both.
  */
+import type { ChooseSavePath } from './handlers/journal-keys.js';
+import type { KeyTries } from '../signing/register-key.js';
 import { detachedClock, monotonicClock, systemClock, type Clock } from '../../shared/clock.js';
 import type { Environment } from '../../shared/ipc/types.js';
 import { NodeCipher, type SecretCipher } from '../auth/index.js';
@@ -46,6 +48,10 @@ export interface BootOptions {
   /** What this process is, for the message a second process on the same data folder gets. */
   holder?: string;
   /** Receipts: the shell's printer (Electron's in the app) and COUNTERPAY_SMTP_URL. */
+  /** Where the manager saves a file the main process writes (the journal archive). */
+  chooseSavePath?: ChooseSavePath;
+  /** Tests: how often a keychain that cannot decrypt the register key is asked at start, without waiting. */
+  keyTries?: KeyTries;
   receipts?: ReceiptsAtStart;
 }
 
@@ -81,6 +87,8 @@ export async function bootCore(opts: BootOptions): Promise<BootedCore> {
     ...(opts.store ? { store: opts.store } : {}),
     ...(opts.holder ? { holder: opts.holder } : {}),
     ...(opts.receipts ? { receipts: opts.receipts } : {}),
+    ...(opts.chooseSavePath ? { chooseSavePath: opts.chooseSavePath } : {}),
+    ...(opts.keyTries ? { keyTries: opts.keyTries } : {}),
   });
   logger.info('core ready', { environment: core.environment, apiBaseUrl: core.apiBaseUrl });
   return {

@@ -39,6 +39,7 @@ import { JournalGapWatch } from './journal-gap.js';
 import { terminalLabel } from '../../shared/validation/terminal-name.js';
 import { openReceipts, type ReceiptsHost } from './receipts-wiring.js';
 import { NOBODY, type Who } from './who.js';
+import type { ChooseSavePath } from './handlers/journal-keys.js';
 
 /** What one environment's core answers (the contract's 'environment' level): the counter and the back office, against that environment's bank. */
 export type EnvironmentHandlers = Pick<Handlers, MethodAt<'environment'>>;
@@ -67,6 +68,8 @@ export interface CreateCoreOptions {
   store?: { url: string; registerName: string | null } | null;
   /** The shell's printer and the shop's mail server for receipts. */
   receipts?: ReceiptsHost;
+  /** Where the manager saves a file the main process writes (the journal archive). */
+  chooseSavePath?: ChooseSavePath;
   /** Signs the journal's head (electron/signing/); absent in tests that do not sign. */
   registerKey?: RegisterKey;
   /** Who sells and who manages (the app core's staff list); absent: nobody is named. */
@@ -190,6 +193,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     ...receipts.handlers,
     ...journalKeyHandlers({
       environment: opts.environment, dataDir: opts.dataDir, engine, key: opts.registerKey ?? null, signer: signing?.signer ?? null, now: () => opts.clock.now(), logger: opts.logger,
+      chooseSavePath: opts.chooseSavePath ?? null,
     }),
   };
   {

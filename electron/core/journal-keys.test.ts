@@ -6,13 +6,14 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ManualClock } from '../../shared/clock.js';
 import type { JournalArchive, SigningKeyView } from '../../shared/ipc/archive-requests.js';
 import type { AppState } from '../../shared/ipc/types.js';
 import { withTempDir } from '../fs/testing/temp-dir.js';
 import { memoryLogger } from '../log.js';
+import { NodeCipher } from '../auth/node-cipher.js';
 import { bootCore, type BootedCore } from './boot.js';
 import { dispatch } from './dispatch.js';
 import { runCli } from '../history/testing/run-cli.js';
@@ -37,7 +38,16 @@ function storeStyleCheck(lines: string[], firstKey: string, learn: boolean): Sig
 }
 
 const NOW = Date.UTC(2026, 3, 1, 9);
-const boot = (dir: string): Promise<BootedCore> => bootCore({ dataDir: dir, logger: memoryLogger(), clock: new ManualClock({ start: NOW, frozen: true }) });
+/** The files offered for saving, and the answer to the next offer: a folder's path for the name, or null (cancelled). */
+const offered: string[] = [];
+let saveTo: ((name: string) => string) | null = null;
+const boot = (dir: string): Promise<BootedCore> => bootCore({
+  dataDir: dir, logger: memoryLogger(), clock: new ManualClock({ start: NOW, frozen: true }),
+  chooseSavePath: async (name) => {
+    offered.push(name);
+    return saveTo ? saveTo(name) : null;
+  },
+});
 const journal = (dir: string): string => join(dir, 'training', 'journal');
 const keyIds = (dir: string): string[] => [...readPublicKeys(readFileSync(join(journal(dir), PUBLIC_KEYS_FILE), 'utf8'))!.keys()];
 
@@ -55,14 +65,24 @@ describe('the back office archives and changes the signing key', () => {
         await ok(b, 'closeDay', { day: '2026-03-31', closedBy: 'Marie' });
         const key = await ok<SigningKeyView>(b, 'getSigningKey', undefined);
         assert.equal(key.storage, 'owner-only-file');
+        // Cancelled in the save dialog: nothing signed, nothing written.
+        saveTo = null;
+        const linesBefore = readFileSync(join(journal(dir), readdirSync(journal(dir)).find((n) => n.endsWith('.jsonl'))!), 'utf8');
+        assert.deepEqual(await ok<JournalArchive>(b, 'archiveJournal', { period: 'month', value: '2026-04', by: 'Marie' }), { saved: false });
+        assert.equal(readFileSync(join(journal(dir), readdirSync(journal(dir)).find((n) => n.endsWith('.jsonl'))!), 'utf8'), linesBefore);
+        // Saved where the manager chose, by the main process: the answer carries no file content.
+        const chosen = join(dir, 'for-the-auditor.cparchive');
+        saveTo = () => chosen;
         const archive = await ok<JournalArchive>(b, 'archiveJournal', { period: 'month', value: '2026-04', by: 'Marie' });
-        assert.equal(archive.fileName, 'counterpay-training-archive-2026-04-01_2026-04-30.cparchive');
+        assert.deepEqual(offered.slice(-2), Array(2).fill('counterpay-training-archive-2026-04-01_2026-04-30.cparchive'));
+        assert.ok(archive.saved);
+        assert.equal(archive.fileName, 'for-the-auditor.cparchive');
+        assert.deepEqual(Object.keys(archive).sort(), ['fileName', 'keyId', 'records', 'saved', 'signatures']);
         assert.ok(archive.signatures >= 2, 'the closing\'s signature and the head signed for the archive');
-        const file = join(dir, archive.fileName);
-        writeFileSync(file, Buffer.from(archive.content, 'base64'));
+        const file = chosen;
         const r = await runCli(['verify', '--archive', file]);
         assert.equal(r.code, 0, r.out + r.err);
-        assert.match(r.out, new RegExp(`signed by key ${key.keyId}\\n$`));
+        assert.match(r.out, new RegExp(`signed by key ${key.keyId}; signing key\\(s\\) ${key.keyId} \\(SHA-256 fingerprint ${key.keyId}[0-9a-f]{48}\\)\\n$`));
         assert.match(readFileSync(file, 'utf8'), /"writtenBy":"Marie"/);
 
         const none = await dispatch(b.core, 'archiveJournal', { period: 'year', value: '2025', by: 'Marie' });
@@ -112,7 +132,46 @@ describe('the back office archives and changes the signing key', () => {
       const r = await runCli(['verify', '--data-dir', dir]);
       assert.equal(r.code, 0, r.out + r.err);
       assert.match(r.out, /signature\(s\) checked/);
-      assert.equal(r.err, '');
+      assert.doesNotMatch(r.err, /without its old key/);
+      // Trusting the first key alone, the signed change leads verify to the second.
+      const fromFirst = await runCli(['verify', '--data-dir', dir, '--key-fingerprint', keyIds(dir)[0]!]);
+      assert.equal(fromFirst.code, 0, fromFirst.out + fromFirst.err);
+      assert.match(fromFirst.out, new RegExp(`against the keys given; signing key\\(s\\) ${keyIds(dir)[0]!} .*, ${keyIds(dir)[1]!} `));
+    });
+  });
+
+  test('a keychain locked at start: the till opens unsigned, the manager is told in words, and the key is not replaced', async () => {
+    await withTempDir('counterpay-archive-core-', async (dir) => {
+      const keychain = new (class extends NodeCipher {
+        locked = false;
+        override async decrypt(data: Buffer) {
+          if (this.locked) throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+          return super.decrypt(data);
+        }
+      })({ backend: 'keychain' });
+      const opts = { dataDir: dir, logger: memoryLogger(), clock: new ManualClock({ start: NOW, frozen: true }), cipher: keychain, keyTries: { attempts: 2, delayMs: 0, wait: async () => {} } };
+      const first = await bootCore(opts);
+      const kept = await ok<SigningKeyView>(first, 'getSigningKey', undefined);
+      await first.close();
+      keychain.locked = true;
+      const locked = await bootCore(opts);
+      try {
+        const state = await ok<AppState>(locked, 'getAppState', undefined);
+        assert.deepEqual((state.notices ?? []).filter((n) => n.kind.startsWith('register_key')).map((n) => n.kind), ['register_key_unavailable']);
+        const refused = await dispatch(locked.core, 'getSigningKey', undefined);
+        assert.equal(!refused.ok && refused.error.reason, 'signing.no_key');
+      } finally {
+        await locked.close();
+      }
+      keychain.locked = false;
+      const unlocked = await bootCore(opts);
+      try {
+        assert.equal((await ok<SigningKeyView>(unlocked, 'getSigningKey', undefined)).keyId, kept.keyId);
+        assert.deepEqual(((await ok<AppState>(unlocked, 'getAppState', undefined)).notices ?? []).filter((n) => n.kind.startsWith('register_key')), []);
+      } finally {
+        await unlocked.close();
+      }
+      assert.deepEqual(keyIds(dir), [kept.keyId]);
     });
   });
 });

@@ -64,6 +64,11 @@ export function registerKeyChanged(notice: { seq: number; detail: string }): Set
   return { id: `key-${notice.seq}`, kind: 'register_key_changed', params: { seq: String(notice.seq) }, detail: notice.detail };
 }
 
+/** The register's key is kept but the keychain could not decrypt it now: nothing is signed until it can (never a new key). */
+export function registerKeyUnavailable(detail: string): SetupNotice {
+  return { id: 'key-unavailable', kind: 'register_key_unavailable', params: {}, detail };
+}
+
 /** The journal chain was found broken at start-up; `seq` is the record that noticed it, which a manager acknowledges. */
 export function journalChainBroken(notice: { seq: number; breaks: number; days: string[]; detail: string }): SetupNotice {
   return { id: `chain-${notice.seq}`, kind: 'journal_chain_broken', params: { seq: String(notice.seq), count: String(notice.breaks), days: notice.days.join(', ') }, detail: notice.detail };

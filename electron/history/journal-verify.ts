@@ -14,6 +14,9 @@ import { ChainChecker, type ChainPoint } from './chain-check.js';
 import { linkOf, unseal } from '../payments/journal-envelope.js';
 import type { DayRange } from '../../shared/domain/day-report.js';
 import { SIGNED_KINDS, SignatureCheck } from '../signing/signature-check.js';
+import type { GivenKeys } from '../signing/trusted-keys.js';
+import { ReceiptNumbers } from './receipt-numbers.js';
+import type { KeyObject } from 'node:crypto';
 
 /** A record the chain was checked up to: where a later check resumes (line and byte offset just after it). */
 export interface VerifiedPoint extends ChainPoint {
@@ -34,6 +37,9 @@ export interface JournalCheck {
   tip: VerifiedPoint | null;
   /** Day files a break was found in: their reports and exports say so. */
   days: string[];
+  /** The keys whose signatures verified, by id, and the keys known: verify prints their fingerprints. */
+  used?: string[];
+  known?: ReadonlyMap<string, KeyObject>;
 }
 
 interface Takeover { files: TakenFile[]; file: string; line: number }
@@ -46,6 +52,7 @@ export interface Anchor extends ChainPoint { source: string }
 
 export async function checkJournal(
   journalDir: string, from: VerifiedPoint | null = null, expectAtLeast: ChainPoint | null = null, until: string | null = null, anchors: readonly Anchor[] = [],
+  given: GivenKeys | null = null,
 ): Promise<JournalCheck> {
   const days = (await daysNewestFirst(journalDir).catch(() => [] as string[])).reverse();
   const takeovers: Takeover[] = [];
@@ -55,7 +62,9 @@ export async function checkJournal(
     if (read.ok) takeovers.push({ files: read.value.files, ...at });
     else checker.breaks.push({ ...at, what: 'edited record: the takeover record does not read' });
   });
-  const signed = await SignatureCheck.open(journalDir);
+  const signed = await SignatureCheck.open(journalDir, given);
+  // Receipt numbers are checked over the whole journal only: a part of it cannot tell a gap from an earlier day.
+  const numbers = from === null && until === null ? new ReceiptNumbers() : null;
   let tip: VerifiedPoint | null = null;
   let previous: string | null = null;
   let files = 0;
@@ -85,6 +94,7 @@ export async function checkJournal(
       const before = checker.tip()?.seq;
       checker.line(file, lineNo, line);
       if (line.includes('"kind":"signature"') || line.includes('"kind":"key_changed"')) signedLine(signed, checker, { file, line: lineNo }, line);
+      if (numbers && line.includes('"kind":"receipt')) numbers.line(line, { file, line: lineNo });
       const after = checker.tip();
       if (after && after.seq !== before && nl >= 0) tip = { ...after, offset };
       if (after && after.seq !== before) for (const a of anchors) if (a.seq === after.seq) met.set(a, after);
@@ -93,7 +103,7 @@ export async function checkJournal(
     previous = day;
   }
   const breaks = checker.end(endsWithNewline);
-  breaks.push(...signed.breaks);
+  breaks.push(...signed.breaks, ...(numbers?.end() ?? []));
   for (const t of takeovers) breaks.push(...(await takeoverIssues(journalDir, t, days)));
   // Born chained, a journal never has the old closings file: one appearing would add closings outside the chain.
   if (!from && takeovers.length === 0 && checker.firstSeq !== null && (await exists(join(journalDir, LEGACY_CLOSINGS_FILE)))) {
@@ -106,7 +116,7 @@ export async function checkJournal(
   breaks.push(...anchorBreaks(anchors, met, last));
   const notes = [...checker.notes, ...signed.notes];
   if (checker.firstSeq === null && checker.records === 0 && days.length > 0 && !from) notes.push('the journal holds no chained record yet: Counterpay takes it over at its next start');
-  return { breaks, notes, records: checker.records, signatures: signed.signatures, files, tip, days: brokenDays(breaks) };
+  return { breaks, notes, records: checker.records, signatures: signed.signatures, files, tip, days: brokenDays(breaks), used: [...signed.used], known: signed.known };
 }
 
 /**

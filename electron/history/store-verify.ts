@@ -7,11 +7,10 @@
  * the chain carries and those given (a register's public-keys.pem): the store holds no key file,
  * so a signature by a key given nowhere is a note, not a break. Read-only, in one snapshot.
  */
-import { readFile } from 'node:fs/promises';
-import type { KeyObject } from 'node:crypto';
 import { linkOf, sealRaw } from '../payments/journal-envelope.js';
 import type { ChainBreak } from '../payments/record-bodies.js';
-import { readPublicKeys } from '../signing/signed-text.js';
+import type { KeyObject } from 'node:crypto';
+import { fingerprintsLine, readKeyFiles } from '../signing/trusted-keys.js';
 import { SIGNED_KINDS, SignatureCheck } from '../signing/signature-check.js';
 import type { Anchor } from './journal-verify.js';
 import { ChainChecker } from './chain-check.js';
@@ -34,22 +33,12 @@ export async function readStoreAnchor(
   }
 }
 
-async function givenKeys(files: readonly string[], io: CliIo): Promise<Map<string, KeyObject> | null> {
-  const keys = new Map<string, KeyObject>();
-  for (const f of files) {
-    const read = readPublicKeys(await readFile(f, 'utf8').catch(() => ''));
-    if (!read || read.size === 0) {
-      io.err(`${f} holds no public key Counterpay can read.\n`);
-      return null;
-    }
-    for (const [id, key] of read) keys.set(id, key);
-  }
-  return keys;
-}
-
 export async function verifyStore(url: string, io: CliIo, keyFiles: readonly string[] = []): Promise<number> {
-  const given = await givenKeys(keyFiles, io);
-  if (!given) return EXIT.usage;
+  const given = await readKeyFiles(keyFiles);
+  if ('error' in given) {
+    io.err(`${given.error}.\n`);
+    return EXIT.usage;
+  }
   const [{ readStoreAt }, { StoreProblem }] = await Promise.all([import('../store/store-reader.js'), import('../store/store-problem.js')]);
   let rows: Row[];
   try {
@@ -63,6 +52,9 @@ export async function verifyStore(url: string, io: CliIo, keyFiles: readonly str
   const notes: string[] = [];
   let signatures = 0;
   let unchecked = 0;
+  // Every key that made a valid signature, printed with its fingerprint for the auditor to compare.
+  const used: string[] = [];
+  const known = new Map<string, KeyObject>();
   const registers = new Map<string, Row[]>();
   for (const r of rows) registers.set(r.register_id, [...(registers.get(r.register_id) ?? []), r]);
   for (const [registerId, held] of registers) {
@@ -80,12 +72,14 @@ export async function verifyStore(url: string, io: CliIo, keyFiles: readonly str
     notes.push(...signed.notes);
     signatures += signed.signatures;
     unchecked += signed.unchecked;
+    used.push(...signed.used);
+    for (const [id, key] of signed.known) known.set(id, key);
   }
   for (const note of notes) io.err(`note: ${note}\n`);
   if (breaks.length === 0) {
     // A signature by a key given nowhere was not checked: the summary never counts it as checked.
     const checked = signatures - unchecked;
-    io.out(`store intact: ${rows.length} records of ${registers.size} register(s)${checked ? `; ${checked} signature(s) checked` : ''}${unchecked ? `; ${unchecked} signature(s) not checked (their keys were not given: --public-keys)` : ''}\n`);
+    io.out(`store intact: ${rows.length} records of ${registers.size} register(s)${checked ? `; ${checked} signature(s) checked` : ''}${unchecked ? `; ${unchecked} signature(s) not checked (their keys were not given: --public-keys)` : ''}${fingerprintsLine(known, used)}\n`);
     return EXIT.ok;
   }
   for (const b of breaks) io.out(`${b.file} record ${b.line}: ${b.what}\n`);

@@ -10,6 +10,7 @@ import { parseRegisterSettings, REGISTER_SETTINGS_FILE } from '../settings/regis
 import { readTextIfExists } from '../fs/read-text.js';
 import { checkArchive, type ArchiveCheck } from '../archive/archive-verify.js';
 import type { Anchor } from './journal-verify.js';
+import type { GivenKeys } from '../signing/trusted-keys.js';
 
 /** A printed head is at least its first 16 hex digits (as the line's own checksum), at most the whole SHA-256. */
 const ANCHOR_RE = /^([1-9]\d{0,15}):([0-9a-f]{16,64})$/;
@@ -21,14 +22,14 @@ export function parseAnchor(text: string): Anchor | string {
 }
 
 /** The archive checked on its own, and the anchor its last record gives (null when it has none); a file that cannot be read is said in words. */
-export async function archiveAnchor(file: string): Promise<{ check: ArchiveCheck; anchor: Anchor | null } | string> {
+export async function archiveAnchor(file: string, given: GivenKeys | null = null): Promise<{ check: ArchiveCheck; anchor: Anchor | null } | string> {
   let bytes: Buffer;
   try {
     bytes = await readFile(file);
   } catch (e) {
     return `cannot read the archive ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`;
   }
-  const check = checkArchive(bytes);
+  const check = checkArchive(bytes, given);
   const last = check.manifest?.last;
   return { check, anchor: last && check.breaks.length === 0 ? { ...last, source: `the archive ${file}` } : null };
 }

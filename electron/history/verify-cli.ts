@@ -15,6 +15,7 @@ import { readVerifiedPoint } from './verified-point.js';
 import { PUBLIC_KEYS_FILE } from '../signing/signed-text.js';
 import type { ChainBreak } from '../payments/record-bodies.js';
 import { archiveAnchor, parseAnchor, storeAnchor } from './verify-anchors.js';
+import { fingerprintsLine, readFingerprint, readKeyFiles, type GivenKeys } from '../signing/trusted-keys.js';
 
 const text = (v: string | boolean | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
 
@@ -29,12 +30,30 @@ function report(io: CliIo, breaks: readonly ChainBreak[], notes: readonly string
   return EXIT.damaged;
 }
 
+/** The keys and fingerprints the auditor gave (null: none), or a usage error in words. */
+async function givenKeys(files: readonly string[], fingerprintTexts: readonly string[]): Promise<GivenKeys | null | string> {
+  if (files.length === 0 && fingerprintTexts.length === 0) return null;
+  const fingerprints: string[] = [];
+  for (const t of fingerprintTexts) {
+    const fp = readFingerprint(t);
+    if (typeof fp !== 'string') return fp.error;
+    fingerprints.push(fp);
+  }
+  const keys = await readKeyFiles(files.map((f) => resolve(f)));
+  return 'error' in keys ? keys.error : { keys, fingerprints };
+}
+
+/** Said whenever the keys came from beside the records: they vouch for nothing an editor could not redo. */
+const trustNote = (given: GivenKeys | null, where: string): string[] => (given ? [] : [
+  `the signatures were checked with the keys ${where === PUBLIC_KEYS_FILE ? `in ${PUBLIC_KEYS_FILE} beside the journal` : 'the archive carries'}: whoever rewrote the records could have re-signed them and swapped the keys; compare the fingerprints printed with one obtained elsewhere (a Z report, the back office settings), or give --public-keys FILE or --key-fingerprint HEX`,
+]);
+
 export const verifyCommand: CliCommand = {
   summary: 'checks the journal\'s chain and signatures: no record changed, removed or reordered (a folder, the store or an archive)',
   usage: [
-    `npm run -s journal -- verify --data-dir DIR [--environment ${ENVIRONMENTS.join('|')}] [--anchor SEQ:HASH] [--archive FILE] [--store-url URL]`,
+    `npm run -s journal -- verify --data-dir DIR [--environment ${ENVIRONMENTS.join('|')}] [--anchor SEQ:HASH] [--archive FILE] [--store-url URL] [--public-keys FILE] [--key-fingerprint HEX]`,
     'npm run -s journal -- verify --store-url URL [--public-keys FILE]   (or COUNTERPAY_STORE_URL=URL)',
-    'npm run -s journal -- verify --archive FILE',
+    'npm run -s journal -- verify --archive FILE [--public-keys FILE] [--key-fingerprint HEX]',
   ],
   help: [
     'Reads only, so it may run beside the app. Prints one line when the chain is intact (exit 0);',
@@ -53,10 +72,20 @@ export const verifyCommand: CliCommand = {
     'Alone, --store-url checks every register\'s chain and signatures as the store holds them (keys from',
     'the key changes in the chain and each --public-keys FILE, a register\'s public-keys.pem), and',
     '--archive checks an archive anywhere, with nothing but the file (docs/archives.md).',
+    '',
+    'Keys from beside the records prove only that the files agree with themselves: whoever rewrites',
+    'them can re-sign them and swap the keys. With a folder or an archive, give the keys you trust:',
+    '',
+    '  --public-keys FILE      the register\'s public keys, obtained elsewhere (repeatable)',
+    '  --key-fingerprint HEX   a key\'s SHA-256 fingerprint or its first 16 hex digits (its id, as the',
+    '                          Z report and the back office settings show it) (repeatable)',
+    '',
+    'Then signatures are checked only with those keys and the keys they signed a change to. Every',
+    'run prints the fingerprint of each key that signed, to compare with one obtained elsewhere.',
   ].join('\n'),
   options: {
     'data-dir': { type: 'string' }, environment: { type: 'string' }, 'store-url': { type: 'string' }, archive: { type: 'string' },
-    anchor: { type: 'string', multiple: true }, 'public-keys': { type: 'string', multiple: true },
+    anchor: { type: 'string', multiple: true }, 'public-keys': { type: 'string', multiple: true }, 'key-fingerprint': { type: 'string', multiple: true },
   },
   writesOutput: false,
   async run(values, io, fail) {
@@ -67,22 +96,25 @@ export const verifyCommand: CliCommand = {
     const anchorTexts = Array.isArray(v.anchor) ? v.anchor : [];
     const publicKeys = Array.isArray(v['public-keys']) ? v['public-keys'] : [];
     const storeArg = text(values['store-url']);
+    const fingerprintTexts = Array.isArray(v['key-fingerprint']) ? v['key-fingerprint'] : [];
+    const given = await givenKeys(publicKeys, fingerprintTexts);
+    if (typeof given === 'string') return fail(given);
     if (!dataDirArg) {
       if (environment || anchorTexts.length) return fail('--environment and --anchor go with --data-dir');
       if (archive !== undefined) {
-        if (storeArg || publicKeys.length) return fail('give --archive alone to check an archive (or with --data-dir to check a journal against it)');
-        const read = await archiveAnchor(resolve(archive));
+        if (storeArg) return fail('give --archive without --store-url to check an archive (or with --data-dir to check a journal against it)');
+        const read = await archiveAnchor(resolve(archive), given);
         if (typeof read === 'string') return fail(read);
         const { check } = read;
         const m = check.manifest;
         const signedBy = check.signedBy ? `; the archive is signed by key ${check.signedBy}` : '';
-        return report(io, check.breaks, check.notes, `archive intact: ${check.records} chained records in ${m?.files.length ?? 0} day file(s) of ${m?.environment ?? '?'} from ${m?.from ?? '?'} to ${m?.to ?? '?'}, ${m?.laterClosings.length ?? 0} later closing(s); ${check.signatures} signature(s) checked${signedBy}`, 'the archive');
+        return report(io, check.breaks, [...check.notes, ...trustNote(given, 'the archive')], `archive intact: ${check.records} chained records in ${m?.files.length ?? 0} day file(s) of ${m?.environment ?? '?'} from ${m?.from ?? '?'} to ${m?.to ?? '?'}, ${m?.laterClosings.length ?? 0} later closing(s); ${check.signatures} signature(s) checked${given ? ' against the keys given' : ''}${signedBy}${fingerprintsLine(check.known, check.used)}`, 'the archive');
       }
+      if (fingerprintTexts.length) return fail('--key-fingerprint goes with --data-dir or --archive');
       const storeUrl = storeArg ?? (io.storeUrl || undefined);
       if (storeUrl === undefined) return fail('--data-dir, --store-url or --archive is required');
       return (await import('./store-verify.js')).verifyStore(storeUrl, io, publicKeys.map((f) => resolve(f)));
     }
-    if (publicKeys.length) return fail('--public-keys goes with --store-url alone: a data folder has its own public-keys.pem');
     const dataDir = resolve(dataDirArg);
     const env = pickEnvironment(dataDir, environment);
     if (!isEnvironment(env)) return fail(env);
@@ -94,7 +126,7 @@ export const verifyCommand: CliCommand = {
     }
     const outside: ChainBreak[] = [];
     if (archive !== undefined) {
-      const read = await archiveAnchor(resolve(archive));
+      const read = await archiveAnchor(resolve(archive), given);
       if (typeof read === 'string') return fail(read);
       const { check, anchor } = read;
       outside.push(...check.breaks.map((b) => ({ ...b, file: `${archive}: ${b.file}` })));
@@ -107,10 +139,12 @@ export const verifyCommand: CliCommand = {
       if (anchor) anchors.push(anchor);
     }
     const journalDir = join(dataDir, env, 'journal');
-    const check = await checkJournal(journalDir, null, await readVerifiedPoint(journalDir), null, anchors);
+    const check = await checkJournal(journalDir, null, await readVerifiedPoint(journalDir), null, anchors, given);
     const last = check.tip ? `, last record ${check.tip.seq} in ${check.tip.file} line ${check.tip.line}` : '';
-    const signed = check.signatures > 0 ? `; ${check.signatures} signature(s) checked against ${PUBLIC_KEYS_FILE}` : '';
+    const signed = check.signatures > 0 ? `; ${check.signatures} signature(s) checked against ${given ? 'the keys given' : PUBLIC_KEYS_FILE}` : '';
     const against = anchors.length ? `; its end checked against ${anchors.map((a) => a.source).join(', ')}` : '';
-    return report(io, [...outside, ...check.breaks], check.notes, `journal intact: ${check.records} chained records in ${check.files} day file(s) of ${env}${last}${signed}${against}`, `the ${env} journal's chain`);
+    const keys = fingerprintsLine(check.known ?? new Map(), check.used ?? []);
+    const notes = [...check.notes, ...(check.signatures > 0 ? trustNote(given, PUBLIC_KEYS_FILE) : [])];
+    return report(io, [...outside, ...check.breaks], notes, `journal intact: ${check.records} chained records in ${check.files} day file(s) of ${env}${last}${signed}${keys}${against}`, `the ${env} journal's chain`);
   },
 };

@@ -93,3 +93,8 @@ function decodeLegacy(o: Record<string, unknown>, hash: string): DecodedLine {
 export function encodeRecord(record: Omit<JournalRecord, 'v'> & { v: 1 }): string {
   return sealRaw(JSON.stringify(record)).line;
 }
+
+/** The receipt number a record gives out (a sale's receipt or a refund's), or null: the ledger and verify read it alike. */
+export function numberOf(entry: JournalEntry): number | null {
+  return (bodyOf(entry, 'receipt') ?? bodyOf(entry, 'receipt_refund'))?.number ?? null;
+}

@@ -9,6 +9,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { memoryLogger } from '../log.js';
 import { withTempDir } from '../fs/testing/temp-dir.js';
 import { runJournalCli } from '../history/cli.js';
@@ -39,10 +40,10 @@ describe('receipt checkpoint', () => {
       assert.equal(second.startup.since, null);
       assert.equal((await second.assign('pay-3', fx.clock.now())).number, 4);
       assert.deepEqual(checkpointOf(fx).last, 3);
-      // A restart the same day: read from the first day's end, and the checkpoint moves to the second day's.
+      // A restart the same day: read from the record of number 3 on (the e-mail mark after it, and number 4), and the checkpoint moves to number 4's record.
       fx = await fx.reopen();
       const sameDay = await ledgerOf(fx);
-      assert.deepEqual([sameDay.startup.since, sameDay.startup.records], [journalFiles(fx.dir)[0], 1]);
+      assert.deepEqual([sameDay.startup.since, sameDay.startup.records], [journalFiles(fx.dir)[0], 2]);
       assert.deepEqual([checkpointOf(fx).last, checkpointOf(fx).file], [4, journalFiles(fx.dir)[1]]);
 
       fx.clock.advance(2 * DAY);
@@ -121,6 +122,36 @@ describe('receipt checkpoint', () => {
       assert.equal(fromWrong.startup.since, null);
       assert.ok(vouching.lines.some((l) => l.includes('no longer holds what the receipt checkpoint vouches for')), vouching.lines.join('\n'));
       assert.deepEqual([(await fromWrong.assign('pay-1', fx.clock.now())).number, (await fromWrong.assign('pay-4', fx.clock.now())).number], [1, 4]);
+      await fx.engine.close();
+    });
+  });
+
+  test('a checkpoint edited to a lower number, or moved back to an earlier receipt with its hash redone: never a number given twice', async () => {
+    await withTempDir('counterpay-receipt-cp-', async (root) => {
+      let fx = await openFixture({ dir: join(root, 'training') });
+      const first = await ledgerOf(fx);
+      for (const p of ['pay-1', 'pay-2', 'pay-3']) await first.assign(p, fx.clock.now());
+      fx = await fx.reopen();
+      await ledgerOf(fx);
+      const path = join(fx.dir, RECEIPT_CHECKPOINT_FILE);
+      const point = checkpointOf(fx);
+      assert.equal(point.last, 3);
+      // Only the number lowered: the bytes it vouches for are untouched, so only the record it stands on gives it away.
+      writeFileSync(path, JSON.stringify({ ...point, last: 1 }));
+      fx = await fx.reopen();
+      const logger = memoryLogger();
+      const lowered = await ledgerOf(fx, logger);
+      assert.ok(logger.lines.some((l) => l.includes('does not match the receipt record it stands on')), logger.lines.join('\n'));
+      assert.equal((await lowered.assign('pay-4', fx.clock.now())).number, 4);
+      // Moved back onto receipt 1's record, its hash recomputed as anyone can: everything after is read again.
+      const day = readFileSync(join(fx.dir, 'journal', point.file));
+      const lineEnd = day.indexOf('"number":1,') >= 0 ? day.indexOf(0x0a, day.indexOf('"number":1,')) + 1 : -1;
+      assert.ok(lineEnd > 0);
+      writeFileSync(path, JSON.stringify({ ...point, last: 1, offset: lineEnd, sha256: createHash('sha256').update(day.subarray(0, lineEnd)).digest('hex') }));
+      fx = await fx.reopen();
+      const movedBack = await ledgerOf(fx);
+      assert.equal(movedBack.startup.since, point.file);
+      assert.equal((await movedBack.assign('pay-5', fx.clock.now())).number, 5);
       await fx.engine.close();
     });
   });

@@ -1,9 +1,11 @@
 /**
- * The receipt ledger's checkpoint: the highest receipt number at a point of the journal (a line
- * end in a day file) with the hash of that file up to the point, written after start-up has read
- * the journal, so the next start reads only what came after it. It is trusted only when the day
- * file still holds exactly those bytes; anything else (missing, torn, the file edited or cut
- * short) means reading every day file again, as before checkpoints: never a number given twice.
+ * The receipt ledger's checkpoint: the highest receipt number, at the end of the line of the
+ * record that gave it out, with the hash of that day file up to there, written after start-up has
+ * read the journal, so the next start reads only what came after it. It is trusted only when the
+ * day file still holds exactly those bytes and the record there carries that very number: a
+ * checkpoint edited to a lower number (which would give numbers out twice) or to an earlier
+ * record (everything after it is read again, numbers included) cannot pass. Anything else means
+ * reading every day file again, as before checkpoints: never a number given twice.
  */
 import { join } from 'node:path';
 import { isPlainObject } from '../../shared/json.js';
@@ -11,13 +13,13 @@ import { Reader } from '../../shared/validation/read.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { readTextIfExists } from '../fs/read-text.js';
 import type { Logger } from '../log.js';
-import { prefixOf, type JournalPoint } from './receipt-scan.js';
+import { numberOf, prefixOf, type JournalPoint } from './receipt-scan.js';
 
 export const RECEIPT_CHECKPOINT_FILE = 'receipt-checkpoint.json';
 
 export interface ReceiptCheckpoint extends JournalPoint {
   v: 1;
-  /** The highest receipt number in the journal before the point (0: none yet). */
+  /** The highest receipt number in the journal before the point: the number of the record just before it. */
   last: number;
   /** sha256 of the day file's bytes before the point. */
   sha256: string;
@@ -33,7 +35,7 @@ function parse(text: string): ReceiptCheckpoint | null {
   if (!isPlainObject(o) || o.v !== 1) return null;
   const r = new Reader();
   r.noExtraKeys(o, ['v', 'last', 'file', 'offset', 'sha256']);
-  const last = r.integer(o, 'last', { required: true, min: 0 });
+  const last = r.integer(o, 'last', { required: true, min: 1 });
   const offset = r.integer(o, 'offset', { required: true, min: 0 });
   const file = r.string(o, 'file', { required: true });
   const hash = r.string(o, 'sha256', { required: true });
@@ -55,7 +57,19 @@ export async function readCheckpoint(dataDir: string, journalDir: string, logger
     logger.warn('the journal no longer holds what the receipt checkpoint vouches for; receipt numbers are read from every day file', { file: checkpoint.file, offset: checkpoint.offset });
     return null;
   }
+  const number = prefix.lastLine ? numberOf(prefix.lastLine) : null;
+  if (number !== checkpoint.last) {
+    logger.warn('the receipt checkpoint does not match the receipt record it stands on; receipt numbers are read from every day file', { file: checkpoint.file, offset: checkpoint.offset, last: checkpoint.last, recorded: number ?? 0 });
+    return null;
+  }
   return checkpoint;
+}
+
+/** The checkpoint on the record with the highest number read, when it is the ledger's highest; null: none to write. */
+export async function checkpointAt(journalDir: string, highest: (JournalPoint & { number: number }) | null, last: number): Promise<ReceiptCheckpoint | null> {
+  if (!highest || highest.number !== last) return null;
+  const prefix = await prefixOf(journalDir, highest);
+  return prefix ? { v: 1, last, file: highest.file, offset: highest.offset, sha256: prefix.sha256 } : null;
 }
 
 /** Crash-safe (the old one or the new one, never half); a checkpoint that cannot be written only makes the next start slower. */

@@ -18,7 +18,7 @@ import { SerialQueue } from '../fs/serial-queue.js';
 import type { Logger } from '../log.js';
 import { bodyOf, type JournalEntry } from '../payments/journal-records.js';
 import { LEGACY_RECEIPTS_FILE, migrateLegacyReceipts } from './legacy-receipt-file.js';
-import { readCheckpoint, writeCheckpoint } from './receipt-checkpoint.js';
+import { checkpointAt, readCheckpoint, writeCheckpoint } from './receipt-checkpoint.js';
 import { dayOfFile, scanReceipts, type JournalPoint } from './receipt-scan.js';
 import type { RecordBy } from '../payments/journal-envelope.js';
 
@@ -116,7 +116,9 @@ export class JournalReceiptLedger implements ReceiptLedger {
     const last = ledger.last;
     await migrateLegacyReceipts(o.dataDir, { known: (n) => ledger.byNumber.get(n), write: (kind, body) => ledger.write(kind, body) }, o.logger);
     // Only once everything before the point is read: a crash before this leaves the older checkpoint, read from again.
-    if (read.end) await writeCheckpoint(o.dataDir, { v: 1, last, ...read.end }, o.logger);
+    // It stands on the record of the highest number; with no new number read, the older one still does.
+    const next = await checkpointAt(o.journalDir, read.highest, last);
+    if (next) await writeCheckpoint(o.dataDir, next, o.logger);
     return ledger;
   }
 

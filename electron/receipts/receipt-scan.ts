@@ -7,7 +7,9 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
-import { decodeLine, type JournalEntry } from '../payments/journal-records.js';
+import { decodeLine, numberOf, type JournalEntry } from '../payments/journal-records.js';
+
+export { numberOf };
 
 const DAY_FILE = /^(\d{4}-\d{2}-\d{2})\.jsonl$/;
 /** The record's head is written in a fixed order, so only lines holding this can be receipt records; the rest are never parsed. */
@@ -27,7 +29,10 @@ export interface ScanResult {
   end: (JournalPoint & { sha256: string }) | null;
   /** Day files opened. */
   files: number;
+  /** Just after the line of the record with the highest receipt number read (a receipt or a refund's); null: none read. */
+  highest: (JournalPoint & { number: number }) | null;
 }
+
 
 export async function dayFilesOf(journalDir: string): Promise<string[]> {
   const names = await fs.readdir(journalDir).catch((e: NodeJS.ErrnoException) => {
@@ -39,11 +44,15 @@ export async function dayFilesOf(journalDir: string): Promise<string[]> {
 
 export const dayOfFile = (file: string): string => DAY_FILE.exec(file)?.[1] ?? '';
 
-/** The hash of a day file's first `offset` bytes, and whether they end at a line end; null if the file is shorter or gone. */
-export async function prefixOf(journalDir: string, point: JournalPoint): Promise<{ sha256: string } | null> {
+/**
+ * The hash of a day file's first `offset` bytes, and the record on the line that ends there (null
+ * when it does not read); null if the file is shorter, gone, or the point is not a line end.
+ */
+export async function prefixOf(journalDir: string, point: JournalPoint): Promise<{ sha256: string; lastLine: JournalEntry | null } | null> {
   const bytes = await fs.readFile(join(journalDir, point.file)).catch(() => null);
   if (!bytes || bytes.length < point.offset || (point.offset > 0 && bytes[point.offset - 1] !== NEWLINE)) return null;
-  return { sha256: sha256(bytes.subarray(0, point.offset)) };
+  const line = point.offset > 0 ? decodeLine(bytes.subarray(bytes.lastIndexOf(NEWLINE, point.offset - 2) + 1, point.offset - 1).toString('utf8')) : null;
+  return { sha256: sha256(bytes.subarray(0, point.offset)), lastLine: line?.ok ? line.entry : null };
 }
 
 const sha256 = (b: Uint8Array): string => createHash('sha256').update(b).digest('hex');
@@ -55,7 +64,7 @@ const sha256 = (b: Uint8Array): string => createHash('sha256').update(b).digest(
 export async function scanReceipts(journalDir: string, from: JournalPoint | { day: string } | null, until: JournalPoint | null): Promise<ScanResult> {
   const startFile = from === null ? '' : 'file' in from ? from.file : `${from.day}.jsonl`;
   const names = (await dayFilesOf(journalDir)).filter((n) => n >= startFile && (until === null || n < until.file || (n === until.file && until.offset > 0)));
-  const out: ScanResult = { entries: [], end: null, files: 0 };
+  const out: ScanResult = { entries: [], end: null, files: 0, highest: null };
   for (const name of names) {
     const bytes = await fs.readFile(join(journalDir, name));
     out.files++;
@@ -68,6 +77,8 @@ export async function scanReceipts(journalDir: string, from: JournalPoint | { da
       const end = bytes.indexOf(NEWLINE, at);
       const decoded = decodeLine(bytes.subarray(start, end).toString('utf8'));
       if (decoded.ok) out.entries.push(decoded.entry);
+      const number = decoded.ok ? numberOf(decoded.entry) : null;
+      if (number !== null && number > (out.highest?.number ?? 0)) out.highest = { file: name, offset: end + 1, number };
       at = end;
     }
     if (until === null) out.end = { file: name, offset: whole, sha256: sha256(bytes.subarray(0, whole)) };

@@ -165,6 +165,24 @@ describe('main process wiring', () => {
     await until('an attemptUpdated event', () => contents?.sent.some(([c]) => c === eventChannelOf('attemptUpdated')) ?? false);
   });
 
+  test('the journal archive is written by the main process where the save dialog says; the window gets no file content', async () => {
+    const month = localDay(Date.now()).slice(0, 7);
+    fake.saveAnswer.path = null;
+    const cancelled = await invoke('archiveJournal', { period: 'month', value: month, by: 'Claire' });
+    assert.deepEqual(cancelled, { ok: true, value: { saved: false } });
+    const offered = fake.saveDialogs.at(-1)?.defaultPath ?? '';
+    assert.equal(path.dirname(offered), fake.electron.app.getPath('documents'));
+    assert.match(path.basename(offered), new RegExp(`^counterpay-training-archive-${month}-01_${month}-\\d{2}\\.cparchive$`));
+    const file = path.join(root, 'chosen.cparchive');
+    fake.saveAnswer.path = file;
+    const saved = await invoke('archiveJournal', { period: 'month', value: month, by: 'Claire' });
+    assert.equal(saved.ok, true, JSON.stringify(saved));
+    assert.deepEqual(Object.keys(saved.value as object).sort(), ['fileName', 'keyId', 'records', 'saved', 'signatures']);
+    assert.equal((saved.value as { fileName: string }).fileName, 'chosen.cparchive');
+    assert.match(readFileSync(file, 'utf8'), /"writtenBy":"Claire"/);
+    fake.saveAnswer.path = null;
+  });
+
   test('a receipt prints from the counter window: paper, height, printer and silence as Settings say', async () => {
     const contents = fake.windows[0]!.webContents;
     const first = await invoke('printReceipt', { heightMm: 143 });

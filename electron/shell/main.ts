@@ -24,6 +24,7 @@ import { loadWindowState } from './window-state.js';
 import { createMainWindow, hardenSession, hardenWebContents } from './window.js';
 import { isRegisterName } from '../../shared/validation/register-name.js';
 import { windowPrinter } from './receipt-printer.js';
+import { saveDialogChooser } from './save-dialog.js';
 
 type Booted = Awaited<ReturnType<typeof bootCore>>;
 
@@ -74,6 +75,8 @@ async function start(): Promise<void> {
       : null,
     // The receipt prints from the counter window; a mail server set for this computer is shown read-only in Settings.
     receipts: { printer: windowPrinter(() => win), smtpUrl: process.env.COUNTERPAY_SMTP_URL ?? null },
+    // The archive is written by this process where the manager chooses: a year's file never crosses IPC.
+    chooseSavePath: saveDialogChooser(dialog, () => win, () => app.getPath('documents')),
   });
 
   // Handlers exist before the page loads: its first call (getAppState) must not race them.

@@ -3,7 +3,9 @@
  * the public key goes into `journal/public-keys.pem` (anyone verifies with it, no secret needed),
  * and a key other than the last one listed there is journaled as `key_changed`, signed by the old
  * key when the register still has it (a rotation) and unsigned when it does not (the key was
- * lost: the manager is told, since every later signature rests on the new key alone).
+ * lost: the manager is told, since every later signature rests on the new key alone). After
+ * several rotations since this environment last ran, each is journaled in turn, signed by the key
+ * before it, so the chain of keys has no gap.
  */
 import { join } from 'node:path';
 import { mkdir } from 'node:fs/promises';
@@ -28,15 +30,22 @@ export async function announceKey(journalDir: string, key: RegisterKey, append: 
   const last = ids.at(-1) ?? null;
   if (last === current.id) return { change: 'none' };
   await mkdir(journalDir, { recursive: true });
-  // Written before the record that names it: a verify in between finds the key it needs.
-  await writeFileAtomic(path, `${listed ? text : ''}${current.publicPem}`, { mode: 0o644 });
+  const chain = key.chain;
+  const from = chain.findIndex((k) => k.id === last);
+  // The keys since the last one listed, each signed by the one before; none kept: one unsigned change.
+  const steps = from >= 0 && last !== null ? chain.slice(from) : [null, current];
+  // Written before the records that name them: a verify in between finds the keys it needs.
+  await writeFileAtomic(path, `${listed ? text : ''}${steps.slice(1).map((k) => k?.publicPem ?? '').join('')}`, { mode: 0o644 });
   if (last === null && !text) return { change: 'first' };
-  const previous = key.previous;
-  const signer = previous && previous.id === last ? previous : null;
-  const body: KeyChangedBody = {
-    oldKeyId: last, newKeyId: current.id, publicKey: current.publicPem,
-    signature: signer ? signer.sign(keyChangeText(current.id, current.publicPem)) : null,
-  };
-  const written = await append('key_changed', body, by);
-  return { change: signer ? 'signed' : 'lost', seq: written.seq ?? 0, oldKeyId: last, newKeyId: current.id };
+  let seq = 0;
+  for (let i = 1; i < steps.length; i++) {
+    const signer = steps[i - 1] ?? null;
+    const next = steps[i]!;
+    const body: KeyChangedBody = {
+      oldKeyId: signer?.id ?? last, newKeyId: next.id, publicKey: next.publicPem,
+      signature: signer ? signer.sign(keyChangeText(next.id, next.publicPem)) : null,
+    };
+    seq = (await append('key_changed', body, by)).seq ?? 0;
+  }
+  return { change: from >= 0 ? 'signed' : 'lost', seq, oldKeyId: last, newKeyId: current.id };
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { withTempDir } from '../fs/testing/temp-dir.js';
 import { NodeCipher } from '../auth/node-cipher.js';
 import { Journal } from '../payments/journal.js';
-import { KEY_PLAIN_FILE, KEY_VAULT_FILE, RegisterKey } from './register-key.js';
+import { KEPT_PREVIOUS, KEY_PLAIN_FILE, KEY_VAULT_FILE, RegisterKey } from './register-key.js';
 import { announceKey } from './key-announce.js';
 import { keyChangeText, PUBLIC_KEYS_FILE, readPublicKeys, signatureValid, type KeyChangedBody } from './signed-text.js';
 
@@ -71,6 +71,40 @@ describe('the register key', () => {
       assert.deepEqual([...keys.keys()], [old.id, key.current.id]);
       assert.equal(signatureValid(keys.get(old.id)!, keyChangeText(change.newKeyId, change.publicKey), change.signature), true);
       assert.equal((await announce(root, after)).change, 'none');
+    });
+  });
+
+  test('two changes before an environment next starts: each journaled there, signed by the key before it (no key lost)', async () => {
+    await withTempDir('counterpay-key-', async (root) => {
+      const key = await RegisterKey.open({ dataDir: root, cipher: new NodeCipher() });
+      const first = key.current;
+      await announce(root, key);
+      await key.rotate();
+      const second = key.current;
+      await key.rotate();
+      const after = await RegisterKey.open({ dataDir: root, cipher: new NodeCipher() });
+      assert.deepEqual(after.chain.map((k) => k.id), [first.id, second.id, key.current.id]);
+      assert.deepEqual(await announce(root, after), { change: 'signed', seq: 3, oldKeyId: first.id, newKeyId: key.current.id });
+      const changes = keyChanges(root);
+      assert.deepEqual(changes.map((c) => [c.oldKeyId, c.newKeyId]), [[first.id, second.id], [second.id, key.current.id]]);
+      const keys = readPublicKeys(readFileSync(join(root, 'training', 'journal', PUBLIC_KEYS_FILE), 'utf8'))!;
+      assert.deepEqual([...keys.keys()], [first.id, second.id, key.current.id]);
+      for (const c of changes) assert.equal(signatureValid(keys.get(c.oldKeyId!)!, keyChangeText(c.newKeyId, c.publicKey), c.signature!), true);
+      // The chain kept is bounded: the oldest keys beyond it are let go.
+      for (let i = 0; i < KEPT_PREVIOUS + 2; i++) await after.rotate();
+      assert.equal(after.chain.length, KEPT_PREVIOUS + 1);
+    });
+  });
+
+  test('a key file from before the chain was kept (one previous key) still reads', async () => {
+    await withTempDir('counterpay-key-', async (root) => {
+      const key = await RegisterKey.open({ dataDir: root, cipher: new NodeCipher() });
+      await key.rotate();
+      const stored = JSON.parse(readFileSync(join(root, KEY_PLAIN_FILE), 'utf8')) as { current: string; previous: string[] };
+      writeFileSync(join(root, KEY_PLAIN_FILE), JSON.stringify({ current: stored.current, previous: stored.previous[0] }));
+      const again = await RegisterKey.open({ dataDir: root, cipher: new NodeCipher() });
+      assert.equal(again.created, false);
+      assert.equal(again.previous?.id, key.previous?.id);
     });
   });
 

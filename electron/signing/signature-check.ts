@@ -12,6 +12,7 @@ import type { KeyObject } from 'node:crypto';
 import { readTextIfExists } from '../fs/read-text.js';
 import type { ChainBreak } from '../payments/record-bodies.js';
 import { readKeyChangedBody, readSignatureBody } from '../payments/signature-bodies.js';
+import { trustedKeys, type GivenKeys } from './trusted-keys.js';
 import { headText, keyChangeText, PUBLIC_KEYS_FILE, readPublicKeys, signatureValid, type KeyChangedBody, type SignatureBody } from './signed-text.js';
 
 interface Place { file: string; line: number }
@@ -23,7 +24,12 @@ export const SIGNED_KINDS = new Set(['signature', 'key_changed']);
  * Where keys come from besides the list given: the store holds no public-keys.pem, so each key
  * change in the chain teaches its new key, and a signature by a key known nowhere is a note.
  */
-interface KeySource { learnFromChanges?: boolean; unknownKeyIsNote?: boolean }
+interface KeySource {
+  learnFromChanges?: boolean;
+  unknownKeyIsNote?: boolean;
+  /** The keys were given from outside the register (trusted-keys.ts): a key change no given key signed teaches nothing. */
+  onlyGiven?: boolean;
+}
 
 export class SignatureCheck {
   signatures = 0;
@@ -31,17 +37,34 @@ export class SignatureCheck {
   unchecked = 0;
   readonly breaks: ChainBreak[] = [];
   readonly notes: string[] = [];
+  /** The ids of the keys that made a valid signature, in order met: verify prints their fingerprints. */
+  readonly used = new Set<string>();
 
   private constructor(private readonly keys: Map<string, KeyObject> | null, private readonly options: KeySource = {}) {}
 
-  static async open(journalDir: string): Promise<SignatureCheck> {
+  /** The keys beside the journal, or only those given from outside when given. */
+  static async open(journalDir: string, given: GivenKeys | null = null): Promise<SignatureCheck> {
     const text = await readTextIfExists(join(journalDir, PUBLIC_KEYS_FILE));
-    return SignatureCheck.withKeys(text === null ? new Map() : readPublicKeys(text));
+    return SignatureCheck.trusting(text === null ? new Map() : readPublicKeys(text), given, PUBLIC_KEYS_FILE);
+  }
+
+  /** `inside`: the keys read beside the records; with keys given, only those (and the keys a given key signed a change to). */
+  static trusting(inside: Map<string, KeyObject> | null, given: GivenKeys | null, where: string): SignatureCheck {
+    if (!given) return SignatureCheck.withKeys(inside);
+    const { keys, unmatched } = trustedKeys(given.keys, given.fingerprints, inside);
+    const check = SignatureCheck.withKeys(keys, { learnFromChanges: true, onlyGiven: true });
+    for (const fp of unmatched) check.fail({ file: where, line: 0 }, `no key ${where === PUBLIC_KEYS_FILE ? `in ${PUBLIC_KEYS_FILE}` : `the ${where} carries`} has the fingerprint ${fp} given`);
+    return check;
   }
 
   /** Keys read elsewhere (an archive's, the store's); null: the keys did not read. */
   static withKeys(keys: Map<string, KeyObject> | null, options: KeySource = {}): SignatureCheck {
     return new SignatureCheck(keys, options);
+  }
+
+  /** Every key known so far (given, listed, or learnt from a signed key change). */
+  get known(): ReadonlyMap<string, KeyObject> {
+    return this.keys ?? new Map<string, KeyObject>();
   }
 
   /** The key of an id, when listed (an archive's own signature). */
@@ -68,6 +91,7 @@ export class SignatureCheck {
     if (!signatureValid(key, headText(b.seq, b.hash), b.signature)) {
       return this.fail(at, `edited record: the signature of record ${link.seq} does not match what it says it signs (record ${b.seq}): a record before it was changed and the chain recomputed`);
     }
+    this.used.add(b.keyId);
     const now = hashOf(b.seq) ?? (b.seq === link.seq - 1 ? link.prev : undefined);
     if (b.seq !== link.seq - 1 || now !== b.hash) {
       this.fail(at, `edited record: record ${b.seq} is no longer the record signed by record ${link.seq}: a record up to it was changed and the chain recomputed`);
@@ -77,13 +101,16 @@ export class SignatureCheck {
   private keyChanged(b: KeyChangedBody, link: Link, at: Place): void {
     if (b.signature === null || b.oldKeyId === null) {
       this.notes.push(`${at.file} line ${at.line}: the register's key changed at record ${link.seq} without its old key (lost); signatures after it rest on the new key alone`);
-      this.learn(b.newKeyId, b.publicKey);
+      if (!this.options.onlyGiven) this.learn(b.newKeyId, b.publicKey);
       return;
     }
     const old = this.key(b.oldKeyId, at);
     if (old && !signatureValid(old, keyChangeText(b.newKeyId, b.publicKey), b.signature)) {
       this.fail(at, `edited record: the key change at record ${link.seq} is not signed by the key before it`);
-    } else if (old) this.learn(b.newKeyId, b.publicKey);
+    } else if (old) {
+      this.used.add(b.oldKeyId);
+      this.learn(b.newKeyId, b.publicKey);
+    }
   }
 
   private learn(id: string, pem: string): void {
@@ -97,6 +124,8 @@ export class SignatureCheck {
     if (!key && this.options.unknownKeyIsNote && this.keys) {
       this.unchecked++;
       this.notes.push(`${at.file} line ${at.line}: signed by key ${id}, not given: give the register's public-keys.pem with --public-keys to check it`);
+    } else if (!key && this.options.onlyGiven) {
+      this.fail(at, `signed by key ${id}, which is not among the keys given nor reached from them by a signed key change: the records were re-signed by another key, or its key is missing from --public-keys`);
     } else if (!key) this.fail(at, this.keys ? `edited record: signed by key ${id}, which is not in ${PUBLIC_KEYS_FILE}` : `${PUBLIC_KEYS_FILE} does not read: no signature can be checked`);
     return key;
   }

@@ -46,7 +46,7 @@ describe('signed chain heads', () => {
       assert.equal(kinds.at(-1), 'signature');
       const intact = await runCli(['verify', '--data-dir', root]);
       assert.equal(intact.code, 0, intact.out + intact.err);
-      assert.match(intact.out, new RegExp(`; ${kinds.filter((k) => k === 'signature').length} signature\\(s\\) checked against public-keys\\.pem\\n$`));
+      assert.match(intact.out, new RegExp(`; ${kinds.filter((k) => k === 'signature').length} signature\\(s\\) checked against public-keys\\.pem; signing key\\(s\\) [0-9a-f]{16} \\(SHA-256 fingerprint [0-9a-f]{64}\\)\\n$`));
     });
   });
 

@@ -6,6 +6,7 @@
  * Serves the real renderer at http://127.0.0.1:N/ backed by the real core.
  */
 import { mkdtempSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,6 +34,8 @@ const { values } = parseArgs({
     'store-url': { type: 'string' },
     'register-name': { type: 'string' },
     'clock-offset-ms': { type: 'string', default: '0' },
+    // Where the files the app saves (the journal archive) land: no save dialog behind a browser.
+    'downloads-dir': { type: 'string' },
   },
 });
 
@@ -68,6 +71,14 @@ const openExternal = (url: string) => {
   lastExternalUrl = url;
   console.info(`Open this address in a browser to sign in to the bank: ${url}`);
 };
+// The app's save dialog, answered without asking: each file goes into this folder under the name suggested.
+const downloadsDir = resolve(values['downloads-dir'] ?? mkdtempSync(join(tmpdir(), 'counterpay-harness-downloads-')));
+const chooseSavePath = async (name: string): Promise<string> => {
+  await mkdir(downloadsDir, { recursive: true });
+  const file = join(downloadsDir, name);
+  console.info(`saving ${file}`);
+  return file;
+};
 const registerName = values['register-name'];
 if (registerName !== undefined && !isRegisterName(registerName)) {
   console.error(`--register-name must be 1 to ${REGISTER_NAME_MAX} visible characters on one line, got "${registerName}"`);
@@ -84,6 +95,7 @@ try {
     trainingAs: { role: role as SandboxRole, scopes },
     // No printer behind a browser: the page prints itself (the e2e tests print it to PDF); COUNTERPAY_SMTP_URL as in the app.
     receipts: { printer: async (job) => console.info(`print job: ${JSON.stringify(job)}`), smtpUrl: process.env.COUNTERPAY_SMTP_URL ?? null },
+    chooseSavePath,
   });
 } catch (e) {
   // The data folder held by another process, a folder that cannot be opened: say it in one line and stop.

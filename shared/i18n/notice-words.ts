@@ -36,6 +36,9 @@ const WORDS: Record<SetupNoticeKind, { title: MessageId; lost: MessageId; recove
   register_key_changed: {
     title: 'setup.register_key_changed.title', lost: 'setup.register_key_changed.lost', recover: 'setup.register_key_changed.recover',
   },
+  register_key_unavailable: {
+    title: 'setup.register_key_unavailable.title', lost: 'setup.register_key_unavailable.lost', recover: 'setup.register_key_unavailable.recover',
+  },
 };
 
 export interface NoticeWords {

@@ -23,11 +23,20 @@ export const archiveRequest = v.pipe(
 
 export const keyChangeRequest = request({ by: personName('by') });
 
-/** The archive file, in base64: its bytes must reach the disk exactly as signed. */
-export interface JournalArchive { fileName: string; mime: string; content: string; encoding: 'base64'; records: number; signatures: number; keyId: string }
+/**
+ * The archive as written by the main process to the file the manager chose: a busy year is
+ * hundreds of megabytes, which never cross IPC or sit in the renderer. `saved: false`: the
+ * manager cancelled the choice of file, and nothing was signed or written.
+ */
+export type JournalArchive =
+  | { saved: true; fileName: string; records: number; signatures: number; keyId: string }
+  | { saved: false };
 
-/** The key that signs this register's journal: its id (as verify and public-keys.pem name it) and where it is kept. */
-export interface SigningKeyView { keyId: string; storage: 'keychain' | 'owner-only-file'; previousKeyId: string | null }
+/**
+ * The key that signs this register's journal: its id (as verify and public-keys.pem name it), its
+ * whole SHA-256 fingerprint (which an auditor compares with what verify prints) and where it is kept.
+ */
+export interface SigningKeyView { keyId: string; fingerprint: string; storage: 'keychain' | 'owner-only-file'; previousKeyId: string | null }
 
 /** A calendar month or year as the first and last day. */
 export function archiveRange(period: ArchivePeriod, value: string): { from: string; to: string } {

@@ -49,7 +49,7 @@ export interface SetupNotice {
 export const SETUP_NOTICE_KINDS = [
   'environments_unreadable', 'environment_choice_lost', 'environments_missing', 'bank_settings_dropped',
   'manager_pin_unreadable', 'manager_pin_missing', 'register_reset', 'register_copied', 'journal_unavailable',
-  'journal_file_missing', 'journal_chain_broken', 'register_key_changed',
+  'journal_file_missing', 'journal_chain_broken', 'register_key_changed', 'register_key_unavailable',
 ] as const;
 export type SetupNoticeKind = (typeof SETUP_NOTICE_KINDS)[number];
 

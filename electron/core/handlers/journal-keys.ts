@@ -6,7 +6,10 @@
  * by the old key at once, then signs the head with the new one; the other environments record the
  * change at their next start (key-announce.ts).
  */
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { writeFileAtomic } from '../../fs/atomic-write.js';
+import { createPublicKey } from 'node:crypto';
+import { fingerprintOf } from '../../signing/trusted-keys.js';
 import type { Handlers } from '../../../shared/ipc/contract.js';
 import { archiveRange, type SigningKeyView } from '../../../shared/ipc/archive-requests.js';
 import type { Environment } from '../../../shared/ipc/types.js';
@@ -25,10 +28,15 @@ export interface JournalKeysDeps {
   engine: Pick<PaymentEngine, 'journalAlone'>;
   /** Null when the register's key could not be read or made (logged at start): nothing is signed then. */
   key: RegisterKey | null;
+  /** Asks the manager where to save a file (the shell's save dialog, the harness's downloads folder); null: cancelled. */
+  chooseSavePath: ChooseSavePath | null;
   signer: HeadSigner | null;
   now: () => number;
   logger: Logger;
 }
+
+/** The full path the manager chose for a file offered under `suggestedName`, or null when they cancelled. */
+export type ChooseSavePath = (suggestedName: string) => Promise<string | null>;
 
 export function journalKeyHandlers(d: JournalKeysDeps): Pick<Handlers, 'archiveJournal' | 'getSigningKey' | 'changeSigningKey'> {
   const journalDir = join(d.dataDir, 'journal');
@@ -36,20 +44,25 @@ export function journalKeyHandlers(d: JournalKeysDeps): Pick<Handlers, 'archiveJ
     if (!d.key || !d.signer) throw new CoreError('conflict', 'the register has no signing key', undefined, { reason: 'signing.no_key' });
     return { key: d.key, signer: d.signer };
   };
-  const view = (key: RegisterKey): SigningKeyView => ({ keyId: key.current.id, storage: key.storage, previousKeyId: key.previous?.id ?? null });
+  const view = (key: RegisterKey): SigningKeyView => ({
+    keyId: key.current.id, fingerprint: fingerprintOf(createPublicKey(key.current.publicPem)), storage: key.storage, previousKeyId: key.previous?.id ?? null,
+  });
   return {
     async archiveJournal({ period, value, by }) {
       const { key, signer } = keyOf();
       const { from, to } = archiveRange(period, value);
+      // Every host wires one (the shell's dialog, the harness's folder): none is a wiring fault, not the manager's.
+      if (!d.chooseSavePath) throw new Error('no way to ask where to save the archive was wired');
+      // Asked first: a cancelled choice signs and writes nothing.
+      const path = await d.chooseSavePath(archiveFileName(d.environment, from, to));
+      if (path === null) return { saved: false };
       // The head as it stands now, signed, so an archive of the current month ends on a signed head.
       await signer.signNow();
       try {
         const { content, manifest } = await writeArchive({ journalDir, environment: d.environment, from, to, writtenAt: d.now(), writtenBy: by, signer: key.current });
-        d.logger.info('journal archived', { from, to, records: manifest.records, keyId: key.current.id });
-        return {
-          fileName: archiveFileName(d.environment, from, to), mime: 'application/octet-stream', content: content.toString('base64'), encoding: 'base64',
-          records: manifest.records, signatures: manifest.signatures, keyId: key.current.id,
-        };
+        await writeFileAtomic(path, content, { mode: 0o644 });
+        d.logger.info('journal archived', { from, to, records: manifest.records, keyId: key.current.id, bytes: content.length });
+        return { saved: true, fileName: basename(path), records: manifest.records, signatures: manifest.signatures, keyId: key.current.id };
       } catch (e) {
         if (e instanceof NothingToArchive) throw new CoreError('not_found', e.message, undefined, { reason: 'archive.nothing', params: { from, to } });
         throw e;

@@ -54,6 +54,9 @@ export function createFakeElectron() {
   const opened: string[] = [];
   const errors: Array<[string, string]> = [];
   const messageBoxes: Array<{ title: string; detail: string }> = [];
+  /** Every save dialog shown (its options), and what the next one answers: a path, or null (cancelled). */
+  const saveDialogs: Array<{ defaultPath?: string }> = [];
+  const saveAnswer: { path: string | null } = { path: null };
   /** Every application menu set, newest last, as the template it was built from. */
   const menus: unknown[][] = [];
   const permissionHandlers: Record<string, (...args: unknown[]) => unknown> = {};
@@ -146,6 +149,10 @@ export function createFakeElectron() {
         messageBoxes.push(box);
         return { response: 0 };
       },
+      showSaveDialog: async (...args: unknown[]) => {
+        saveDialogs.push(args.at(-1) as { defaultPath?: string });
+        return saveAnswer.path === null ? { canceled: true, filePath: '' } : { canceled: false, filePath: saveAnswer.path };
+      },
     },
     Menu: {
       buildFromTemplate: (template: unknown[]) => ({ template }),
@@ -156,6 +163,13 @@ export function createFakeElectron() {
       getAllDisplays: () => [{ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1040 } }],
     },
     shell: { openExternal: async (url: string) => void opened.push(url) },
+    // A Linux till without a keyring: only the obfuscating fallback, so secrets stay in memory and the register key in an owner-only file.
+    safeStorage: {
+      getSelectedStorageBackend: () => 'basic_text',
+      isAsyncEncryptionAvailable: async () => true,
+      encryptStringAsync: async (plain: string) => Buffer.from(plain, 'utf8'),
+      decryptStringAsync: async (data: Buffer) => ({ result: data.toString('utf8'), shouldReEncrypt: false }),
+    },
   };
 
   return {
@@ -166,6 +180,8 @@ export function createFakeElectron() {
     opened,
     errors,
     messageBoxes,
+    saveDialogs,
+    saveAnswer,
     menus,
     permissionHandlers,
     get protocolHandler() {

@@ -1,14 +1,14 @@
 /**
  * A month's or a year's journal in one file for the accountant or auditor, signed by this
- * register (docs/archives.md): the manager picks the period and says who archives it; the file
- * is saved byte for byte, since its signature covers every byte.
+ * register (docs/archives.md): the manager picks the period and says who archives it, then where
+ * to save it; the main process writes the file there byte for byte (a busy year is hundreds of
+ * megabytes, which never come through this page), since its signature covers every byte.
  */
 import { useState } from 'react';
 import { call } from '../../bridge.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { useAction } from '../../hooks/useAction.js';
 import { useT } from '../../i18n/useT.js';
-import { downloadExport } from '../../logic/history.js';
 import type { ArchivePeriod } from '../../../../shared/ipc/archive-requests.js';
 
 export function JournalArchive({ today }: { today: string }) {
@@ -21,8 +21,8 @@ export function JournalArchive({ today }: { today: string }) {
   const archive = async (period: ArchivePeriod) => {
     setDone(null);
     const res = await action.run(() => call('archiveJournal', { period, value: period === 'month' ? month : year, by: name }));
-    if (!res.ok) return;
-    downloadExport(res.value);
+    // Cancelled in the save dialog: nothing was written, nothing to say.
+    if (!res.ok || !res.value.saved) return;
     setDone(t('archive.done', { records: res.value.records, signatures: res.value.signatures }));
   };
   const ready = name.trim() !== '' && !action.busy;

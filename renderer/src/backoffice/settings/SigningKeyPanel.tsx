@@ -1,7 +1,8 @@
 /**
  * The key this register signs its journal with (docs/signatures.md): where it is kept, and a
  * manager's change of it, confirmed first, written in the journal and signed by the old key.
- * The key's id is for whoever checks the journal, so it sits in the technical details.
+ * The key's id and whole fingerprint are for whoever checks the journal (an auditor compares them
+ * with what verify prints), so they sit in the technical details.
  */
 import { useState } from 'react';
 import { call } from '../../bridge.js';
@@ -27,6 +28,7 @@ export function SigningKeyPanel() {
         <details className="alert-technical">
           <summary>{t('error.technical')}</summary>
           <p className="mono">{view.keyId}</p>
+          <p className="mono">{view.fingerprint.replace(/(.{4})(?!$)/g, '$1 ')}</p>
         </details>
       )}
       {!asking && view && <button type="button" className="btn btn-secondary" onClick={() => setAsking(true)}>{t('signingKey.change')}</button>}

@@ -3,7 +3,7 @@ import type { EN_PARTS } from '../en.js';
 
 export const deArchives: Record<keyof typeof EN_PARTS.archives, string> = {
   'archive.title': 'Archiv für Steuerberatung oder Prüfung',
-  'archive.intro': 'Eine Datei mit dem Journal eines Monats oder Jahres, seinen Tagesabschlüssen und dem öffentlichen Schlüssel dieser Kasse, von dieser Kasse signiert. Jeder kann sie auf dem eigenen Computer prüfen, ohne diesem vertrauen zu müssen.',
+  'archive.intro': 'Eine Datei mit dem Journal eines Monats oder Jahres, seinen Tagesabschlüssen und dem öffentlichen Schlüssel dieser Kasse, von dieser Kasse signiert. Jeder kann sie auf dem eigenen Computer prüfen; mit dem Fingerabdruck des Schlüssels dieser Kasse (Einstellungen, Signaturschlüssel des Journals, oder ein gedruckter Tagesabschluss), ohne diesem vertrauen zu müssen.',
   'archive.month': 'Monat',
   'archive.year': 'Jahr',
   'archive.yourName': 'Ihr Name',

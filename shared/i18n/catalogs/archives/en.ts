@@ -1,7 +1,7 @@
 /** English messages of the journal archive (History) and the register's signing key (Settings); the ids every other language must have. */
 export const enArchives = {
   'archive.title': 'Archive for the accountant or auditor',
-  'archive.intro': 'One file with a month’s or a year’s journal, its day closings and this register’s public key, signed by this register. Anyone can check it on their own computer, without trusting this one.',
+  'archive.intro': 'One file with a month’s or a year’s journal, its day closings and this register’s public key, signed by this register. Anyone can check it on their own computer; given this register’s key fingerprint (Settings, journal signing key, or a printed day closing), without trusting this one.',
   'archive.month': 'Month',
   'archive.year': 'Year',
   'archive.yourName': 'Your name',

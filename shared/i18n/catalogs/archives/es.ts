@@ -3,7 +3,7 @@ import type { EN_PARTS } from '../en.js';
 
 export const esArchives: Record<keyof typeof EN_PARTS.archives, string> = {
   'archive.title': 'Archivo para el gestor o el auditor',
-  'archive.intro': 'Un fichero con el diario de un mes o de un año, sus cierres de día y la clave pública de esta caja, firmado por esta caja. Cualquiera puede comprobarlo en su propio ordenador, sin fiarse de este.',
+  'archive.intro': 'Un fichero con el diario de un mes o de un año, sus cierres de día y la clave pública de esta caja, firmado por esta caja. Cualquiera puede comprobarlo en su propio ordenador; con la huella de la clave de esta caja (Ajustes, clave de firma del diario, o un cierre de día impreso), sin fiarse de este.',
   'archive.month': 'Mes',
   'archive.year': 'Año',
   'archive.yourName': 'Su nombre',

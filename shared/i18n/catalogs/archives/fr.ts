@@ -3,7 +3,7 @@ import type { EN_PARTS } from '../en.js';
 
 export const frArchives: Record<keyof typeof EN_PARTS.archives, string> = {
   'archive.title': 'Archive pour le comptable ou le contrôleur',
-  'archive.intro': 'Un fichier avec le journal d’un mois ou d’une année, ses clôtures de journée et la clé publique de cette caisse, signé par cette caisse. Chacun peut le vérifier sur son propre ordinateur, sans faire confiance à celui-ci.',
+  'archive.intro': 'Un fichier avec le journal d’un mois ou d’une année, ses clôtures de journée et la clé publique de cette caisse, signé par cette caisse. Chacun peut le vérifier sur son propre ordinateur ; avec l’empreinte de la clé de cette caisse (Réglages, clé de signature du journal, ou une clôture de journée imprimée), sans faire confiance à celui-ci.',
   'archive.month': 'Mois',
   'archive.year': 'Année',
   'archive.yourName': 'Votre nom',

@@ -3,7 +3,7 @@ import type { EN_PARTS } from '../en.js';
 
 export const itArchives: Record<keyof typeof EN_PARTS.archives, string> = {
   'archive.title': 'Archivio per il commercialista o il revisore',
-  'archive.intro': 'Un file con il giornale di un mese o di un anno, le sue chiusure giornaliere e la chiave pubblica di questa cassa, firmato da questa cassa. Chiunque può verificarlo sul proprio computer, senza doversi fidare di questo.',
+  'archive.intro': 'Un file con il giornale di un mese o di un anno, le sue chiusure giornaliere e la chiave pubblica di questa cassa, firmato da questa cassa. Chiunque può verificarlo sul proprio computer; con l’impronta della chiave di questa cassa (Impostazioni, chiave di firma del giornale, o una chiusura giornaliera stampata), senza doversi fidare di questo.',
   'archive.month': 'Mese',
   'archive.year': 'Anno',
   'archive.yourName': 'Il tuo nome',
