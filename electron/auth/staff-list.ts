@@ -35,7 +35,8 @@ export interface SharedStaff {
   up(): boolean;
   /** The store's document (checked here like a file), or null when no register offered one yet. */
   pull(): Promise<unknown>;
-  push(doc: StaffDoc): Promise<void>;
+  /** `base`: the list the change was built on; the store refuses (StaffRefusal changed_elsewhere) when it no longer holds it. */
+  push(doc: StaffDoc, base?: StaffDoc): Promise<void>;
   pushLockout(staffId: string, lockout: LockoutState): Promise<void>;
 }
 
@@ -205,8 +206,11 @@ export class StaffList {
       await this.fromStore();
       if (this.storeMissed) throw new StaffRefusal('store_down', 'The store did not answer: nothing was changed.');
     }
+    const base = this.doc;
     const next = await build();
-    if (shared) await shared.push(next).catch(() => {
+    // Built on the store's list as read just now: another register's change since then is refused, never overwritten.
+    if (shared) await shared.push(next, base).catch((e: unknown) => {
+      if (e instanceof StaffRefusal) throw e;
       this.storeMissed = true;
       throw new StaffRefusal('store_down', 'The store did not answer: nothing was changed.');
     });

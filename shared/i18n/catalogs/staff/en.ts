@@ -49,5 +49,6 @@ export const enStaff = {
   'staff.error.unreadable': 'The staff list cannot be read. A manager must restore it.',
   'staff.error.managerFirst': 'The first person on the staff list is a manager: add or name yourself first.',
   'staff.error.storeDown': 'The store cannot be reached: the staff list can be changed only while it answers, so that every register keeps the same people. Try again once it is back. Nothing was changed.',
+  'staff.error.changedElsewhere': 'Someone changed the staff list on another register while you were editing it: look at the list again and make your change once more. Nothing was changed.',
   'staff.error.paused': 'Too many wrong PINs for {name}. Wait {seconds, number} seconds, or let someone else sign in.',
 } as const;

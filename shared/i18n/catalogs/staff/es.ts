@@ -51,5 +51,6 @@ export const esStaff: Record<keyof typeof EN_PARTS.staff, string> = {
   'staff.error.unreadable': 'La lista del personal no se puede leer. Un encargado debe restaurarla.',
   'staff.error.managerFirst': 'La primera persona de la lista es un encargado: añádase o indique su nombre primero.',
   'staff.error.storeDown': 'No se puede contactar con el servidor de la tienda: la lista del personal solo se cambia cuando responde, para que todas las cajas tengan las mismas personas. Inténtelo de nuevo cuando vuelva. No se cambió nada.',
+  'staff.error.changedElsewhere': 'Alguien cambió la lista del personal en otra caja mientras usted la editaba: vuelva a mirar la lista y haga su cambio otra vez. No se cambió nada.',
   'staff.error.paused': 'Demasiados PIN incorrectos para {name}. Espere {seconds, number} segundos o deje entrar a otra persona.',
 };

@@ -51,5 +51,6 @@ export const frStaff: Record<keyof typeof EN_PARTS.staff, string> = {
   'staff.error.unreadable': 'La liste du personnel est illisible. Un responsable doit la restaurer.',
   'staff.error.managerFirst': 'La première personne de la liste est un responsable : ajoutez-vous ou donnez votre nom d\'abord.',
   'staff.error.storeDown': 'Le serveur du magasin est injoignable : la liste du personnel ne se modifie que lorsqu\'il répond, pour que toutes les caisses aient les mêmes personnes. Réessayez à son retour. Rien n\'a été modifié.',
+  'staff.error.changedElsewhere': 'Quelqu\'un a modifié la liste du personnel sur une autre caisse pendant votre modification : regardez de nouveau la liste et refaites votre changement. Rien n\'a été modifié.',
   'staff.error.paused': 'Trop de codes erronés pour {name}. Attendez {seconds, number} secondes, ou laissez quelqu\'un d\'autre se connecter.',
 };

@@ -51,5 +51,6 @@ export const itStaff: Record<keyof typeof EN_PARTS.staff, string> = {
   'staff.error.unreadable': 'L\'elenco del personale non è leggibile. Un responsabile deve ripristinarlo.',
   'staff.error.managerFirst': 'La prima persona dell\'elenco è un responsabile: aggiungiti o indica prima il tuo nome.',
   'staff.error.storeDown': 'Il server del negozio non è raggiungibile: l\'elenco del personale si modifica solo quando risponde, così tutte le casse hanno le stesse persone. Riprova quando torna. Non è stato cambiato nulla.',
+  'staff.error.changedElsewhere': 'Qualcuno ha modificato l\'elenco del personale su un\'altra cassa mentre lo stavi modificando: guarda di nuovo l\'elenco e rifai la modifica. Non è stato cambiato nulla.',
   'staff.error.paused': 'Troppi PIN errati per {name}. Attendi {seconds, number} secondi, o lascia accedere un\'altra persona.',
 };
