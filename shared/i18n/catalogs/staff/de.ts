@@ -3,6 +3,7 @@ import type { EN_PARTS } from '../en.js';
 
 export const deStaff: Record<keyof typeof EN_PARTS.staff, string> = {
   'staff.tab': 'Personal',
+  'staff.pinPanel.replaced': 'Jede Leitung öffnet den Backoffice-Bereich jetzt mit der eigenen PIN: Diese Kassen-PIN öffnet nichts mehr. Die PIN einer Leitung ändern Sie im Reiter {tab}.',
   'staff.title': 'Personal',
   'staff.intro': 'Jede Person verkauft unter ihrem Namen mit ihrer eigenen PIN. Die Kasse fragt, wer verkauft, sobald es mindestens eine Kassiererin oder einen Kassierer gibt.',
   'staff.empty': 'Noch niemand steht auf der Personalliste. Tragen Sie sich als erste Leitung ein.',

@@ -1,6 +1,7 @@
 /** English words of the staff list and of who is selling at the counter; the ids every other language must have. */
 export const enStaff = {
   'staff.tab': 'Staff',
+  'staff.pinPanel.replaced': 'Each manager opens the back office with their own PIN now: this register PIN no longer opens anything. Change a manager\'s PIN in the {tab} tab.',
   'staff.title': 'Staff',
   'staff.intro': 'Each person sells under their own name with their own PIN. The counter asks who is selling once there is at least one cashier.',
   'staff.empty': 'Nobody is on the staff list yet. Add yourself as the first manager.',

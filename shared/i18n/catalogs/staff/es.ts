@@ -3,6 +3,7 @@ import type { EN_PARTS } from '../en.js';
 
 export const esStaff: Record<keyof typeof EN_PARTS.staff, string> = {
   'staff.tab': 'Personal',
+  'staff.pinPanel.replaced': 'Cada encargado abre ahora la trastienda con su propio PIN: este PIN de la caja ya no abre nada. Cambie el PIN de un encargado en la pestaña {tab}.',
   'staff.title': 'Personal',
   'staff.intro': 'Cada persona vende con su nombre y su propio PIN. La caja pregunta quién vende en cuanto hay al menos un cajero.',
   'staff.empty': 'Todavía no hay nadie en la lista del personal. Añádase como primer encargado.',

@@ -3,6 +3,7 @@ import type { EN_PARTS } from '../en.js';
 
 export const frStaff: Record<keyof typeof EN_PARTS.staff, string> = {
   'staff.tab': 'Personnel',
+  'staff.pinPanel.replaced': 'Chaque responsable ouvre maintenant l\'arrière-boutique avec son propre code : ce code de caisse n\'ouvre plus rien. Changez le code d\'un responsable dans l\'onglet {tab}.',
   'staff.title': 'Personnel',
   'staff.intro': 'Chaque personne vend sous son nom avec son propre code. La caisse demande qui vend dès qu\'il y a au moins un caissier.',
   'staff.empty': 'Personne n\'est encore dans la liste du personnel. Ajoutez-vous comme premier responsable.',

@@ -3,6 +3,7 @@ import type { EN_PARTS } from '../en.js';
 
 export const itStaff: Record<keyof typeof EN_PARTS.staff, string> = {
   'staff.tab': 'Personale',
+  'staff.pinPanel.replaced': 'Ogni responsabile apre ora il back office con il proprio PIN: questo PIN della cassa non apre più nulla. Cambia il PIN di un responsabile nella scheda {tab}.',
   'staff.title': 'Personale',
   'staff.intro': 'Ogni persona vende con il proprio nome e il proprio PIN. La cassa chiede chi vende appena c\'è almeno un cassiere.',
   'staff.empty': 'Nessuno è ancora nell\'elenco del personale. Aggiungiti come primo responsabile.',
