@@ -35,8 +35,8 @@ export interface SharedStaff {
   up(): boolean;
   /** The store's document (checked here like a file), or null when no register offered one yet. */
   pull(): Promise<unknown>;
-  /** `base`: the list the change was built on; the store refuses (StaffRefusal changed_elsewhere) when it no longer holds it. */
-  push(doc: StaffDoc, base?: StaffDoc): Promise<void>;
+  /** `base`: the list the change was built on; false (nothing written) when the store no longer holds it. */
+  push(doc: StaffDoc, base?: StaffDoc): Promise<boolean>;
   pushLockout(staffId: string, lockout: LockoutState): Promise<void>;
 }
 
@@ -209,11 +209,11 @@ export class StaffList {
     const base = this.doc;
     const next = await build();
     // Built on the store's list as read just now: another register's change since then is refused, never overwritten.
-    if (shared) await shared.push(next, base).catch((e: unknown) => {
-      if (e instanceof StaffRefusal) throw e;
+    const saved = shared ? await shared.push(next, base).catch(() => {
       this.storeMissed = true;
       throw new StaffRefusal('store_down', 'The store did not answer: nothing was changed.');
-    });
+    }) : true;
+    if (!saved) throw new StaffRefusal('changed_elsewhere', 'Someone changed the staff list on another register: look again. Nothing was changed.');
     await this.save(next);
   }
 

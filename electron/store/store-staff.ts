@@ -13,7 +13,6 @@
  */
 import type { PoolClient } from 'pg';
 import type { StoreConnection } from './connection.js';
-import { StaffRefusal } from '../auth/staff-rules.js';
 
 /** The staff document as both sides write it (PINs are opaque here: the staff list checks them). */
 export interface StaffRows {
@@ -29,10 +28,10 @@ export interface StaffStore {
   pull(): Promise<unknown>;
   /**
    * Replaces the store's list with this one, in one transaction. With `base` (the list the change
-   * was built on), refuses with StaffRefusal changed_elsewhere when the store no longer holds it:
-   * two managers saving at once on two registers, the later one would otherwise undo the first.
+   * was built on), writes nothing and resolves false when the store no longer holds it: two
+   * managers saving at once on two registers, the later one would otherwise undo the first.
    */
-  push(doc: StaffRows, base?: StaffRows): Promise<void>;
+  push(doc: StaffRows, base?: StaffRows): Promise<boolean>;
   /** One person's lock-out after a PIN check. */
   pushLockout(staffId: string, lockout: unknown): Promise<void>;
 }
@@ -121,10 +120,7 @@ export function storeStaff(link: () => StoreConnection | null): StaffStore {
   return {
     up: () => link() !== null,
     pull: () => conn().withClient(readAll),
-    push: async (doc, base) => {
-      const written = await conn().withClient((c) => inTransaction(c, () => replaceList(c, doc, base)));
-      if (!written) throw new StaffRefusal('changed_elsewhere', 'Someone changed the staff list on another register: look again. Nothing was changed.');
-    },
+    push: (doc, base) => conn().withClient((c) => inTransaction(c, () => replaceList(c, doc, base))),
     pushLockout: (staffId, lockout) => conn().withClient(async (c) => {
       await c.query('UPDATE staff_pins SET lockout = $2 WHERE staff_id = $1', [staffId, JSON.stringify(lockout)]);
     }),
