@@ -5,7 +5,7 @@
  * catalogs, so a screen left in English fails the French run.
  */
 import { test, expect, type Page } from './testing/fixtures.js';
-import { Bank } from './testing/bank.js';
+import { Bank, harnessControl } from './testing/bank.js';
 import { snap } from './testing/cashier.js';
 import { chargeWith } from './testing/in-language.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
@@ -140,4 +140,42 @@ test('the register\'s manager PIN becomes the first manager, who is asked for a 
   await prompt.getByLabel(t('pin.label'), { exact: true }).fill('4821');
   await prompt.getByRole('button', { name: t('pin.unlock') }).click();
   await expect(page.getByRole('tab', { name: t('staff.tab') })).toBeVisible();
+});
+
+test('with a staff manager, the month closes under her name with nothing typed; the settings send PINs to the Staff tab', async ({ counter: page, harness, bank }, info) => {
+  test.setTimeout(120_000);
+  const t = translator('en');
+  await bank.setBehaviour(T.approve, 'approve', 300);
+  await sell(page, t, '1250');
+  await page.getByRole('button', { name: t('nav.backoffice'), exact: true }).click();
+  await page.getByRole('tab', { name: t('staff.tab') }).click();
+  await addPerson(page, t, 'Maria', 'manager', '9999');
+
+  // The register's manager PIN opens nothing now: the settings say where PINs are changed instead of offering one.
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByText(t('staff.pinPanel.replaced', { tab: t('staff.tab') }))).toBeVisible();
+  await expect(page.getByRole('form', { name: t('settings.pin.formSet') })).toHaveCount(0);
+  await snap(page, info, 'staff-settings-pin-replaced-en');
+
+  await page.getByRole('tab', { name: t('backoffice.tab.journal') }).click();
+  const closing = page.getByLabel(t('history.close.label'));
+  await closing.getByRole('button', { name: /^Close / }).click();
+  await expect(closing).toContainText('Closed by Maria');
+
+  // A month later Maria opens the back office with her own PIN; the month closing asks no name.
+  await harnessControl(harness.url, 'clock', { advance_ms: 32 * 24 * 3600_000 });
+  await page.evaluate(async () => { await window.counterpay.lockManager(undefined); });
+  await page.keyboard.press('F2');
+  const prompt = page.getByRole('dialog', { name: t('pin.title') });
+  await prompt.getByLabel(t('pin.label'), { exact: true }).fill('9999');
+  await prompt.getByRole('button', { name: t('pin.unlock') }).click();
+  await expect(prompt).toHaveCount(0);
+  await page.getByRole('tab', { name: t('backoffice.tab.journal') }).click();
+  await page.getByRole('button', { name: 'Refresh' }).first().click();
+  const months = page.locator('.period-closings');
+  await expect(months.getByRole('button', { name: /^Close / }).first()).toBeVisible();
+  await expect(months.getByLabel(t('closing.periods.closedBy'))).toHaveCount(0);
+  await snap(page, info, 'staff-month-closing-offered-en');
+  await months.getByRole('button', { name: /^Close / }).first().click();
+  await expect(months.getByRole('listitem').filter({ hasText: /Month closing no\. 1 — / })).toContainText('Closed by Maria');
 });

@@ -35,7 +35,8 @@ export interface SharedStaff {
   up(): boolean;
   /** The store's document (checked here like a file), or null when no register offered one yet. */
   pull(): Promise<unknown>;
-  push(doc: StaffDoc): Promise<void>;
+  /** `base`: the list the change was built on; false (nothing written) when the store no longer holds it. */
+  push(doc: StaffDoc, base?: StaffDoc): Promise<boolean>;
   pushLockout(staffId: string, lockout: LockoutState): Promise<void>;
 }
 
@@ -205,11 +206,14 @@ export class StaffList {
       await this.fromStore();
       if (this.storeMissed) throw new StaffRefusal('store_down', 'The store did not answer: nothing was changed.');
     }
+    const base = this.doc;
     const next = await build();
-    if (shared) await shared.push(next).catch(() => {
+    // Built on the store's list as read just now: another register's change since then is refused, never overwritten.
+    const saved = shared ? await shared.push(next, base).catch(() => {
       this.storeMissed = true;
       throw new StaffRefusal('store_down', 'The store did not answer: nothing was changed.');
-    });
+    }) : true;
+    if (!saved) throw new StaffRefusal('changed_elsewhere', 'Someone changed the staff list on another register: look again. Nothing was changed.');
     await this.save(next);
   }
 

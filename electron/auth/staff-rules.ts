@@ -8,6 +8,7 @@ import { PIN_SHAPE } from './pin-hash.js';
 
 export const STAFF_REFUSALS = [
   'pin_shape', 'name_empty', 'name_long', 'name_taken', 'last_manager', 'unknown_person', 'inactive', 'not_a_manager', 'list_unreadable', 'manager_first', 'store_down',
+  'changed_elsewhere',
 ] as const;
 export type StaffRefusalReason = (typeof STAFF_REFUSALS)[number];
 

@@ -103,6 +103,21 @@ describe('cashiers by name', () => {
     assert.deepEqual(close?.byStaff, { id: idOf(view, 'Maria'), name: 'Maria' });
   }));
 
+  test('a month closing names the manager who unlocked with their PIN, without typing', () => withApp({}, async (f) => {
+    const view = await shop(f);
+    await f.ok('signInStaff', { staffId: idOf(view, 'Maria'), pin: '9999' });
+    const a = await f.ok('charge', sale(900));
+    await advanceUntil(f.clock, 'paid', () => f.app.context.engine.get(a.id)?.state === 'authorized');
+    const day = new Date(f.clock.now()).toISOString().slice(0, 10);
+    await f.ok('closeDay', { day });
+    f.clock.advance(40 * 24 * 3600_000);
+    await f.ok('unlockManager', { pin: '9999', staffId: idOf(view, 'Maria') });
+    const closings = await f.ok('closePeriod', { kind: 'month', period: day.slice(0, 7) });
+    assert.deepEqual([closings.periods[0]?.by, closings.periods[0]?.byStaff], ['Maria', { id: idOf(view, 'Maria'), name: 'Maria' }]);
+    const month = (await journal(f)).find((e) => e.kind === 'close_month');
+    assert.deepEqual(month?.byStaff, { id: idOf(view, 'Maria'), name: 'Maria' });
+  }));
+
   test('idle minutes lock the counter back to "who is selling?"', () => withApp({}, async (f) => {
     const view = await shop(f);
     await f.ok('unlockManager', { pin: '9999', staffId: idOf(view, 'Maria') });

@@ -11,7 +11,7 @@ import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { bodyOf, decodeLine, type JournalEntry } from '../payments/journal-records.js';
 import { PERIOD_RECORD_KINDS } from '../payments/closing-bodies.js';
-import { closingOf, readLegacyClosings } from './day-closings.js';
+import { byStaffOf, closingOf, readLegacyClosings } from './day-closings.js';
 
 export interface ClosingBook {
   /** In journal order (the order they were written). */
@@ -41,7 +41,7 @@ export const signaturesIn = (entries: readonly JournalEntry[]): SignedHead[] =>
 function periodOfEntry(entry: JournalEntry, signatures: readonly SignedHead[]): PeriodClosing | null {
   for (const kind of Object.keys(PERIOD_RECORD_KINDS) as PeriodKind[]) {
     const body = bodyOf(entry, PERIOD_RECORD_KINDS[kind]);
-    if (body) return { kind, ...body, at: entry.at, by: entry.by, seq: entry.seq, hash: entry.hash, signature: signatureFor(signatures, entry.seq) };
+    if (body) return { kind, ...body, at: entry.at, by: entry.by, ...byStaffOf(entry), seq: entry.seq, hash: entry.hash, signature: signatureFor(signatures, entry.seq) };
   }
   return null;
 }

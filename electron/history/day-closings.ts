@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { isPlainObject } from '../../shared/json.js';
 import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
 import type { DayClosing, DayCorrection } from '../../shared/domain/day-report.js';
+import type { StaffRef } from '../../shared/domain/staff.js';
 import { syncDirectory } from '../fs/sync-directory.js';
 import { bodyOf, type JournalEntry } from '../payments/journal-records.js';
 import { isDay, readHistory } from './journal-history.js';
@@ -59,23 +60,26 @@ export async function readClosings(journalDir: string): Promise<ClosingsRead> {
   return { records: [...legacy.records, ...records], damaged: [...legacy.damaged, ...chained.damaged] };
 }
 
+/** The staff member a record's envelope names, to spread into what is read back (absent for a typed name or nobody). */
+export const byStaffOf = (entry: JournalEntry): { byStaff?: StaffRef } => (entry.byStaff ? { byStaff: entry.byStaff } : {});
+
 /** A closing or correction record of the chain, as the day report reads it. */
 export function closingOf(entry: JournalEntry): ClosingRecord | null {
   const close = bodyOf(entry, 'close');
   if (close) {
     const { day, registerId, totals, attemptIds, number, grandTotal, byPerson } = close;
     const place = entry.seq === null ? {} : { seq: entry.seq, hash: entry.hash };
-    return { kind: 'close', day, at: entry.at, by: entry.by, registerId, totals, attemptIds, ...(number ? { number, grandTotal } : {}), ...(byPerson ? { byPerson } : {}), ...place };
+    return { kind: 'close', day, at: entry.at, by: entry.by, ...byStaffOf(entry), registerId, totals, attemptIds, ...(number ? { number, grandTotal } : {}), ...(byPerson ? { byPerson } : {}), ...place };
   }
   const fix = bodyOf(entry, 'correction');
-  if (fix) return { kind: 'correction', day: fix.day, at: entry.at, by: entry.by, registerId: fix.registerId, note: fix.note, attemptIds: fix.attemptIds };
+  if (fix) return { kind: 'correction', day: fix.day, at: entry.at, by: entry.by, ...byStaffOf(entry), registerId: fix.registerId, note: fix.note, attemptIds: fix.attemptIds };
   return null;
 }
 
 /** The body a closing or correction is journaled with: the envelope holds its kind, time and who. */
 export function closingBody(record: ClosingRecord): { kind: 'close' | 'correction'; body: Record<string, unknown> } {
   if (record.kind === 'correction') {
-    const { kind, at: _at, by: _by, ...body } = record;
+    const { kind, at: _at, by: _by, byStaff: _byStaff, ...body } = record;
     return { kind, body };
   }
   // What the chain and the signature say of the record (its place, its signature) is never part of its body.

@@ -66,8 +66,10 @@ describe('numbered closings', () => {
       await a.journal.close();
 
       const b = await open(dir, T0 + DAY_MS + 3600_000);
-      const z2 = await b.days.closeDay('2026-04-02', 'Paul');
+      const z2 = await b.days.closeDay('2026-04-02', { id: 'paul-1', name: 'Paul' });
       assert.equal(z2.number, 2, 'no gap and no repeat after the restart');
+      assert.deepEqual([z2.by, z2.byStaff], ['Paul', { id: 'paul-1', name: 'Paul' }]);
+      assert.equal((await b.days.history({ from: '2026-04-02', to: '2026-04-02' })).closings[0]?.byStaff?.id, 'paul-1');
       assert.equal(z2.totals.refundedMinor, 250);
       assert.deepEqual(z2.grandTotal, { grossMinor: 5050, refundedMinor: 250, netMinor: 4800 });
       // A day with nothing sold closes with the next number and the same grand total.
@@ -113,8 +115,10 @@ describe('month and year closings', () => {
       await a.days.closeDay('2026-04-02', 'Marie');
       view = await a.periods.view();
       assert.equal(view.pending.find((p) => p.kind === 'month')?.state, 'closable');
-      const month = await a.periods.close('month', '2026-04', 'Marie');
+      const month = await a.periods.close('month', '2026-04', { id: 'marie-1', name: 'Marie' });
       assert.equal(month.number, 1);
+      // The manager on the staff list is kept by id (two Maries stay two people); the name reads as before.
+      assert.deepEqual([month.by, month.byStaff], ['Marie', { id: 'marie-1', name: 'Marie' }]);
       assert.deepEqual(month.covers, [1, 2]);
       assert.equal(month.figures.authorized.authorizedMinor, 3500);
       assert.equal(month.figures.authorized.count, 2);
@@ -130,6 +134,9 @@ describe('month and year closings', () => {
       const b = await open(dir, Date.parse('2027-01-03T10:00:00'));
       const year = await b.periods.close('year', '2026', 'Marie');
       assert.deepEqual([year.number, year.covers, year.figures.netMinor], [1, [1], 3500]);
+      // After a restart: the month still names its manager by id; a name typed (no staff list) stays a name.
+      const read = (await b.periods.view()).periods;
+      assert.deepEqual(read.map((p) => [p.kind, p.by, p.byStaff?.id]), [['year', 'Marie', undefined], ['month', 'Marie', 'marie-1']]);
       assert.equal((await b.periods.view()).pending.length, 0);
       await b.journal.close();
     });

@@ -12,6 +12,7 @@ import { localDay } from '../payments/journal-files.js';
 import { PERIOD_RECORD_KINDS, type PeriodClosingBody } from '../payments/closing-bodies.js';
 import { closedPeriodKeys, grandTotalOf, nextDayNumber, nextPeriodNumber, readClosingBook, type ClosingBook } from './closing-book.js';
 import type { DayService } from './day-service.js';
+import type { RecordBy } from '../payments/journal-envelope.js';
 
 export type PeriodRefusalWhy = 'period_not_over' | 'period_open_inside' | 'period_already_closed' | 'period_empty';
 
@@ -47,7 +48,7 @@ export class PeriodClosings {
     return viewOf(await readClosingBook(journalDir), localDay(now()));
   }
 
-  close(kind: PeriodKind, period: string, by: string): Promise<PeriodClosing> {
+  close(kind: PeriodKind, period: string, by: RecordBy): Promise<PeriodClosing> {
     return this.days.closingTurn(async () => {
       const { journalDir, now, records, registerId } = this.days.options;
       const book = await readClosingBook(journalDir);

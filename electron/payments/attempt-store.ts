@@ -76,15 +76,15 @@ export class AttemptStore {
   }
 
   /** Applies fn to the current attempt (null = no change) and commits the result; resolves the attempt as it now stands. */
-  /** `by`: who the record names when not the person at the counter (a manager's answer). */
-  update(id: string, fn: (current: Attempt) => Attempt | null, by?: RecordBy): Promise<Attempt | undefined> {
+  /** `by`: who the record names when not the person at the counter (a manager's answer; the attempt's own cashier for the bank's). */
+  update(id: string, fn: (current: Attempt) => Attempt | null, by?: RecordBy | ((current: Attempt) => RecordBy)): Promise<Attempt | undefined> {
     return this.exclusive(async () => {
       const current = this.attempts.get(id);
       // After close a late network answer is dropped: the journal keeps the last state and restore resumes from it.
       if (!current || this.closed) return current;
       const next = fn(current);
       if (next === null) return current;
-      await this.commit([next], undefined, by);
+      await this.commit([next], undefined, typeof by === 'function' ? by(current) : by);
       return next;
     });
   }

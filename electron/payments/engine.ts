@@ -30,7 +30,7 @@ import type { CommittedListener, SendGate } from './engine-ports.js';
 import { Journal, UnreadableRecordError, type LoadedJournal } from './journal.js';
 import { localDay } from './journal-files.js';
 import type { JournalEntry } from './journal-records.js';
-import { apply, launchPush, recordRead, run } from './machine-runner.js';
+import { apply, itsCashier, launchPush, recordRead, run } from './machine-runner.js';
 import { assertChargeInput, newAttempt, type ChargeInput } from './new-attempt.js';
 import { restoreAll, resumeAfterSignIn } from './restore.js';
 import { TaskTracker } from './tasks.js';
@@ -167,7 +167,7 @@ export class PaymentEngine {
   async adopt(found: Attempt[]): Promise<Attempt[]> {
     this.assertOpen();
     const adopted = await this.ctx.store.adopt(found.filter((a) => !isFinal(a.state)));
-    for (const a of adopted) await apply(this.ctx, a.id, { type: 'restored' });
+    for (const a of adopted) await apply(this.ctx, a.id, { type: 'restored' }, itsCashier);
     if (adopted.length) this.ctx.logger.warn('open sales the journal lost were taken in from the store', { attemptIds: adopted.map((a) => a.id).join(', ') });
     return adopted;
   }

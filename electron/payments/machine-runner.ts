@@ -20,8 +20,15 @@ export interface Applied {
 /** The event may depend on the attempt as it stands when the lock is taken (e.g. "is the sale paid already?"). */
 export type EventFor = MachineEvent | ((current: Attempt) => MachineEvent);
 
-/** `by`: who the record names when not the person at the counter (a manager's command). */
-export async function apply(ctx: EngineContext, id: string, event: EventFor, by?: RecordBy): Promise<Applied> {
+/**
+ * Who a record the bank's answer or a timer wrote names: the attempt's own cashier (nobody when it
+ * had none), never whoever happens to be signed in when it arrives, so "who took it" stays the
+ * person who started the sale.
+ */
+export const itsCashier = (a: Attempt): RecordBy => a.cashier ?? '';
+
+/** `by`: who the record names when not the person at the counter (a manager's command, the attempt's cashier for the bank's answers). */
+export async function apply(ctx: EngineContext, id: string, event: EventFor, by?: RecordBy | ((current: Attempt) => RecordBy)): Promise<Applied> {
   let refusal: string | null = null;
   let effects: Effect[] = [];
   const attempt = await ctx.store.update(id, (cur) => {
@@ -40,7 +47,7 @@ export async function apply(ctx: EngineContext, id: string, event: EventFor, by?
 
 /** Background form of apply: a refusal is normal there (a timer that lost a race), so it is only logged at debug level. */
 function applyLater(ctx: EngineContext, name: string, id: string, event: EventFor): void {
-  ctx.tasks.run(`${name} ${id}`, () => apply(ctx, id, event));
+  ctx.tasks.run(`${name} ${id}`, () => apply(ctx, id, event, itsCashier));
 }
 
 export function run(ctx: EngineContext, a: Attempt, effects: readonly Effect[]): void {
@@ -99,7 +106,7 @@ export function launchPush(ctx: EngineContext, a: Attempt, slot: 'send' | 'ask',
     // Closing: the journal still says 'sending' and the next start resends with the same key.
     if (ctx.isClosed()) return;
     const outcome = pushOutcome(result, request.signal);
-    const { attempt } = await apply(ctx, a.id, slot === 'ask' ? { type: 'askBankAnswered', outcome } : { type: 'pushAnswered', outcome });
+    const { attempt } = await apply(ctx, a.id, slot === 'ask' ? { type: 'askBankAnswered', outcome } : { type: 'pushAnswered', outcome }, itsCashier);
     if (attempt && outcome.kind !== 'accepted') ctx.logger.warn(`terminal payment ${attempt.state}`, { ...logFields(attempt), error: attempt.lastError?.message });
   });
 }
@@ -131,18 +138,20 @@ function launchRead(ctx: EngineContext, id: string): void {
     if (ctx.isClosed()) return;
     const outcome = result.status === 'fulfilled' ? result.value : { kind: 'unknown' as const, error: { kind: 'network' as const, message: String(result.reason) } };
     if (outcome.kind === 'unknown') ctx.logger.warn('terminal payment read failed; will read again', { attemptId: id, error: outcome.error.message });
-    await recordRead(ctx, id, outcome);
+    await recordRead(ctx, id, outcome, itsCashier);
   });
 }
 
-/** Applies a read's answer; the machine flags a second authorization of one sale as a possible duplicate. */
-export async function recordRead(ctx: EngineContext, id: string, outcome: Extract<MachineEvent, { type: 'readAnswered' }>['outcome']): Promise<Applied> {
+/** Applies a read's answer; the machine flags a second authorization of one sale as a possible duplicate. `by`: as apply's. */
+export async function recordRead(
+  ctx: EngineContext, id: string, outcome: Extract<MachineEvent, { type: 'readAnswered' }>['outcome'], by?: (current: Attempt) => RecordBy,
+): Promise<Applied> {
   const reads = (ctx.reads.get(id) ?? 0) + 1;
   ctx.reads.set(id, reads);
   const applied = await apply(ctx, id, (cur) => ({
     type: 'readAnswered', outcome, reads,
     saleAlreadyPaidBy: salePaidBy(ctx.store.all(), cur),
-  }));
+  }), by);
   const a = applied.attempt;
   if (a?.state === 'authorized' && a.possibleDuplicate) {
     ctx.logger.warn('possible duplicate payment: a manager must check it and resolve it', logFields(a));

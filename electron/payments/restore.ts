@@ -7,11 +7,11 @@
  */
 import { isFinal } from '../../shared/domain/attempt.js';
 import type { EngineContext } from './engine-context.js';
-import { apply } from './machine-runner.js';
+import { apply, itsCashier } from './machine-runner.js';
 
 export async function restoreAll(ctx: EngineContext): Promise<number> {
   const unfinished = ctx.store.all().filter((a) => !isFinal(a.state)).sort((x, y) => x.createdAt - y.createdAt);
-  for (const a of unfinished) await apply(ctx, a.id, { type: 'restored' });
+  for (const a of unfinished) await apply(ctx, a.id, { type: 'restored' }, itsCashier);
   if (unfinished.length) ctx.logger.info('payment engine restored unfinished attempts', { count: unfinished.length });
   return unfinished.length;
 }
@@ -20,7 +20,7 @@ export async function restoreAll(ctx: EngineContext): Promise<number> {
 export async function resumeAfterSignIn(ctx: EngineContext): Promise<number> {
   let resent = 0;
   for (const a of ctx.store.all().filter((x) => x.state === 'send_failed')) {
-    const { refusal } = await apply(ctx, a.id, { type: 'signedIn' });
+    const { refusal } = await apply(ctx, a.id, { type: 'signedIn' }, itsCashier);
     if (refusal === null) resent++;
     else ctx.logger.debug('payment not resent after sign-in', { attemptId: a.id, reason: refusal });
   }

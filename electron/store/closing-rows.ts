@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { isDay } from '../../shared/domain/calendar-day.js';
+import { STAFF_ID_RE } from '../../shared/domain/staff.js';
 import type { DayClosing, DayCorrection, ReportTotals } from '../../shared/domain/day-report.js';
 import type { GrandTotal } from '../../shared/domain/money-figures.js';
 import { parseBoundedJson } from '../../shared/validation/bounded-json.js';
@@ -45,6 +46,8 @@ export interface ClosingRow {
   kind: unknown;
   at_ms: unknown;
   closed_by: unknown;
+  /** The staff member's id; null (or absent on older rows) for a typed name. */
+  closed_by_id?: unknown;
   totals: unknown;
   note: unknown;
   attempt_ids: unknown;
@@ -92,11 +95,13 @@ export function checkClosingRow(row: ClosingRow): CheckedClosing {
   if (!Number.isSafeInteger(at)) return { ok: false, why: 'the closing time is not a time' };
   const by = v.safeParse(name, row.closed_by);
   if (!by.success) return { ok: false, why: issue(by, 'the manager\'s name') ?? '' };
+  const staffId = typeof row.closed_by_id === 'string' ? row.closed_by_id : null;
+  if ((row.closed_by_id ?? null) !== null && (staffId === null || !STAFF_ID_RE.test(staffId))) return { ok: false, why: 'the manager\'s staff id is not an id' };
   const ids = json(row.attempt_ids, 'the payments list');
   if (!ids.ok) return ids;
   const idsChecked = v.safeParse(attemptIds, ids.value);
   if (!idsChecked.success) return { ok: false, why: issue(idsChecked, 'the payments list') ?? '' };
-  const common = { day: row.day, at, by: by.output, registerId: row.register_id, attemptIds: idsChecked.output };
+  const common = { day: row.day, at, by: by.output, ...(staffId === null ? {} : { byStaff: { id: staffId, name: by.output } }), registerId: row.register_id, attemptIds: idsChecked.output };
   if (row.kind === 'close') {
     const totals = json(row.totals, 'the totals');
     if (!totals.ok) return totals;

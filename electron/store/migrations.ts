@@ -136,6 +136,8 @@ export const MIGRATIONS: readonly string[] = [
      END IF;
    EXCEPTION WHEN insufficient_privilege THEN NULL;
    END $$;`,
+  // 11: the staff member who closed or corrected a day, by id (closed_by keeps the name); null for a typed name.
+  `ALTER TABLE day_closings ADD COLUMN closed_by_id text;`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -180,6 +180,29 @@ describe('day closings reach the store', () => {
     }
   });
 
+  it('two managers of one name who closed on two registers are told apart, in the journal and in the store', async () => {
+    const s = await shop(2);
+    try {
+      const [r1, r2] = s.regs as [Reg, Reg];
+      const first = await r1.days.closeDay(s.day, { id: 'claire-1', name: 'Claire' });
+      await r2.days.closeDay(s.day, { id: 'claire-2', name: 'Claire' });
+      assert.deepEqual([first.by, first.byStaff], ['Claire', { id: 'claire-1', name: 'Claire' }]);
+      await r1.mode.shipClosings();
+      await r2.mode.shipClosings();
+      assert.equal(s.sql(`SELECT string_agg(closed_by || '/' || closed_by_id, ' ' ORDER BY register_id) FROM day_closings`), 'Claire/claire-1 Claire/claire-2');
+      const view = await r1.days.history({ from: s.day, to: s.day, scope: 'store' });
+      assert.deepEqual(view.closings.map((c) => [c.registerId, c.byStaff?.id]), [['REG-1', 'claire-1'], ['REG-2', 'claire-2']]);
+      // A typed name (before staff existed) stays a name with no id; an id that is not one is refused with the reason.
+      s.sql(`UPDATE day_closings SET closed_by_id = NULL WHERE register_id = 'REG-1'`);
+      s.sql(`UPDATE day_closings SET closed_by_id = 'Bad Id!' WHERE register_id = 'REG-2'`);
+      const later = await r1.days.history({ from: s.day, to: s.day, scope: 'store' });
+      assert.deepEqual(later.closings.map((c) => [c.by, c.byStaff]), [['Claire', undefined]]);
+      assert.match(later.damaged[0] ?? '', /Caisse 2 .* ignored: the manager's staff id is not an id/);
+    } finally {
+      await s.cleanup();
+    }
+  });
+
   it('a bad row in the store is named and counted, never silently dropped, and the good ones still read', async () => {
     const s = await shop(2);
     try {

@@ -46,14 +46,16 @@ export async function shipClosings(c: PoolClient, registerId: string, journalDir
 /** Idempotent: the register's journal is the truth, so a row shipped again is written as the journal says. */
 async function upsert(c: PoolClient, r: ClosingRecord): Promise<void> {
   await c.query(
-    `INSERT INTO day_closings (register_id, day, kind, at_ms, closed_at, closed_by, totals, note, attempt_ids, z_number, grand_total)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb, $10, $11::jsonb)
+    `INSERT INTO day_closings (register_id, day, kind, at_ms, closed_at, closed_by, totals, note, attempt_ids, z_number, grand_total, closed_by_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb, $10, $11::jsonb, $12)
      ON CONFLICT (register_id, day, kind, at_ms) DO UPDATE SET closed_at = EXCLUDED.closed_at, closed_by = EXCLUDED.closed_by,
+       closed_by_id = EXCLUDED.closed_by_id,
        totals = EXCLUDED.totals, note = EXCLUDED.note, attempt_ids = EXCLUDED.attempt_ids, z_number = EXCLUDED.z_number,
        grand_total = EXCLUDED.grand_total, shipped_at = now()`,
     [r.registerId, r.day, r.kind, r.at, new Date(r.at).toISOString(), r.by, r.kind === 'close' ? JSON.stringify(r.totals) : null,
       r.kind === 'correction' ? r.note : null, JSON.stringify(r.attemptIds),
-      r.kind === 'close' ? r.number ?? null : null, r.kind === 'close' && r.grandTotal ? JSON.stringify(r.grandTotal) : null],
+      r.kind === 'close' ? r.number ?? null : null, r.kind === 'close' && r.grandTotal ? JSON.stringify(r.grandTotal) : null,
+      r.byStaff?.id ?? null],
   );
 }
 
@@ -67,7 +69,7 @@ export interface StoreClosings {
 /** Every register's closings and corrections of the range's days, oldest first. */
 export async function readStoreClosings(db: Queryable, range: DayRange, names: Record<string, string>): Promise<StoreClosings> {
   const res = await db.query<ClosingRow>(
-    `SELECT register_id, day, kind, at_ms::text AS at_ms, closed_by, totals::text AS totals, note, attempt_ids::text AS attempt_ids,
+    `SELECT register_id, day, kind, at_ms::text AS at_ms, closed_by, closed_by_id, totals::text AS totals, note, attempt_ids::text AS attempt_ids,
        z_number, grand_total::text AS grand_total
      FROM day_closings WHERE day >= $1 AND day <= $2 ORDER BY at_ms, register_id, kind`,
     [range.from, range.to],

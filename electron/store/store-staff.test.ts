@@ -20,11 +20,12 @@ const store = useStoreCluster();
 const COST = { N: 2 ** 10, r: 8, p: 1 };
 const clock = new ManualClock({ start: 1_800_000_000_000, frozen: true });
 
-/** One register's staff list; `link.up` switches its store off and on, as StoreMode's status does. */
+/** One register's staff list; `link.up` switches its store off and on, as StoreMode's status does; `beforePush` holds a save back. */
 async function register(conn: StoreConnection) {
-  const link = { up: true };
+  const link = { up: true, beforePush: async () => {} };
   const staff = await StaffList.open({ path: join(mkdtempSync(join(tmpdir(), 'store-staff-')), STAFF_FILE), clock, cost: COST });
-  const shared = storeStaff(() => (link.up ? conn : null));
+  const store = storeStaff(() => (link.up ? conn : null));
+  const shared: typeof store = { ...store, push: async (doc, base) => { await link.beforePush(); return store.push(doc, base); } };
   staff.follow(() => shared);
   return { staff, link };
 }
@@ -72,6 +73,48 @@ describe('the staff list shared through the store', () => {
     await a.staff.setActive(anna.id, false);
     b.link.up = true;
     assert.deepEqual((await b.staff.verify(anna.id, '1111')).check, { result: 'refused', why: 'inactive' });
+  });
+
+  it('two managers saving at once on two registers: the later save is refused in words, nothing of the first is lost', async () => {
+    const { a, b, anna } = await twoRegisters();
+    await b.staff.refresh();
+    // B's manager starts a change (B reads the store's list), A's manager saves meanwhile, then B's save reaches the store.
+    let letGo = () => {};
+    const held = new Promise<void>((r) => { letGo = r; });
+    let reached = () => {};
+    const atPush = new Promise<void>((r) => { reached = r; });
+    b.link.beforePush = async () => { reached(); await held; };
+    const later = b.staff.add({ name: 'Ben', role: 'cashier', pin: '2222' });
+    await atPush;
+    await a.staff.edit(anna.id, { name: 'Anna B.' });
+    letGo();
+    await assert.rejects(later, refused('changed_elsewhere'));
+    b.link.beforePush = async () => {};
+    // Nothing half-written: the store and B's own copy hold A's change and no Ben.
+    await a.staff.refresh();
+    assert.deepEqual(names(a.staff), ['Maria:manager:on', 'Anna B.:cashier:on']);
+    assert.deepEqual(names(b.staff), ['Maria:manager:on', 'Anna:cashier:on'], 'B\'s copy is untouched until it reads again');
+    // Looked at again, the same change goes through, on top of A's.
+    await b.staff.add({ name: 'Ben', role: 'cashier', pin: '2222' });
+    await a.staff.refresh();
+    assert.deepEqual(names(a.staff), ['Maria:manager:on', 'Anna B.:cashier:on', 'Ben:cashier:on']);
+  });
+
+  it('a lock-out counted on one register while another saves the list is kept', async () => {
+    const { a, b, anna } = await twoRegisters();
+    let letGo = () => {};
+    const held = new Promise<void>((r) => { letGo = r; });
+    let reached = () => {};
+    const atPush = new Promise<void>((r) => { reached = r; });
+    a.link.beforePush = async () => { reached(); await held; };
+    // A's save was read before Anna's wrong PINs on B: it must not bring back her older, unlocked state.
+    const save = a.staff.setIdleMinutes(7);
+    await atPush;
+    for (let i = 0; i < 5; i++) await b.staff.verify(anna.id, '0000');
+    letGo();
+    await save;
+    assert.equal((await b.staff.verify(anna.id, '1111')).check.result, 'locked');
+    assert.equal(b.staff.idleMinutes(), 7);
   });
 
   it('a person locked out on one register is locked out on the other', async () => {

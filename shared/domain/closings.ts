@@ -6,6 +6,7 @@
  */
 import type { GrandTotal, MoneyFigures } from './money-figures.js';
 import type { ReportTotals } from './day-report.js';
+import type { StaffRef } from './staff.js';
 
 /** The signature made at a closing: the chain head it signs (the closing record, or one just after it) and the register key's signature. */
 export interface SignedHead {
@@ -32,7 +33,9 @@ export interface PeriodClosing {
   /** Its own series: month closings count 1, 2, … and year closings 1, 2, … apart. */
   number: number;
   at: number;
+  /** The manager's name as written; byStaff: the staff member, absent on closings by a typed name. */
   by: string;
+  byStaff?: StaffRef;
   registerId: string;
   /** The sum of the closings it covers, as they were printed. */
   figures: MoneyFigures;

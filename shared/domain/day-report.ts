@@ -173,8 +173,10 @@ export interface DayClosing {
   kind: 'close';
   day: string;
   at: number;
-  /** The name the manager gave when closing. */
+  /** The manager's name as written (typed, before staff existed, or the staff member's name then). */
   by: string;
+  /** The manager on the staff list who closed it; absent on closings by a typed name. */
+  byStaff?: StaffRef;
   registerId: string;
   /** The totals as they stood at closing: what the printed report says forever. */
   totals: ReportTotals;
@@ -195,6 +197,8 @@ export interface DayCorrection {
   day: string;
   at: number;
   by: string;
+  /** As DayClosing.byStaff. */
+  byStaff?: StaffRef;
   registerId: string;
   note: string;
   /** Attempts that changed after the closing and that this correction accounts for. */

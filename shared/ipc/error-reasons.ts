@@ -59,6 +59,7 @@ export interface ReasonParamTypes {
   'staff.list_unreadable': undefined;
   'staff.manager_first': undefined;
   'staff.store_down': undefined;
+  'staff.changed_elsewhere': undefined;
   /** The journal archive and the signing key (electron/core/handlers/journal-keys.ts). */
   'archive.nothing': { from: string; to: string };
   'signing.no_key': undefined;

@@ -67,7 +67,7 @@ export function historyHandlers(ctx: CoreContext, knownTerminals: () => Promise<
     }),
     listClosings: () => periods.view(),
     closePeriod: ({ kind, period, closedBy }) => refusalInWords(async () => {
-      await periods.close(kind, period, closedBy);
+      await periods.close(kind, period, managerBy(ctx.who, closedBy, 'closedBy'));
       return periods.view();
     }),
     // Journaled under the manager's name; the notice leaves every window.

@@ -10,6 +10,7 @@ type StaffMethods = 'getStaff' | 'addStaff' | 'editStaff' | 'setStaffActive' | '
 const CODE: Record<StaffRefusalReason, 'invalid_request' | 'conflict' | 'not_found' | 'locked'> = {
   pin_shape: 'invalid_request', name_empty: 'invalid_request', name_long: 'invalid_request', name_taken: 'conflict', last_manager: 'conflict',
   unknown_person: 'not_found', inactive: 'conflict', not_a_manager: 'conflict', list_unreadable: 'locked', manager_first: 'conflict', store_down: 'conflict',
+  changed_elsewhere: 'conflict',
 };
 
 /** A refusal in the screen's words; nothing was written. */

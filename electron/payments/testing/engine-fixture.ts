@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Attempt } from '../../../shared/domain/attempt.js';
+import type { StaffRef } from '../../../shared/domain/staff.js';
 import { ManualClock } from '../../../shared/clock.js';
 import { memoryLogger } from '../../log.js';
 import { PaymentEngine } from '../engine.js';
@@ -38,6 +39,8 @@ export interface FixtureOptions {
   policy?: Partial<EnginePolicy>;
   /** A separate monotonic clock (clock-jump tests); by default the wall ManualClock serves as both. */
   monotonic?: ManualClock;
+  /** Who is signed in at the counter (staff tests); nobody by default. */
+  signedIn?: () => StaffRef | null;
 }
 
 export async function openFixture(opts: FixtureOptions = {}): Promise<Fixture> {
@@ -48,6 +51,7 @@ export async function openFixture(opts: FixtureOptions = {}): Promise<Fixture> {
   const updates: Attempt[] = [];
   const engine = await PaymentEngine.open({
     dataDir: dir, bank: terminalOutcomes(bank), clock, ...(opts.monotonic ? { monotonic: opts.monotonic } : {}), registerId: 'reg-1', logger, onUpdate: (a) => updates.push(a), ...(opts.policy ? { policy: opts.policy } : {}),
+    ...(opts.signedIn ? { signedIn: opts.signedIn } : {}),
   });
   await engine.settled();
   const fx: Fixture = {

@@ -7,6 +7,7 @@ import { useRemote } from '../../hooks/useRemote.js';
 import { useT } from '../../i18n/useT.js';
 import { dateOnly, dateTime, money } from '../../logic/format.js';
 import { PeriodReport } from './PeriodReport.js';
+import { useManagerBy } from '../../store/manager.js';
 
 interface Props {
   /** The journal view beside it: each time it is read again (a day closed, Refresh), so are the closings. */
@@ -81,6 +82,8 @@ function PendingPeriod({ pending, locale, onClosed }: { pending: PeriodPending; 
   const t = useT();
   const [name, setName] = useState('');
   const action = useAction();
+  // A manager signed in or who unlocked with their PIN is journaled as themself: no name to type.
+  const me = useManagerBy();
   const words = periodWords(pending.kind, pending.period, locale);
   const title = t(pending.kind === 'month' ? 'closing.periods.month' : 'closing.periods.year', { period: words });
   const open = pending.kind === 'month' ? pending.open.map((d) => dateOnly(`${d}T12:00:00`, locale)) : pending.open.map((m) => periodWords('month', m, locale));
@@ -92,11 +95,11 @@ function PendingPeriod({ pending, locale, onClosed }: { pending: PeriodPending; 
       {pending.state === 'closable' && (
         <form className="close-form" onSubmit={(e) => {
           e.preventDefault();
-          void action.run(() => call('closePeriod', { kind: pending.kind, period: pending.period, closedBy: name }), t('closing.periods.closed', { period: words }))
+          void action.run(() => call('closePeriod', { kind: pending.kind, period: pending.period, ...(me ? {} : { closedBy: name }) }), t('closing.periods.closed', { period: words }))
             .then((r) => r.ok && onClosed());
         }}>
-          <label>{t('closing.periods.closedBy')} <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} required placeholder={t('closing.periods.yourName')} /></label>
-          <button type="submit" className="btn btn-primary" disabled={action.busy || name.trim() === ''}>{t('closing.periods.close', { period: words })}</button>
+          {!me && <label>{t('closing.periods.closedBy')} <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} required placeholder={t('closing.periods.yourName')} /></label>}
+          <button type="submit" className="btn btn-primary" disabled={action.busy || (!me && name.trim() === '')}>{t('closing.periods.close', { period: words })}</button>
         </form>
       )}
       <ErrorAlert error={action.error} onDismiss={action.dismissError} />

@@ -6,7 +6,11 @@ import { useSettingsAction } from './useSettingsAction.js';
 import { useT } from '../../i18n/useT.js';
 import { useManager } from '../../store/manager.js';
 
-/** Setting or changing the PIN that guards manager actions, and locking them on leaving the till. */
+/**
+ * Setting or changing the PIN that guards manager actions, and locking them on leaving the till.
+ * Once the staff list holds a manager, each opens the back office with their own PIN and this
+ * register PIN opens nothing: the panel says where PINs are changed now instead of offering one.
+ */
 export function ManagerPinPanel({ manager }: { manager: ManagerView }) {
   const [pin, setPin] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -15,6 +19,22 @@ export function ManagerPinPanel({ manager }: { manager: ManagerView }) {
   const shape = pin && !/^[0-9]{4,8}$/.test(pin) ? t('settings.pin.shape') : null;
   const mismatch = repeat && repeat !== pin ? t('settings.pin.mismatch') : null;
   const ready = pin.length > 0 && repeat.length > 0 && !shape && !mismatch;
+
+  const lockNow = manager.hasPin && manager.unlocked && (
+    <button type="button" className="btn btn-secondary" disabled={action.busy} onClick={() => void useManager.getState().lock()}>
+      {t('settings.pin.lockNow')}
+    </button>
+  );
+
+  if (manager.managers.length > 0) {
+    return (
+      <section className="settings-block" aria-labelledby="pin-heading">
+        <h3 id="pin-heading">{t('settings.pin.title')}</h3>
+        <p className="muted" role="status">{t('staff.pinPanel.replaced', { tab: t('staff.tab') })}</p>
+        {lockNow && <div className="form-actions">{lockNow}</div>}
+      </section>
+    );
+  }
 
   const save = async () => {
     if (!ready) return;
@@ -46,11 +66,7 @@ export function ManagerPinPanel({ manager }: { manager: ManagerView }) {
           <SecretField label={t('settings.pin.repeat')} value={repeat} onChange={setRepeat} numeric error={mismatch} />
         </div>
         <div className="form-actions">
-          {manager.hasPin && manager.unlocked && (
-            <button type="button" className="btn btn-secondary" disabled={action.busy} onClick={() => void useManager.getState().lock()}>
-              {t('settings.pin.lockNow')}
-            </button>
-          )}
+          {lockNow}
           <button type="submit" className="btn btn-primary" disabled={action.busy || !ready}>{manager.hasPin ? t('settings.pin.change') : t('settings.pin.set')}</button>
         </div>
       </form>

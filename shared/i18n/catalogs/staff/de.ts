@@ -3,6 +3,7 @@ import type { EN_PARTS } from '../en.js';
 
 export const deStaff: Record<keyof typeof EN_PARTS.staff, string> = {
   'staff.tab': 'Personal',
+  'staff.pinPanel.replaced': 'Jede Leitung öffnet den Backoffice-Bereich jetzt mit der eigenen PIN: Diese Kassen-PIN öffnet nichts mehr. Die PIN einer Leitung ändern Sie im Reiter {tab}.',
   'staff.title': 'Personal',
   'staff.intro': 'Jede Person verkauft unter ihrem Namen mit ihrer eigenen PIN. Die Kasse fragt, wer verkauft, sobald es mindestens eine Kassiererin oder einen Kassierer gibt.',
   'staff.empty': 'Noch niemand steht auf der Personalliste. Tragen Sie sich als erste Leitung ein.',
@@ -51,5 +52,6 @@ export const deStaff: Record<keyof typeof EN_PARTS.staff, string> = {
   'staff.error.unreadable': 'Die Personalliste kann nicht gelesen werden. Die Leitung muss sie wiederherstellen.',
   'staff.error.managerFirst': 'Die erste Person auf der Liste ist eine Leitung: Tragen Sie sich zuerst ein oder geben Sie Ihren Namen an.',
   'staff.error.storeDown': 'Der Ladenserver ist nicht erreichbar: Die Personalliste wird nur geändert, wenn er antwortet, damit alle Kassen dieselben Personen kennen. Versuchen Sie es erneut, sobald er zurück ist. Nichts wurde geändert.',
+  'staff.error.changedElsewhere': 'Jemand hat die Personalliste an einer anderen Kasse geändert, während Sie sie bearbeitet haben: Sehen Sie sich die Liste noch einmal an und nehmen Sie Ihre Änderung erneut vor. Nichts wurde geändert.',
   'staff.error.paused': 'Zu viele falsche PINs für {name}. Warten Sie {seconds, number} Sekunden oder lassen Sie jemand anderen anmelden.',
 };

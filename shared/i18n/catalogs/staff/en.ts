@@ -1,6 +1,7 @@
 /** English words of the staff list and of who is selling at the counter; the ids every other language must have. */
 export const enStaff = {
   'staff.tab': 'Staff',
+  'staff.pinPanel.replaced': 'Each manager opens the back office with their own PIN now: this register PIN no longer opens anything. Change a manager\'s PIN in the {tab} tab.',
   'staff.title': 'Staff',
   'staff.intro': 'Each person sells under their own name with their own PIN. The counter asks who is selling once there is at least one cashier.',
   'staff.empty': 'Nobody is on the staff list yet. Add yourself as the first manager.',
@@ -49,5 +50,6 @@ export const enStaff = {
   'staff.error.unreadable': 'The staff list cannot be read. A manager must restore it.',
   'staff.error.managerFirst': 'The first person on the staff list is a manager: add or name yourself first.',
   'staff.error.storeDown': 'The store cannot be reached: the staff list can be changed only while it answers, so that every register keeps the same people. Try again once it is back. Nothing was changed.',
+  'staff.error.changedElsewhere': 'Someone changed the staff list on another register while you were editing it: look at the list again and make your change once more. Nothing was changed.',
   'staff.error.paused': 'Too many wrong PINs for {name}. Wait {seconds, number} seconds, or let someone else sign in.',
 } as const;

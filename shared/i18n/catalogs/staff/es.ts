@@ -3,6 +3,7 @@ import type { EN_PARTS } from '../en.js';
 
 export const esStaff: Record<keyof typeof EN_PARTS.staff, string> = {
   'staff.tab': 'Personal',
+  'staff.pinPanel.replaced': 'Cada encargado abre ahora la trastienda con su propio PIN: este PIN de la caja ya no abre nada. Cambie el PIN de un encargado en la pestaña {tab}.',
   'staff.title': 'Personal',
   'staff.intro': 'Cada persona vende con su nombre y su propio PIN. La caja pregunta quién vende en cuanto hay al menos un cajero.',
   'staff.empty': 'Todavía no hay nadie en la lista del personal. Añádase como primer encargado.',
@@ -51,5 +52,6 @@ export const esStaff: Record<keyof typeof EN_PARTS.staff, string> = {
   'staff.error.unreadable': 'La lista del personal no se puede leer. Un encargado debe restaurarla.',
   'staff.error.managerFirst': 'La primera persona de la lista es un encargado: añádase o indique su nombre primero.',
   'staff.error.storeDown': 'No se puede contactar con el servidor de la tienda: la lista del personal solo se cambia cuando responde, para que todas las cajas tengan las mismas personas. Inténtelo de nuevo cuando vuelva. No se cambió nada.',
+  'staff.error.changedElsewhere': 'Alguien cambió la lista del personal en otra caja mientras usted la editaba: vuelva a mirar la lista y haga su cambio otra vez. No se cambió nada.',
   'staff.error.paused': 'Demasiados PIN incorrectos para {name}. Espere {seconds, number} segundos o deje entrar a otra persona.',
 };

@@ -3,6 +3,7 @@ import type { EN_PARTS } from '../en.js';
 
 export const frStaff: Record<keyof typeof EN_PARTS.staff, string> = {
   'staff.tab': 'Personnel',
+  'staff.pinPanel.replaced': 'Chaque responsable ouvre maintenant l\'arrière-boutique avec son propre code : ce code de caisse n\'ouvre plus rien. Changez le code d\'un responsable dans l\'onglet {tab}.',
   'staff.title': 'Personnel',
   'staff.intro': 'Chaque personne vend sous son nom avec son propre code. La caisse demande qui vend dès qu\'il y a au moins un caissier.',
   'staff.empty': 'Personne n\'est encore dans la liste du personnel. Ajoutez-vous comme premier responsable.',
@@ -51,5 +52,6 @@ export const frStaff: Record<keyof typeof EN_PARTS.staff, string> = {
   'staff.error.unreadable': 'La liste du personnel est illisible. Un responsable doit la restaurer.',
   'staff.error.managerFirst': 'La première personne de la liste est un responsable : ajoutez-vous ou donnez votre nom d\'abord.',
   'staff.error.storeDown': 'Le serveur du magasin est injoignable : la liste du personnel ne se modifie que lorsqu\'il répond, pour que toutes les caisses aient les mêmes personnes. Réessayez à son retour. Rien n\'a été modifié.',
+  'staff.error.changedElsewhere': 'Quelqu\'un a modifié la liste du personnel sur une autre caisse pendant votre modification : regardez de nouveau la liste et refaites votre changement. Rien n\'a été modifié.',
   'staff.error.paused': 'Trop de codes erronés pour {name}. Attendez {seconds, number} secondes, ou laissez quelqu\'un d\'autre se connecter.',
 };

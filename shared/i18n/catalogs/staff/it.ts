@@ -3,6 +3,7 @@ import type { EN_PARTS } from '../en.js';
 
 export const itStaff: Record<keyof typeof EN_PARTS.staff, string> = {
   'staff.tab': 'Personale',
+  'staff.pinPanel.replaced': 'Ogni responsabile apre ora il back office con il proprio PIN: questo PIN della cassa non apre più nulla. Cambia il PIN di un responsabile nella scheda {tab}.',
   'staff.title': 'Personale',
   'staff.intro': 'Ogni persona vende con il proprio nome e il proprio PIN. La cassa chiede chi vende appena c\'è almeno un cassiere.',
   'staff.empty': 'Nessuno è ancora nell\'elenco del personale. Aggiungiti come primo responsabile.',
@@ -51,5 +52,6 @@ export const itStaff: Record<keyof typeof EN_PARTS.staff, string> = {
   'staff.error.unreadable': 'L\'elenco del personale non è leggibile. Un responsabile deve ripristinarlo.',
   'staff.error.managerFirst': 'La prima persona dell\'elenco è un responsabile: aggiungiti o indica prima il tuo nome.',
   'staff.error.storeDown': 'Il server del negozio non è raggiungibile: l\'elenco del personale si modifica solo quando risponde, così tutte le casse hanno le stesse persone. Riprova quando torna. Non è stato cambiato nulla.',
+  'staff.error.changedElsewhere': 'Qualcuno ha modificato l\'elenco del personale su un\'altra cassa mentre lo stavi modificando: guarda di nuovo l\'elenco e rifai la modifica. Non è stato cambiato nulla.',
   'staff.error.paused': 'Troppi PIN errati per {name}. Attendi {seconds, number} secondi, o lascia accedere un\'altra persona.',
 };
