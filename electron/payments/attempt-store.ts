@@ -62,12 +62,14 @@ export class AttemptStore {
   }
 
   /**
-   * Runs fn alone: no other change starts before it ends. Never call it from inside fn. With none
-   * running or queued, fn starts in this very turn (a Charge reaches its fsync without a wait), else after the last one.
+   * Runs fn alone: no other change starts before it ends. Never call it from inside fn. `startNow`
+   * (the Charge the cashier waits for): with none running or queued, fn starts in this very turn
+   * and reaches its fsync without a wait. Every other change starts a turn later, as it always did:
+   * a timer's change must see the clock its whole advance left, not the instant the timer fired.
    */
-  exclusive<T>(fn: () => Promise<T> | T): Promise<T> {
+  exclusive<T>(fn: () => Promise<T> | T, startNow = false): Promise<T> {
     const start = async (): Promise<T> => fn();
-    const run = this.running++ === 0 ? start() : this.lock.then(start);
+    const run = this.running++ === 0 && startNow ? start() : this.lock.then(start);
     const done = (): void => {
       this.running--;
     };

@@ -109,7 +109,7 @@ export class PaymentEngine {
       assertRegisterFree(this.ctx.store.holdingRegister(), null);
       const spec = { ...input, registerId: this.options.registerId, saleId: null, previousAttemptId: null, cashier: this.options.signedIn?.() ?? null };
       return this.start(newAttempt(spec, this.ctx.clock.now(), this.options.newId ?? randomUUID), [], 'charge');
-    });
+    }, true);
   }
 
   /** The cashier resends a failed send: same key, only inside the deadline. */
