@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { localDay } from '../../../shared/domain/calendar-day.js';
 import { ShiftDialog } from '../shifts/ShiftDialog.js';
+import { RefundReceiptButton } from '../receipts/ReceiptButton.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { JournalWarnings } from '../components/JournalWarnings.js';
 import { useLocale } from '../hooks/useLocale.js';
@@ -76,6 +77,9 @@ export function TodayList() {
                 <span key={f} className="today-flag">{f}</span>
               ))}
               {(marks[a.id]?.refundedMinor ?? 0) > 0 && <span className="today-flag">{t('refund.refunded', { amount: money(marks[a.id]?.refundedMinor ?? 0, locale, a.currency) })}</span>}
+              {marks[a.id]?.refundIds?.map((refundId) => (
+                <RefundReceiptButton key={refundId} refundId={refundId} saleDay={localDay(a.createdAt)} label={money(a.authorizedAmountMinor ?? a.amountMinor, locale, a.currency)} className="btn btn-secondary btn-small" />
+              ))}
               <KeyDetails attempt={a} compact />
             </li>
           ); })}
