@@ -22,5 +22,4 @@ export const deShifts: Record<keyof typeof EN_PARTS.shifts, string> = {
   'shift.dayClosed.message': 'Der Tag ist abgeschlossen: Dieser Verkauf braucht eine Korrektur. Nach dem Verkauf trägt sie eine Führungskraft im Zahlungsjournal ein.',
   'shift.error.notYours': 'Kassierer sehen nur ihre eigene Schicht von heute. Bitten Sie eine Leitung, die Übersicht einer anderen Person oder eines anderen Tages zu öffnen.',
   'shift.ended': 'Ihre Schicht ist beendet',
-  'shift.paper': 'Papier',
 };

@@ -20,5 +20,4 @@ export const enShifts = {
   'shift.dayClosed.message': 'The day is closed: this sale will need a correction. After the sale, a manager records it in the payment journal.',
   'shift.error.notYours': 'A cashier sees only their own shift of today. Ask a manager to open another person\'s summary or another day.',
   'shift.ended': 'Your shift is over',
-  'shift.paper': 'Paper',
 } satisfies Record<string, string>;

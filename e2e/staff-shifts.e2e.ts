@@ -1,0 +1,127 @@
+/**
+ * Shifts from sign-ins, end to end in two languages: with two cashiers and a manager on the
+ * staff list and the 58 mm roll set for receipts, Anna and Ben each sell under their own PIN;
+ * the counter's "My shift" is the signed-in person's and nobody else's (the main process refuses
+ * another person or another day, whatever the screen asks); Ben signs out for the day and sees
+ * his shift summary, printed on the 58 mm roll and read back from its PDF.
+ */
+import { test, expect, type Page } from './testing/fixtures.js';
+import { Bank } from './testing/bank.js';
+import { snap } from './testing/cashier.js';
+import { chargeWith } from './testing/in-language.js';
+import { printedText } from './testing/receipt-pages.js';
+import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
+import { translator, type Translate } from '../shared/i18n/translate.js';
+import { formatMoney } from '../shared/money.js';
+import { plain } from './testing/money-pages.js';
+
+const T = SANDBOX_TERMINALS.fr;
+
+async function addPerson(page: Page, t: Translate, name: string, role: 'cashier' | 'manager', pin: string): Promise<void> {
+  const form = page.getByRole('form', { name: t('staff.add') });
+  await form.getByLabel(t('staff.name')).fill(name);
+  await form.getByLabel(t('staff.role')).selectOption(role);
+  await form.getByLabel(t('staff.pin')).fill(pin);
+  await form.getByRole('button', { name: t('staff.add') }).click();
+  await expect(page.getByText(t('staff.added', { name }))).toBeVisible();
+}
+
+async function signIn(page: Page, t: Translate, name: string, pin: string): Promise<void> {
+  await page.getByRole('region', { name: t('staff.who.title') }).getByRole('button', { name, exact: true }).click();
+  await page.getByLabel(t('staff.who.pinOf', { name })).fill(pin);
+  await page.getByRole('button', { name: t('staff.who.signIn'), exact: true }).click();
+  await expect(page.getByText(t('staff.who.selling', { name }))).toBeVisible();
+}
+
+async function sell(page: Page, t: Translate, digits: string): Promise<void> {
+  await chargeWith(page, t, digits, T.approve);
+  await expect(page.getByRole('heading', { name: t('attempt.heading.authorized') })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: t('attempt.action.newSale'), exact: true }).click();
+}
+
+/** What main answers the bridge: the report's person, or the refusal's reason. */
+async function askShift(page: Page, asked: { day?: string; person?: string }): Promise<string> {
+  return page.evaluate(async (q) => {
+    const res = await window.counterpay.shiftReport(q);
+    return res.ok ? `report:${res.value.who.person?.name ?? ''}:${res.value.people.length}` : `refused:${res.error.reason ?? res.error.code}`;
+  }, asked);
+}
+
+async function idOf(page: Page, name: string): Promise<string> {
+  return page.evaluate(async (n) => {
+    const res = await window.counterpay.getStaff(undefined);
+    return res.ok ? (res.value.people.find((p) => p.name === n)?.id ?? '') : '';
+  }, name);
+}
+
+for (const language of ['en', 'fr'] as const) {
+  test(`shifts in ${language}: a cashier reads only her own, signs out for the day and prints her summary on the 58 mm roll`, async ({ page, startHarness }, info) => {
+    test.setTimeout(150_000);
+    const t = translator(language);
+    const harness = await startHarness({ locale: language });
+    await new Bank(harness.bankUrl).setBehaviour(T.approve, 'approve', 300);
+    await page.goto(harness.url);
+
+    await page.getByRole('button', { name: t('nav.backoffice'), exact: true }).click();
+    await page.getByRole('tab', { name: t('backoffice.tab.settings') }).click();
+    const receipts = page.getByRole('region', { name: t('receipt.settings.title') });
+    await receipts.getByLabel(t('receipt.settings.paper'), { exact: true }).selectOption('58mm');
+    await receipts.getByRole('button', { name: t('receipt.settings.save') }).first().click();
+    await expect(receipts.getByRole('status')).toHaveText(t('receipt.settings.saved'));
+    await page.getByRole('tab', { name: t('staff.tab') }).click();
+    await addPerson(page, t, 'Maria', 'manager', '9999');
+    await addPerson(page, t, 'Anna', 'cashier', '1111');
+    await addPerson(page, t, 'Ben', 'cashier', '2222');
+    await page.getByRole('button', { name: new RegExp(t('nav.lock')) }).click();
+    expect(await askShift(page, {}), 'nobody signed in, cashiers on the list: nothing to read').toBe('refused:shift.not_yours');
+
+    await signIn(page, t, 'Anna', '1111');
+    await sell(page, t, '1250');
+    await page.getByRole('button', { name: t('shift.open'), exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: t('shift.title', { name: 'Anna' }) })).toBeVisible();
+    await expect(dialog.locator('.shift-figures')).toContainText(formatMoney(1250, 'EUR', language));
+    await expect(dialog.getByLabel(t('shift.person'))).toHaveCount(0);
+    await dialog.getByRole('button', { name: t('shift.close') }).click();
+
+    await page.keyboard.press('F3');
+    await page.keyboard.press('3');
+    await page.getByLabel(t('staff.who.pinOf', { name: 'Ben' })).fill('2222');
+    await page.getByRole('button', { name: t('staff.who.signIn'), exact: true }).click();
+    await expect(page.getByText(t('staff.who.selling', { name: 'Ben' }))).toBeVisible();
+    await sell(page, t, '700');
+
+    // Ben asks main for Anna's shift, or for yesterday: refused, whatever the screen shows.
+    expect(await askShift(page, {})).toBe('report:Ben:1');
+    expect(await askShift(page, { person: await idOf(page, 'Anna') })).toBe('refused:shift.not_yours');
+    expect(await askShift(page, { day: '2020-01-02' })).toBe('refused:shift.not_yours');
+    await page.getByRole('button', { name: t('shift.open'), exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await snap(page, info, `shifts-${language}-1-my-shift-ben`);
+    await dialog.getByRole('button', { name: t('shift.close') }).click();
+
+    // Ben signs out for the day: his summary, the shift closed, printed on the roll.
+    await page.getByRole('button', { name: t('staff.who.endShift') }).click();
+    await expect(dialog.getByRole('heading', { name: t('shift.ended') })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: t('shift.title', { name: 'Ben' }) })).toBeVisible();
+    await expect(dialog.locator('.shift-on-screen')).toHaveClass(/paper-58mm/);
+    await expect(dialog.locator('.shift-figures')).toContainText(formatMoney(700, 'EUR', language));
+    await expect(dialog.locator('.shift-figures')).not.toContainText(formatMoney(1950, 'EUR', language));
+    await expect(dialog.locator('.shift-on-screen')).not.toContainText(t('shift.periodOpen', { day: '|', from: '|' }).split('|')[1] ?? '');
+    await snap(page, info, `shifts-${language}-2-ben-signed-out`);
+    await dialog.locator('.shift-on-screen').screenshot({ path: info.outputPath(`shift-58mm-${language}.png`) });
+    await dialog.getByRole('button', { name: t('shift.print') }).click();
+    await expect.poll(() => harness.output()).toContain('print job: {"paper":"58mm"');
+    const text = (await printedText(page, '58mm')).replace(/\s+/g, ' ');
+    expect(text).toContain(plain(t('shift.title', { name: 'Ben' })).replace(/\s+/g, ' '));
+    expect(text).toContain(plain(formatMoney(700, 'EUR', language)));
+    expect(text).not.toContain('Anna');
+    expect(await askShift(page, {}), 'still his, until the next sign-in').toBe('report:Ben:1');
+    await dialog.getByRole('button', { name: t('shift.close') }).click();
+    await expect(page.getByRole('heading', { name: t('staff.who.title') })).toBeVisible();
+
+    // A manager reads anyone's.
+    await signIn(page, t, 'Maria', '9999');
+    expect(await askShift(page, { person: await idOf(page, 'Anna') })).toMatch(/^report:Anna:/);
+  });
+}
