@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { IpcError } from '../../../shared/ipc/types.js';
 import type { StaffMember } from '../../../shared/domain/staff.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
@@ -112,8 +113,8 @@ export function SellerBadge() {
           <button type="button" className="nav-btn seller-btn" onClick={() => void useStaff.getState().signOut('end_of_shift')}>{t('staff.who.endShift')}</button>
         </span>
       )}
-      {/* Signed out for the day: their X report (main still gives it to them until the next sign-in), printable. */}
-      {ended && <ShiftDialog ended onClose={() => useStaff.getState().closeEndedShift()} />}
+      {/* Signed out for the day: their X report (main still gives it to them until the next sign-in), printable; out of the top bar, whose colours are not the dialog's. */}
+      {ended && createPortal(<ShiftDialog ended onClose={() => useStaff.getState().closeEndedShift()} />, document.body)}
     </>
   );
 }
