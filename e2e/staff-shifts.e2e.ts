@@ -13,7 +13,7 @@ import { printedText } from './testing/receipt-pages.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { translator, type Translate } from '../shared/i18n/translate.js';
 import { formatMoney } from '../shared/money.js';
-import { plain } from './testing/money-pages.js';
+import { localDay, openJournal, plain } from './testing/money-pages.js';
 
 const T = SANDBOX_TERMINALS.fr;
 
@@ -123,5 +123,22 @@ for (const language of ['en', 'fr'] as const) {
     // A manager reads anyone's.
     await signIn(page, t, 'Maria', '9999');
     expect(await askShift(page, { person: await idOf(page, 'Anna') })).toMatch(/^report:Anna:/);
+
+    // Maria refunds 2.00 of Ben's sale from the journal; back at the counter, Today offers its refund receipt.
+    await openJournal(page, t, localDay(Date.now()));
+    const row = page.locator('.history-row').filter({ hasText: formatMoney(700, 'EUR', language) });
+    await row.locator('summary').click();
+    const refund = row.getByRole('form', { name: t('refund.record') });
+    await refund.getByLabel(t('refund.amount')).fill(language === 'fr' ? '2,00' : '2.00');
+    await refund.getByLabel(t('refund.reason')).fill('one item back');
+    await refund.getByRole('button', { name: t('refund.save') }).click();
+    await expect(row).toContainText(t('refund.refunded', { amount: formatMoney(200, 'EUR', language) }));
+    await page.getByRole('button', { name: t('nav.counter'), exact: true }).click();
+    const today = page.locator('.today-item').filter({ hasText: formatMoney(700, 'EUR', language) });
+    await expect(today).toContainText(t('refund.refunded', { amount: formatMoney(200, 'EUR', language) }));
+    await today.getByRole('button', { name: t('receipt.refundAction') }).click();
+    await expect(dialog.getByRole('heading', { name: new RegExp(`^${t('receipt.dialog.refundTitle', { number: '' }).trim()} \\d+$`) })).toBeVisible();
+    await expect(dialog.locator('.receipt-on-screen')).toContainText(/2[.,]00/);
+    await snap(page, info, `shifts-${language}-3-refund-receipt-from-today`);
   });
 }
