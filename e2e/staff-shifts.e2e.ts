@@ -8,36 +8,14 @@
 import { test, expect, type Page } from './testing/fixtures.js';
 import { Bank } from './testing/bank.js';
 import { snap } from './testing/cashier.js';
-import { chargeWith } from './testing/in-language.js';
+import { addPerson, sell, signIn } from './testing/staff-pages.js';
 import { printedText } from './testing/receipt-pages.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
-import { translator, type Translate } from '../shared/i18n/translate.js';
+import { translator } from '../shared/i18n/translate.js';
 import { formatMoney } from '../shared/money.js';
 import { localDay, openJournal, plain } from './testing/money-pages.js';
 
 const T = SANDBOX_TERMINALS.fr;
-
-async function addPerson(page: Page, t: Translate, name: string, role: 'cashier' | 'manager', pin: string): Promise<void> {
-  const form = page.getByRole('form', { name: t('staff.add') });
-  await form.getByLabel(t('staff.name')).fill(name);
-  await form.getByLabel(t('staff.role')).selectOption(role);
-  await form.getByLabel(t('staff.pin')).fill(pin);
-  await form.getByRole('button', { name: t('staff.add') }).click();
-  await expect(page.getByText(t('staff.added', { name }))).toBeVisible();
-}
-
-async function signIn(page: Page, t: Translate, name: string, pin: string): Promise<void> {
-  await page.getByRole('region', { name: t('staff.who.title') }).getByRole('button', { name, exact: true }).click();
-  await page.getByLabel(t('staff.who.pinOf', { name })).fill(pin);
-  await page.getByRole('button', { name: t('staff.who.signIn'), exact: true }).click();
-  await expect(page.getByText(t('staff.who.selling', { name }))).toBeVisible();
-}
-
-async function sell(page: Page, t: Translate, digits: string): Promise<void> {
-  await chargeWith(page, t, digits, T.approve);
-  await expect(page.getByRole('heading', { name: t('attempt.heading.authorized') })).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: t('attempt.action.newSale'), exact: true }).click();
-}
 
 /** What main answers the bridge: the report's person, or the refusal's reason. */
 async function askShift(page: Page, asked: { day?: string; person?: string }): Promise<string> {
@@ -76,7 +54,8 @@ for (const language of ['en', 'fr'] as const) {
     expect(await askShift(page, {}), 'nobody signed in, cashiers on the list: nothing to read').toBe('refused:shift.not_yours');
 
     await signIn(page, t, 'Anna', '1111');
-    await sell(page, t, '1250');
+    await expect(page.getByText(t('staff.who.selling', { name: 'Anna' }))).toBeVisible();
+    await sell(page, t, '1250', T.approve);
     await page.getByRole('button', { name: t('shift.open'), exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: t('shift.title', { name: 'Anna' }) })).toBeVisible();
@@ -84,12 +63,10 @@ for (const language of ['en', 'fr'] as const) {
     await expect(dialog.getByLabel(t('shift.person'))).toHaveCount(0);
     await dialog.getByRole('button', { name: t('shift.close') }).click();
 
-    await page.keyboard.press('F3');
-    await page.keyboard.press('3');
-    await page.getByLabel(t('staff.who.pinOf', { name: 'Ben' })).fill('2222');
-    await page.getByRole('button', { name: t('staff.who.signIn'), exact: true }).click();
+    await page.getByRole('button', { name: t('staff.who.switch') }).click();
+    await signIn(page, t, 'Ben', '2222');
     await expect(page.getByText(t('staff.who.selling', { name: 'Ben' }))).toBeVisible();
-    await sell(page, t, '700');
+    await sell(page, t, '700', T.approve);
 
     // Ben asks main for Anna's shift, or for yesterday: refused, whatever the screen shows.
     expect(await askShift(page, {})).toBe('report:Ben:1');
@@ -122,6 +99,7 @@ for (const language of ['en', 'fr'] as const) {
 
     // A manager reads anyone's.
     await signIn(page, t, 'Maria', '9999');
+    await expect(page.getByText(t('staff.who.selling', { name: 'Maria' }))).toBeVisible();
     expect(await askShift(page, { person: await idOf(page, 'Anna') })).toMatch(/^report:Anna:/);
 
     // Maria refunds 2.00 of Ben's sale from the journal; back at the counter, Today offers its refund receipt.
