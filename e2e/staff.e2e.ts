@@ -4,35 +4,14 @@
  * locked out and the other is not, and every sale names who made it. Words come from the
  * catalogs, so a screen left in English fails the French run.
  */
-import { test, expect, type Page } from './testing/fixtures.js';
+import { test, expect } from './testing/fixtures.js';
 import { Bank, harnessControl } from './testing/bank.js';
 import { snap } from './testing/cashier.js';
-import { chargeWith } from './testing/in-language.js';
+import { addPerson, sell, signIn } from './testing/staff-pages.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
-import { translator, type Translate } from '../shared/i18n/translate.js';
+import { translator } from '../shared/i18n/translate.js';
 
 const T = SANDBOX_TERMINALS.fr;
-
-async function addPerson(page: Page, t: Translate, name: string, role: 'cashier' | 'manager', pin: string): Promise<void> {
-  const form = page.getByRole('form', { name: t('staff.add') });
-  await form.getByLabel(t('staff.name')).fill(name);
-  await form.getByLabel(t('staff.role')).selectOption(role);
-  await form.getByLabel(t('staff.pin')).fill(pin);
-  await form.getByRole('button', { name: t('staff.add') }).click();
-  await expect(page.getByText(t('staff.added', { name }))).toBeVisible();
-}
-
-async function signIn(page: Page, t: Translate, name: string, pin: string): Promise<void> {
-  await page.getByRole('region', { name: t('staff.who.title') }).getByRole('button', { name, exact: true }).click();
-  await page.getByLabel(t('staff.who.pinOf', { name })).fill(pin);
-  await page.getByRole('button', { name: t('staff.who.signIn'), exact: true }).click();
-}
-
-async function sell(page: Page, t: Translate, digits: string): Promise<void> {
-  await chargeWith(page, t, digits, T.approve);
-  await expect(page.getByRole('heading', { name: t('attempt.heading.authorized') })).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: t('attempt.action.newSale'), exact: true }).click();
-}
 
 for (const language of ['en', 'fr'] as const) {
   test(`cashiers by name in ${language}: each sells under their own PIN, one is locked out, the other is not`, async ({ page, startHarness }, info) => {
@@ -59,7 +38,7 @@ for (const language of ['en', 'fr'] as const) {
 
     await signIn(page, t, 'Anna', '1111');
     await expect(page.getByText(t('staff.who.selling', { name: 'Anna' }))).toBeVisible();
-    await sell(page, t, '1250');
+    await sell(page, t, '1250', T.approve);
     await snap(page, info, `staff-selling-${language}`);
 
     // Two keystrokes hand the till over: F3, then Ben's number.
@@ -68,7 +47,7 @@ for (const language of ['en', 'fr'] as const) {
     await page.getByLabel(t('staff.who.pinOf', { name: 'Ben' })).fill('2222');
     await page.getByRole('button', { name: t('staff.who.signIn'), exact: true }).click();
     await expect(page.getByText(t('staff.who.selling', { name: 'Ben' }))).toBeVisible();
-    await sell(page, t, '700');
+    await sell(page, t, '700', T.approve);
 
     // Anna mistypes: refused with the tries left, then paused; Ben is not locked by it.
     await page.keyboard.press('F3');
@@ -146,7 +125,7 @@ test('with a staff manager, the month closes under her name with nothing typed; 
   test.setTimeout(120_000);
   const t = translator('en');
   await bank.setBehaviour(T.approve, 'approve', 300);
-  await sell(page, t, '1250');
+  await sell(page, t, '1250', T.approve);
   await page.getByRole('button', { name: t('nav.backoffice'), exact: true }).click();
   await page.getByRole('tab', { name: t('staff.tab') }).click();
   await addPerson(page, t, 'Maria', 'manager', '9999');

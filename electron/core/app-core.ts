@@ -318,7 +318,10 @@ export class AppCore implements Core {
         environment: env, dataDir: join(this.options.dataDir, env), api: session.api, deprecations: session.deprecations,
         connection: session.connection, clock, monotonic, logger, store: this.storeFor(env),
         receipts: receiptsHost(env, this.secrets, logger, this.options.receipts),
-        who: { signedIn: () => this.counter.ref(), requireSeller: () => this.counter.requireSeller(), manager: () => this.gate.by() },
+        who: {
+          signedIn: () => this.counter.ref(), requireSeller: () => this.counter.requireSeller(), manager: () => this.gate.by(),
+          leaving: () => this.counter.leaving(), asksWho: () => this.counter.asksWho(),
+        },
         ...(this.options.chooseSavePath ? { chooseSavePath: this.options.chooseSavePath } : {}),
         ...(this.keys?.key ? { registerKey: this.keys.key } : {}),
       });

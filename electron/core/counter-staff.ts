@@ -33,6 +33,8 @@ export function shareThroughStore(staff: StaffList, liveStore: () => StoreMode |
 
 export class CounterStaff {
   private current: SignedIn | null = null;
+  /** Who signed out for the day last, until the next sign-in. */
+  private left: StaffRef | null = null;
   private idleTimer: TimerHandle | null = null;
 
   constructor(
@@ -45,6 +47,10 @@ export class CounterStaff {
 
   signedIn(): SignedIn | null {
     return this.current;
+  }
+
+  leaving(): StaffRef | null {
+    return this.left;
   }
 
   ref(): StaffRef | null {
@@ -83,6 +89,7 @@ export class CounterStaff {
     // Journaled first: a sign-in the journal refused did not happen.
     if (j) await j.append('sign_in', { staff: refOf(who), role: who.role, registerId: j.registerId }, refOf(who));
     this.current = next;
+    this.left = null;
     this.touch();
     this.onChange(this.view());
     return this.view();
@@ -124,6 +131,7 @@ export class CounterStaff {
     // Whatever the journal says, the person is no longer at the counter: the till never stays open to the last one.
     this.forget();
     const ref = { id: person.id, name: person.name };
+    this.left = reason === 'end_of_shift' ? ref : null;
     if (j) await j.append('sign_out', { staff: ref, registerId: j.registerId, reason }, ref);
   }
 

@@ -13,10 +13,14 @@ export interface Who {
   requireSeller(): void;
   /** The manager doing the action now (signed in, or whose PIN opened the back office); null without a staff list. */
   manager(): StaffRef | null;
+  /** Who signed out for the day last, while nobody has signed in since (their X report is still theirs to read). */
+  leaving(): StaffRef | null;
+  /** The counter asks who is selling: an active cashier is on the staff list. */
+  asksWho(): boolean;
 }
 
 /** A register with no staff list: nobody named, nothing asked. */
-export const NOBODY: Who = { signedIn: () => null, requireSeller: () => undefined, manager: () => null };
+export const NOBODY: Who = { signedIn: () => null, requireSeller: () => undefined, manager: () => null, leaving: () => null, asksWho: () => false };
 
 /** The manager by their PIN, else the name typed (older screens, registers without staff); refused when neither. */
 export function managerBy(who: Who, typed: string | undefined, field: string): RecordBy {

@@ -20,7 +20,8 @@ import { addToGrandTotal } from '../../shared/domain/money-figures.js';
 import { SerialQueue } from '../fs/serial-queue.js';
 import { personKey } from '../../shared/domain/record-by.js';
 import { peopleOf, takingsByPerson } from '../../shared/domain/staff-figures.js';
-import { shiftReport, type ShiftReport } from '../../shared/domain/shift-report.js';
+import { NO_MARKS, shiftReport, type ShiftReport } from '../../shared/domain/shift-report.js';
+import { shiftMarks } from './shift-marks.js';
 import { whoOf, type RecordBy } from '../payments/journal-envelope.js';
 
 /** Why an attempt keeps its day open (keepsDayOpen), its age read from the wall clock `now`. */
@@ -88,6 +89,11 @@ export class DayService {
 
   async history(q: HistoryQuery): Promise<HistoryView> {
     if (q.scope === 'store') return this.storeHistory(q);
+    return (await this.ownHistory(q)).view;
+  }
+
+  /** This register's journal: the view, and the records other than attempts it read (sign-ins, closings...). */
+  private async ownHistory(q: HistoryQuery): Promise<{ view: HistoryView; others: JournalEntry[] }> {
     const [h, legacy] = await Promise.all([readHistory(this.o.journalDir, q), readLegacyClosings(this.o.journalDir)]);
     const signatures = signaturesIn(h.others.map((o) => o.entry));
     const chained = h.others.map((o) => closingOf(o.entry)).filter((r): r is ClosingRecord => r !== null)
@@ -99,7 +105,8 @@ export class DayService {
     const closings = c.records.filter((r): r is DayClosing => r.kind === 'close' && inRange(r.day));
     const corrections = c.records.filter((r): r is DayCorrection => r.kind === 'correction' && inRange(r.day));
     const registerNames = this.o.store ? { [this.o.registerId]: this.o.store.registerName } : {};
-    return this.view(q, all, refunds, { scope: 'register', registerNames, registerZones: {}, damaged: [...h.damaged, ...c.damaged], closings, corrections, chainBroken });
+    const view = this.view(q, all, refunds, { scope: 'register', registerNames, registerZones: {}, damaged: [...h.damaged, ...c.damaged], closings, corrections, chainBroken });
+    return { view, others: h.others.map((o) => o.entry) };
   }
 
   /**
@@ -143,9 +150,10 @@ export class DayService {
     };
   }
 
-  /** A person's shift summary (X report) for a day of this register's journal; today by default, the person at the counter by default. */
+  /** A person's shift summary (X report) for a day of this register's journal, its bounds from their sign-ins and sign-outs; today by default, whoever sold last by default. */
   async shift(day: string = localDay(this.o.now()), person?: string): Promise<ShiftReport> {
-    return shiftReport(await this.history({ from: day, to: day }), person);
+    const { view, others } = await this.ownHistory({ from: day, to: day });
+    return shiftReport(view, person, person === undefined ? NO_MARKS : shiftMarks(others, person, day));
   }
 
   /** One closing at a time: each takes the next number of its series. */

@@ -58,3 +58,32 @@ test('the journal by person, its people adding up to the day, and a shift summar
     await journal.close();
   });
 });
+
+test('a shift over the journal opens at the sign-in and closes at the sign-out for the day, not at a switch', async () => {
+  await withTempDir('counterpay-shift-', async (dir) => {
+    const { journal } = await Journal.open(dir);
+    const ben = { id: 'ben', name: 'Ben' };
+    const zoe = { id: 'zoe', name: 'Zoé' };
+    const signIn = (who: typeof ben, at: number) => journal.appendRecord('sign_in', { staff: who, role: 'cashier', registerId: 'reg-1' }, who, at, none);
+    const signOut = (who: typeof ben, reason: string, at: number) => journal.appendRecord('sign_out', { staff: who, registerId: 'reg-1', reason }, who, at, none);
+    await signIn(ben, T0);
+    const sale = { ...newAttempt({ ...SALE, registerId: 'reg-1', saleId: null, previousAttemptId: null }, T0 + MIN), cashier: ben };
+    await journal.append('create', sale.createdAt, [sale], none);
+    await signOut(ben, 'switch', T0 + 2 * MIN);
+    await signIn(zoe, T0 + 2 * MIN);
+    const now = T0 + 10 * MIN;
+    const days = new DayService({ journalDir: join(dir, 'journal'), records: journalWriter(journal, () => now), registerId: 'reg-1', now: () => now });
+    assert.deepEqual((await days.shift(DAY, 'ben')).shift, { from: T0, to: null }, 'a switch hands the till over, the shift goes on');
+    const zoes = await days.shift(DAY, 'zoe');
+    assert.deepEqual(zoes.shift, { from: T0 + 2 * MIN, to: null }, 'signed in, nothing sold yet: the shift is open');
+    assert.equal(zoes.who.person?.name, 'Zoé', 'named from her sign-in');
+    await signOut(zoe, 'idle', T0 + 3 * MIN);
+    await signIn(ben, T0 + 4 * MIN);
+    await signOut(ben, 'end_of_shift', T0 + 5 * MIN);
+    const ended = await days.shift(DAY, 'ben');
+    assert.deepEqual(ended.shift, { from: T0, to: T0 + 5 * MIN });
+    assert.equal(ended.rows.length, 1);
+    assert.deepEqual((await days.shift(DAY, 'zoe')).shift, { from: T0 + 2 * MIN, to: null }, 'the idle lock is no end of the day');
+    await journal.close();
+  });
+});

@@ -24,10 +24,22 @@ test('a refund and a hand settlement change Today at once and after a restart; t
   assert.ok(view.seq > before && view.seq >= (entry.seq ?? 0), 'a window takes this view over the older one');
   assert.equal(view.totals.refundedMinor, 330);
   assert.equal(view.totals.netMinor, 1000);
-  assert.deepEqual(view.marks?.[paid.id], { refundedMinor: 330, settled: null });
+  assert.deepEqual(view.marks?.[paid.id], { refundedMinor: 330, refundIds: ['r1'], settled: null });
 
   fx = await fx.reopen({ bank: fx.bank });
   const again = fx.engine.today();
   assert.equal(again.totals.netMinor, 1000, 'read back from the day file at start-up');
   assert.equal(again.marks?.[paid.id]?.refundedMinor, 330);
+});
+
+test('Today says the day was closed, by whom and when, from the closing record, at once and after a restart', async () => {
+  fx = await openFixture();
+  assert.equal(fx.engine.today().closed, undefined);
+  const day = fx.engine.today().totals.day;
+  const totals = { ...fx.engine.today().totals, sales: 0, averageTicketMinor: null };
+  const entry = await fx.engine.appendRecord('close', { day, registerId: 'reg-1', totals, attemptIds: [] }, { id: 'marie', name: 'Marie' });
+  assert.ok(entry.known, 'a closing the journal reads back');
+  assert.deepEqual(fx.engine.today().closed, { by: { id: 'marie', name: 'Marie' }, at: entry.at });
+  fx = await fx.reopen({ bank: fx.bank });
+  assert.deepEqual(fx.engine.today().closed, { by: { id: 'marie', name: 'Marie' }, at: entry.at }, 'read back from the day file at start-up');
 });

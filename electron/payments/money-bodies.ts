@@ -8,7 +8,8 @@ import { REFUND_PLACES, SETTLEMENT_OUTCOMES, type Refund, type Settlement } from
 import { invalid, valid, type Validated } from '../../shared/result.js';
 import { Reader } from '../../shared/validation/read.js';
 import type { JournalEntry } from './journal-records.js';
-import type { DayMoney } from '../../shared/domain/day-view.js';
+import type { ClosingBody } from './closing-bodies.js';
+import type { DayClosedMark, DayMoney } from '../../shared/domain/day-view.js';
 
 /** A body holds what the kind says; who and when are the envelope's (`by`, `at`). */
 export type RefundBody = Omit<Refund, 'at' | 'by'>;
@@ -63,10 +64,11 @@ export function settlementOf(e: JournalEntry): Settlement | null {
   return { ...(e.body as SettlementBody), at: e.at, by: e.byStaff ?? e.by };
 }
 
-/** The money records the engine has seen (its newest file at start, then each it writes): the counter's Today counts them. */
+/** The money records the engine has seen (its newest file at start, then each it writes): the counter's Today counts them, and says when its day was closed. */
 export class SeenMoneyRecords implements DayMoney {
   readonly refunds: Refund[] = [];
   readonly settlements = new Map<string, Settlement>();
+  readonly closedDays = new Map<string, DayClosedMark>();
 
   constructor(entries: Iterable<JournalEntry>) {
     for (const e of entries) this.note(e);
@@ -77,5 +79,7 @@ export class SeenMoneyRecords implements DayMoney {
     if (r) this.refunds.push(r);
     const s = settlementOf(e);
     if (s) this.settlements.set(s.attemptId, s);
+    const closing = e.kind === 'close' && e.known ? (e.body as ClosingBody) : null;
+    if (closing && !this.closedDays.has(closing.day)) this.closedDays.set(closing.day, { by: e.byStaff ?? e.by, at: e.at });
   }
 }

@@ -8,11 +8,14 @@
 import { isFinal, isOpenDuplicate, type Attempt } from './attempt.js';
 import { countableOf, moneyFigures, type Countable, type MoneyFigures } from './money-figures.js';
 import { settledCountable, type Refund, type Settlement } from './refunds.js';
+import type { RecordBy } from './record-by.js';
 
 /** The manager's money records the register knows of (its newest journal file and what it wrote since). */
 export interface DayMoney {
   refunds: readonly Refund[];
   settlements: ReadonlyMap<string, Settlement>;
+  /** The days closed, by day: who closed each and when (absent: none known). */
+  closedDays?: ReadonlyMap<string, DayClosedMark>;
 }
 export const NO_MONEY_RECORDS: DayMoney = { refunds: [], settlements: new Map() };
 
@@ -25,7 +28,15 @@ export interface DayTotals extends MoneyFigures {
 /** What a manager recorded about a listed payment: refunded so far, settled by hand (absent: nothing). */
 export interface PaymentMark {
   refundedMinor: number;
+  /** Its refunds, oldest first, each with its own receipt; absent when none. */
+  refundIds?: string[];
   settled: 'paid' | 'not_paid' | null;
+}
+
+/** The day was closed: a sale taken now lands in a closed day and will need a correction. */
+export interface DayClosedMark {
+  by: RecordBy;
+  at: number;
 }
 
 export interface DayView {
@@ -35,6 +46,8 @@ export interface DayView {
   marks?: Record<string, PaymentMark>;
   /** Sequence number of the last journal record this view includes. */
   seq: number;
+  /** Present when the day was closed already: the counter says so before the next sale. */
+  closed?: DayClosedMark;
 }
 
 /** Shown in a day's list: created that day, or still unfinished, or an open duplicate (those show their own date). */
@@ -64,7 +77,13 @@ export function dayView(all: readonly Attempt[], day: string, dayOf: (ms: number
   const marks: Record<string, PaymentMark> = {};
   const mark = (id: string) => (marks[id] ??= { refundedMinor: 0, settled: null });
   const listed = new Set(attempts.map((a) => a.id));
-  for (const r of money.refunds) if (listed.has(r.attemptId)) mark(r.attemptId).refundedMinor += r.amountMinor;
+  for (const r of money.refunds) {
+    if (!listed.has(r.attemptId)) continue;
+    const m = mark(r.attemptId);
+    m.refundedMinor += r.amountMinor;
+    m.refundIds = [...(m.refundIds ?? []), r.refundId];
+  }
   for (const [id, s] of money.settlements) if (listed.has(id)) mark(id).settled = s.outcome;
-  return { attempts, totals: dayTotals(attempts, day, dayOf, money), seq, ...(Object.keys(marks).length ? { marks } : {}) };
+  const closed = money.closedDays?.get(day);
+  return { attempts, totals: dayTotals(attempts, day, dayOf, money), seq, ...(Object.keys(marks).length ? { marks } : {}), ...(closed ? { closed } : {}) };
 }

@@ -60,6 +60,8 @@ export interface ReasonParamTypes {
   'staff.manager_first': undefined;
   'staff.store_down': undefined;
   'staff.changed_elsewhere': undefined;
+  /** A cashier asked for a shift summary other than their own of today (electron/core/shift-access.ts). */
+  'shift.not_yours': undefined;
   /** The journal archive and the signing key (electron/core/handlers/journal-keys.ts). */
   'archive.nothing': { from: string; to: string };
   'signing.no_key': undefined;

@@ -11,6 +11,8 @@ import type { CoreContext } from '../context.js';
 import { dayRefusal } from '../day-refusal.js';
 import { CoreError } from '../errors.js';
 import { currentAppState } from './app-state.js';
+import { shiftToRead } from '../shift-access.js';
+import { localDay } from '../../payments/journal-files.js';
 
 type HistoryMethods = 'journalHistory' | 'exportJournal' | 'closeDay' | 'correctDay' | 'listClosings' | 'closePeriod' | 'acknowledgeChainBreak' | 'shiftReport';
 
@@ -39,8 +41,15 @@ export function historyHandlers(ctx: CoreContext, knownTerminals: () => Promise<
   return {
     journalHistory: (q) => refusalInWords(() => days.history(q)),
     // The counter's "my shift" and the back office's per person: this register's own journal.
-    // Absent a person, the one signed in at the counter (else the day's latest cashier).
-    shiftReport: ({ day, person }) => days.shift(day, person ?? ctx.who.signedIn()?.id),
+    // Absent a person, the one signed in at the counter (else the day's latest cashier); a cashier reads their own only.
+    shiftReport: async (asked) => {
+      const { who } = ctx;
+      const asker = { manager: who.manager(), signedIn: who.signedIn(), leaving: who.leaving(), asksWho: who.asksWho() };
+      const read = shiftToRead(asker, asked, localDay(ctx.clock.now()));
+      const report = await days.shift(read.day, read.person);
+      // Only a manager chooses among the day's people.
+      return asker.manager || !(asker.signedIn ?? asker.leaving) ? report : { ...report, people: report.people.filter((p) => p.key === report.who.key) };
+    },
     // The same rows the screen counts, registers by name (a register working alone by its own name, else the computer's), the whole store's when asked.
     exportJournal: ({ from, to, scope, format = 'csv', language = 'en' }) => refusalInWords(async () => {
       if (scope !== 'store') await days.checkChain({ from, to });

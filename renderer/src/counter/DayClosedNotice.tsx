@@ -1,23 +1,21 @@
 /**
  * Before the next sale, the counter says when today was already closed: a sale taken now lands
  * in a closed day and will need a manager's correction, so the cashier knows instead of selling
- * silently into it. Asked when the counter opens (after the back office, where days are closed)
- * and at each new day; an answer that cannot be had shows nothing here (the counter's own
- * notices already say why the register cannot work).
+ * silently into it. The answer rides on the day's view the main process already keeps in memory
+ * (no journal read): asked again when the counter opens (after the back office, where days are
+ * closed), and pushed anew at midnight with the new day's view.
  */
-import { localDay } from '../../../shared/domain/calendar-day.js';
-import { call } from '../bridge.js';
-import { useRemote } from '../hooks/useRemote.js';
+import { useEffect } from 'react';
 import { useT } from '../i18n/useT.js';
 import { useAttempts } from '../store/attempts.js';
 
 export function DayClosedNotice() {
   const t = useT();
-  // A new sale journaled, or midnight: ask again (a closing made elsewhere is seen on the next sale).
-  const sales = useAttempts((s) => Object.keys(s.byId).length);
-  const today = localDay(Date.now());
-  const report = useRemote(() => call('shiftReport', {}), `${today}|${sales}`);
-  if (!report.data?.dayClosed) return null;
+  const closed = useAttempts((s) => s.closed);
+  useEffect(() => {
+    void useAttempts.getState().load();
+  }, []);
+  if (!closed) return null;
   return (
     <div role="alert" className="alert alert-warning">
       <div className="alert-body">

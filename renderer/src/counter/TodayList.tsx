@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { localDay } from '../../../shared/domain/calendar-day.js';
 import { ShiftDialog } from '../shifts/ShiftDialog.js';
+import { RefundReceiptButton } from '../receipts/ReceiptButton.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { JournalWarnings } from '../components/JournalWarnings.js';
 import { useLocale } from '../hooks/useLocale.js';
@@ -11,6 +12,7 @@ import { dayList, shownDay, useAttempts } from '../store/attempts.js';
 import { TipFacts } from './TipFacts.js';
 import { KeyDetails, useSaleRefText } from './SaleRef.js';
 import { useT } from '../i18n/useT.js';
+import { useStaff } from '../store/staff.js';
 
 /** The day at this register, newest first, with the authorized total; earlier days' open items show their date. */
 export function TodayList() {
@@ -28,12 +30,14 @@ export function TodayList() {
   const day = shownDay(view);
   const attempts = dayList(view);
   const [shiftOpen, setShiftOpen] = useState(false);
+  // With cashiers on the list, "My shift" is the signed-in person's: nobody there, nothing to show.
+  const ownShift = useStaff((s) => !s.view?.asksWho || s.view.signedIn !== null);
 
   return (
     <section className="panel today" aria-labelledby="today-heading">
       <div className="today-head">
         <h2 id="today-heading">{t('today.title')}</h2>
-        <button type="button" className="btn btn-secondary btn-small" onClick={() => setShiftOpen(true)}>{t('shift.open')}</button>
+        {ownShift && <button type="button" className="btn btn-secondary btn-small" onClick={() => setShiftOpen(true)}>{t('shift.open')}</button>}
         {totals && (
           <div className="today-total">
             <span>{t('today.total')}</span>
@@ -76,6 +80,9 @@ export function TodayList() {
                 <span key={f} className="today-flag">{f}</span>
               ))}
               {(marks[a.id]?.refundedMinor ?? 0) > 0 && <span className="today-flag">{t('refund.refunded', { amount: money(marks[a.id]?.refundedMinor ?? 0, locale, a.currency) })}</span>}
+              {marks[a.id]?.refundIds?.map((refundId) => (
+                <RefundReceiptButton key={refundId} refundId={refundId} saleDay={localDay(a.createdAt)} label={money(a.authorizedAmountMinor ?? a.amountMinor, locale, a.currency)} className="btn btn-secondary btn-small" />
+              ))}
               <KeyDetails attempt={a} compact />
             </li>
           ); })}

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { IpcError } from '../../../shared/ipc/types.js';
 import type { StaffMember } from '../../../shared/domain/staff.js';
 import { ErrorAlert } from '../components/ErrorAlert.js';
 import { SecretField } from '../components/SecretField.js';
 import { useT } from '../i18n/useT.js';
 import { useStaff } from '../store/staff.js';
+import { ShiftDialog } from '../shifts/ShiftDialog.js';
 
 /**
  * "Who is selling?": the active people's names, each with its number key, then that person's
@@ -88,10 +90,11 @@ export function WhoIsSelling() {
 /** The first of the two keystrokes that hand the till over (F2 is the manager's, F4 the terminal's). */
 export const SWITCH_KEY = 'F3';
 
-/** Who is selling, shown at all times while someone is: their name, the switch (F3) and the end of their day. */
+/** Who is selling, shown at all times while someone is: their name, the switch (F3) and the end of their day (then their shift summary). */
 export function SellerBadge() {
   const t = useT();
   const signedIn = useStaff((s) => s.view?.signedIn ?? null);
+  const ended = useStaff((s) => s.endedShift);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== SWITCH_KEY || !useStaff.getState().view?.asksWho) return;
@@ -101,12 +104,17 @@ export function SellerBadge() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
-  if (!signedIn) return null;
   return (
-    <span className="seller" role="status">
-      <strong className="seller-name">{t('staff.who.selling', { name: signedIn.name })}</strong>
-      <button type="button" className="nav-btn seller-btn" aria-keyshortcuts={SWITCH_KEY} onClick={() => useStaff.getState().setSwitching(true)}>{t('staff.who.switch')}</button>
-      <button type="button" className="nav-btn seller-btn" onClick={() => void useStaff.getState().signOut('end_of_shift')}>{t('staff.who.endShift')}</button>
-    </span>
+    <>
+      {signedIn && (
+        <span className="seller" role="status">
+          <strong className="seller-name">{t('staff.who.selling', { name: signedIn.name })}</strong>
+          <button type="button" className="nav-btn seller-btn" aria-keyshortcuts={SWITCH_KEY} onClick={() => useStaff.getState().setSwitching(true)}>{t('staff.who.switch')}</button>
+          <button type="button" className="nav-btn seller-btn" onClick={() => void useStaff.getState().signOut('end_of_shift')}>{t('staff.who.endShift')}</button>
+        </span>
+      )}
+      {/* Signed out for the day: their X report (main still gives it to them until the next sign-in), printable; out of the top bar, whose colours are not the dialog's. */}
+      {ended && createPortal(<ShiftDialog ended onClose={() => useStaff.getState().closeEndedShift()} />, document.body)}
+    </>
   );
 }

@@ -63,6 +63,7 @@ const BY_REASON: Record<string, ErrorWords> = {
   'staff.manager_first': { title: 'staff.error.title', next: 'staff.error.managerFirst' },
   'staff.store_down': { title: 'staff.error.title', next: 'staff.error.storeDown' },
   'staff.changed_elsewhere': { title: 'staff.error.title', next: 'staff.error.changedElsewhere' },
+  'shift.not_yours': { title: 'error.locked.title', next: 'shift.error.notYours' },
   'payment.terminal_busy': { title: 'error.terminalBusy.title', next: 'error.terminalBusy.next' },
   'payment.store_unavailable': { title: 'error.storeUnavailable.title', next: 'error.storeUnavailable.next' },
   'manager.pin_unavailable': { title: 'error.pinUnavailable.title', next: 'error.pinUnavailable.next' },

@@ -1,6 +1,6 @@
 /**
  * The Receipt action beside a paid payment (the counter's paid screen, the journal), and
- * the Refund receipt action beside each of its refunds.
+ * the Refund receipt action beside each of its refunds (the journal, the counter's Today list).
  * On the counter, a register set to print by itself opens and prints the receipt
  * once, as soon as the sale is paid.
  */
@@ -41,12 +41,12 @@ export function ReceiptButton({ attemptId, day = null, autoPrint = false, classN
 }
 
 /** The receipt of one refund, beside it under its payment in the journal (`saleDay`: the payment's day). */
-export function RefundReceiptButton({ refundId, saleDay, label }: { refundId: string; saleDay: string; label: string }) {
+export function RefundReceiptButton({ refundId, saleDay, label, className = 'btn btn-secondary' }: { refundId: string; saleDay: string; label: string; className?: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="btn btn-secondary" aria-label={`${t('receipt.refundAction')}: ${label}`} onClick={() => setOpen(true)}>{t('receipt.refundAction')}</button>
+      <button type="button" className={className} aria-label={`${t('receipt.refundAction')}: ${label}`} onClick={() => setOpen(true)}>{t('receipt.refundAction')}</button>
       {open && <ReceiptDialog target={{ kind: 'refund', refundId, day: saleDay }} onClose={() => setOpen(false)} />}
     </>
   );

@@ -16,10 +16,7 @@ import { useLanguage } from '../i18n/language.js';
 import { useT } from '../i18n/useT.js';
 import { ReceiptEmail } from './ReceiptEmail.js';
 import { ReceiptPaper } from './ReceiptPaper.js';
-
-const PX_PER_MM = 96 / 25.4;
-/** A little paper after the last line so the cutter does not cut through it. */
-const TAIL_MM = 8;
+import { printHeightMm } from './print-height.js';
 
 interface Props {
   target: ReceiptTarget;
@@ -52,9 +49,7 @@ export function ReceiptDialog({ target, printOnOpen = false, onClose }: Props) {
   }, [targetKey(target)]);
 
   const print = () => {
-    const height = paperRef.current?.getBoundingClientRect().height ?? 0;
-    const heightMm = Math.min(5000, Math.max(10, Math.ceil(height / PX_PER_MM) + TAIL_MM));
-    void printing.run(() => call('printReceipt', { heightMm }), t('receipt.dialog.printed'));
+    void printing.run(() => call('printReceipt', { heightMm: printHeightMm(paperRef.current) }), t('receipt.dialog.printed'));
   };
 
   useEffect(() => {

@@ -2,11 +2,13 @@
  * The shift summary (X report) laid out as a page: whose shift, when it ran, the figures, the
  * refunds that person recorded and the day's closing when there is one. Shown in the dialog and
  * printed from a copy put straight into <body> (the receipts' way), so the printed page holds
- * the summary and nothing of the screen behind it, not even the Z report.
+ * the summary and nothing of the screen behind it, not even the Z report. It is laid out for the
+ * receipt paper in Settings (58 mm or 80 mm roll, or A4) and printed on it as receipts are.
  */
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import type { ShiftReport } from '../../../shared/domain/shift-report.js';
+import type { ReceiptPaper } from '../../../shared/domain/receipt.js';
 import { nameOf } from '../../../shared/domain/record-by.js';
 import { useT } from '../i18n/useT.js';
 import { clockTime, dateOnly, dateTime, money } from '../logic/format.js';
@@ -19,14 +21,17 @@ interface Props {
   currency: string;
   shopName: string;
   printedAt: number;
+  paper: ReceiptPaper;
+  /** The on-screen copy, measured for the roll's page length. */
+  paperRef?: React.Ref<HTMLElement>;
 }
 
-function Paper({ report, locale, currency, shopName, printedAt, className }: Props & { className: string }) {
+function Paper({ report, locale, currency, shopName, printedAt, paper, paperRef, className }: Props & { className: string }) {
   const t = useT();
   const day = dateOnly(`${report.day}T12:00:00`, locale);
   const shift = report.shift;
   return (
-    <article className={`shift-paper ${className}`}>
+    <article ref={paperRef} className={`shift-paper paper-${paper} ${className}`}>
       <h3>{t('shift.title', { name: personWords(t, report.who) })}</h3>
       <p>{t('shift.printed', { shop: shopName, when: dateTime(printedAt, locale) })}</p>
       {shift === null
@@ -53,7 +58,7 @@ export function ShiftPaper(props: Props) {
   return (
     <>
       <Paper {...props} className="shift-on-screen" />
-      {createPortal(<Paper {...props} className="shift-for-print" />, document.body)}
+      {createPortal(<Paper {...props} paperRef={undefined} className="shift-for-print" />, document.body)}
     </>
   );
 }

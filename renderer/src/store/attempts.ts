@@ -9,7 +9,7 @@ import { create } from 'zustand';
 import { isOpenDuplicate, type Attempt } from '../../../shared/domain/attempt.js';
 import { holdsRegister } from '../../../shared/domain/attempt-commands.js';
 import { localDay } from '../../../shared/domain/calendar-day.js';
-import { belongsToDay, type DayTotals, type PaymentMark } from '../../../shared/domain/day-view.js';
+import { belongsToDay, type DayTotals, type DayClosedMark, type PaymentMark } from '../../../shared/domain/day-view.js';
 import type { AttemptPush, AttemptsView, IpcError } from '../../../shared/ipc/types.js';
 import { call } from '../bridge.js';
 
@@ -23,6 +23,8 @@ interface AttemptsStore {
   totals: DayTotals | null;
   /** Refunds and hand settlements of the listed payments, as the last whole view said. */
   marks: Record<string, PaymentMark>;
+  /** The shown day was closed already (as the last whole view said): the counter says so before a sale. */
+  closed: DayClosedMark | null;
   /** Sequence the totals were computed at. */
   totalsSeq: number;
   journalWarnings: string[];
@@ -39,6 +41,7 @@ export const useAttempts = create<AttemptsStore>()((set, get) => ({
   byId: {},
   totals: null,
   marks: {},
+  closed: null,
   totalsSeq: -1,
   journalWarnings: [],
   error: null,
@@ -70,7 +73,7 @@ export const useAttempts = create<AttemptsStore>()((set, get) => ({
       const newer = view.seq > s.totalsSeq || (s.totals !== null && view.totals.day !== s.totals.day && view.seq >= s.totalsSeq);
       return {
         byId, loaded: true, error: null, journalWarnings: view.journalWarnings,
-        ...(newer || s.totals === null ? { totals: view.totals, totalsSeq: view.seq, marks: view.marks ?? {} } : {}),
+        ...(newer || s.totals === null ? { totals: view.totals, totalsSeq: view.seq, marks: view.marks ?? {}, closed: view.closed ?? null } : {}),
       };
     });
   },

@@ -144,4 +144,12 @@ describe('attempts store: one ordered view', () => {
     assert.equal(useAttempts.getState().totals?.authorized.authorizedMinor, 0, 'the new day starts at zero');
     assert.deepEqual(dayList(useAttempts.getState()).map((a) => a.id), ['open'], 'yesterday\'s unfinished attempt stays, yesterday\'s paid one goes');
   });
+
+  test('a closed day is known from the day\'s view, and the view pushed at midnight forgets it', () => {
+    const closed = { by: { id: 'marie', name: 'Marie' }, at: 1000 };
+    useAttempts.getState().receiveView({ attempts: [], seq: 4, totals: TOTALS, journalWarnings: [], closed });
+    assert.deepEqual(useAttempts.getState().closed, closed);
+    useAttempts.getState().receiveView({ attempts: [], seq: 4, totals: { ...TOTALS, day: '2026-04-02' }, journalWarnings: [] });
+    assert.equal(useAttempts.getState().closed, null, 'the new day is open');
+  });
 });

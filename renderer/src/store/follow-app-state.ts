@@ -18,7 +18,7 @@ export function followAppState(state: AppState): void {
     counter.newSale();
     counter.chooseTerminal(null);
     // Another environment has another journal: its sequence numbers start over.
-    useAttempts.setState({ byId: {}, totals: null, totalsSeq: -1, loaded: false });
+    useAttempts.setState({ byId: {}, totals: null, totalsSeq: -1, loaded: false, closed: null });
     void useAttempts.getState().load();
     // Another environment has other terminals: the previous list must never be offered, even if this one cannot be read.
     useApp.setState((s) => ({ terminals: null, terminalsError: null, switches: s.switches + 1 }));

@@ -20,4 +20,6 @@ export const deShifts: Record<keyof typeof EN_PARTS.shifts, string> = {
   'shift.z.byPerson': 'Einnahmen nach Person',
   'shift.dayClosed.title': 'Der Tag ist abgeschlossen',
   'shift.dayClosed.message': 'Der Tag ist abgeschlossen: Dieser Verkauf braucht eine Korrektur. Nach dem Verkauf trägt sie eine Führungskraft im Zahlungsjournal ein.',
+  'shift.error.notYours': 'Kassierer sehen nur ihre eigene Schicht von heute. Bitten Sie eine Leitung, die Übersicht einer anderen Person oder eines anderen Tages zu öffnen.',
+  'shift.ended': 'Ihre Schicht ist beendet',
 };

@@ -18,4 +18,6 @@ export const enShifts = {
   'shift.z.byPerson': 'Takings by person',
   'shift.dayClosed.title': 'The day is closed',
   'shift.dayClosed.message': 'The day is closed: this sale will need a correction. After the sale, a manager records it in the payment journal.',
+  'shift.error.notYours': 'A cashier sees only their own shift of today. Ask a manager to open another person\'s summary or another day.',
+  'shift.ended': 'Your shift is over',
 } satisfies Record<string, string>;

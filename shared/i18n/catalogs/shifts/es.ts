@@ -20,4 +20,6 @@ export const esShifts: Record<keyof typeof EN_PARTS.shifts, string> = {
   'shift.z.byPerson': 'Cobros por persona',
   'shift.dayClosed.title': 'La jornada está cerrada',
   'shift.dayClosed.message': 'La jornada está cerrada: esta venta necesitará una corrección. Después de la venta, un responsable la registra en el diario de pagos.',
+  'shift.error.notYours': 'Un cajero solo ve su propio turno de hoy. Pida a un encargado que abra el resumen de otra persona o de otro día.',
+  'shift.ended': 'Su turno ha terminado',
 };

@@ -20,4 +20,6 @@ export const frShifts: Record<keyof typeof EN_PARTS.shifts, string> = {
   'shift.z.byPerson': 'Encaissements par personne',
   'shift.dayClosed.title': 'La journée est clôturée',
   'shift.dayClosed.message': 'La journée est clôturée\u202f: cette vente demandera une correction. Après la vente, un responsable l’enregistre dans le journal des paiements.',
+  'shift.error.notYours': 'Un caissier ne voit que sa propre journée d\'aujourd\'hui. Demandez à un responsable d\'ouvrir le récapitulatif d\'une autre personne ou d\'un autre jour.',
+  'shift.ended': 'Votre service est terminé',
 };

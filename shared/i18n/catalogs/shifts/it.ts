@@ -20,4 +20,6 @@ export const itShifts: Record<keyof typeof EN_PARTS.shifts, string> = {
   'shift.z.byPerson': 'Incassi per persona',
   'shift.dayClosed.title': 'La giornata è chiusa',
   'shift.dayClosed.message': 'La giornata è chiusa: questa vendita richiederà una correzione. Dopo la vendita, un responsabile la registra nel giornale dei pagamenti.',
+  'shift.error.notYours': 'Un cassiere vede solo il proprio turno di oggi. Chiedi a un responsabile di aprire il riepilogo di un\'altra persona o di un altro giorno.',
+  'shift.ended': 'Il tuo turno è terminato',
 };
