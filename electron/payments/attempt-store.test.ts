@@ -77,3 +77,20 @@ test('the attempts holding the register are known without a pass over the day, t
   assert.deepEqual([...again.holdingRegister()].map((x) => x.id).sort(), [c.id, d.id].sort(), 'the new day keeps what is carried');
   assert.equal(again.get(a.id), undefined, 'and forgets the rest');
 });
+
+test("only the Charge starts its change in the caller's turn; any other change (a timer's) starts a turn later, after the clock moved on", async () => {
+  const store = await openStore();
+  const order: string[] = [];
+  const timer = store.exclusive(() => void order.push('timer change'));
+  order.push('clock advanced');
+  await timer;
+  const charge = store.exclusive(() => void order.push('charge'), true);
+  order.push('after the charge call');
+  await charge;
+  // A charge behind another change still waits its turn.
+  const first = store.exclusive(() => void order.push('first'));
+  const queued = store.exclusive(() => void order.push('queued charge'), true);
+  order.push('both asked');
+  await Promise.all([first, queued]);
+  assert.deepEqual(order, ['clock advanced', 'timer change', 'charge', 'after the charge call', 'both asked', 'first', 'queued charge']);
+});
