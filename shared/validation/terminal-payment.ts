@@ -43,7 +43,7 @@ export function apiAmountIssues(amount: unknown, pointer = '/amount'): FieldIssu
 }
 
 /** Anything within 1 KB of JSON fits these; they bound the walk before the bytes are counted. */
-const METADATA_LIMITS: JsonLimits = { maxDepth: 16, maxNodes: MAX_METADATA_BYTES, maxStringLength: 16 * MAX_METADATA_BYTES };
+export const METADATA_LIMITS: JsonLimits = { maxDepth: 16, maxNodes: MAX_METADATA_BYTES, maxStringLength: 16 * MAX_METADATA_BYTES };
 
 /**
  * Metadata is journaled and sent as JSON: a Date, a Map, a BigInt or a cycle
