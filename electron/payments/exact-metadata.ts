@@ -9,7 +9,7 @@
  * way (metadataIssues names the problem; the journal's full read-back has the last word).
  */
 import { isDenseList } from '../../shared/validation/plain-json.js';
-import { MAX_METADATA_BYTES, metadataIssues, METADATA_LIMITS } from '../../shared/validation/terminal-payment.js';
+import { MAX_METADATA_BYTES, metadataIssues, METADATA_LIMITS, vouchForMetadata } from '../../shared/validation/terminal-payment.js';
 import { utf8Length, type JsonObject } from '../../shared/json.js';
 
 type Fields = Record<string, unknown>;
@@ -77,6 +77,8 @@ export function provenMetadataCopy(value: unknown): JsonObject | null {
   const copy = isObject(value) ? copyExact(value, 0, budget) : NOT;
   if (copy === NOT || !isObject(copy) || utf8Length(JSON.stringify(copy)) > MAX_METADATA_BYTES) return null;
   provenMetadata.add(copy);
+  // Each send of the attempt checks its metadata again (the client's own rules): the proof holds for those too.
+  vouchForMetadata(copy);
   return copy as JsonObject;
 }
 

@@ -124,8 +124,21 @@ function exactAttempt(v: unknown): boolean {
   return a.deadlineAt === a.createdAt + ATTEMPT_DEADLINE_MS && !(a.state === 'accepted' && a.paymentId === null);
 }
 
+const vouchedList = RECORD_SHAPE.rules.get('attempts') as Rule;
+const recordKind = among(RECORD_KINDS);
+const sequence = integer(1);
+const instant = integer(0);
+
 /** True when the full read-back of this record is known to succeed; false when only the full read-back can tell. */
 export function isExactRecord(record: unknown): boolean {
   if (!exactObject(record, RECORD_SHAPE)) return false;
   return (record as { attempts: unknown[] }).attempts.every(exactAttempt);
+}
+
+/**
+ * isExactRecord of `{ v: 2, seq, kind, at, attempts }` as the journal builds it for a record it seals
+ * (journal-readback.ts): the same rules, without walking the keys of an object made one line before.
+ */
+export function isExactAttemptRecord(seq: number, kind: string, at: number, attempts: readonly unknown[]): boolean {
+  return sequence(seq) && recordKind(kind) && instant(at) && vouchedList(attempts) && attempts.every(exactAttempt);
 }
