@@ -103,11 +103,11 @@ export class PaymentEngine {
 
   /** Resolves once the new attempt is journaled (fsync'd) in 'sending'; the request leaves in the background. */
   async charge(input: ChargeInput): Promise<Attempt> {
-    assertChargeInput(input);
+    const metadata = assertChargeInput(input);
     return this.ctx.store.exclusive(async () => {
       this.assertOpen();
       assertRegisterFree(this.ctx.store.holdingRegister(), null);
-      const spec = { ...input, registerId: this.options.registerId, saleId: null, previousAttemptId: null, cashier: this.options.signedIn?.() ?? null };
+      const spec = { ...input, metadata, registerId: this.options.registerId, saleId: null, previousAttemptId: null, cashier: this.options.signedIn?.() ?? null };
       return this.start(newAttempt(spec, this.ctx.clock.now(), this.options.newId ?? randomUUID), [], 'charge');
     }, true);
   }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import type { Attempt } from '../../shared/domain/attempt.js';
-import { isExactRecord } from './exact-record.js';
+import { isExactAttemptRecord, isExactRecord } from './exact-record.js';
 import { decodeRecordText, type JournalRecord } from './journal-records.js';
 import { newAttempt } from './new-attempt.js';
 import { SALE, T0 } from './testing/engine-fixture.js';
@@ -42,6 +42,7 @@ describe('the fast read-back', () => {
     for (const a of ENGINE_SHAPES) {
       assert.ok(readsBackAsWritten(record([a])), `the full read-back accepts ${a.state}`);
       assert.ok(isExactRecord(record([a])), `the fast path takes ${a.state} (${JSON.stringify(a).slice(0, 80)}…)`);
+      assert.ok(isExactAttemptRecord(7, 'update', T0, [a]));
     }
     assert.ok(isExactRecord(record(ENGINE_SHAPES, 'carry')));
   });
@@ -115,6 +116,7 @@ describe('the fast read-back', () => {
       }
       const r = record([a]);
       if (isExactRecord(r)) assert.ok(readsBackAsWritten(r), `vouched for ${JSON.stringify(a)}`);
+      assert.equal(isExactAttemptRecord(r.seq ?? 0, r.kind, r.at, r.attempts), isExactRecord(r), 'the journal\'s own records get the same answer');
     }), { numRuns: 3000 });
   });
 });

@@ -15,15 +15,13 @@
  */
 import { ATTEMPT_DEADLINE_MS, LEASE_MARKS, RESOLUTION_KINDS, type Attempt } from '../../shared/domain/attempt.js';
 import { STAFF_ID_RE, STAFF_NAME_MAX } from '../../shared/domain/staff.js';
-import { isDenseList } from '../../shared/validation/plain-json.js';
-import { amountIssues, metadataIssues } from '../../shared/validation/terminal-payment.js';
+import { amountIssues } from '../../shared/validation/terminal-payment.js';
+import { exactMetadata, isObject, plainList } from './exact-metadata.js';
 import { ASK_ANSWERS, ERROR_KINDS, STATES, TEXT_LIMITS } from './attempt-validation.js';
 import { RECORD_KINDS } from './journal-records.js';
 
 type Rule = (v: unknown) => boolean;
-type Fields = Record<string, unknown>;
 
-const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
 const text = (min: number, max: number): Rule => (v) => typeof v === 'string' && v.length >= min && v.length <= max;
 /** A safe integer JSON writes as it is (-0 comes back as 0). */
 const integer = (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): Rule => (v) =>
@@ -55,51 +53,6 @@ function exactObject(v: unknown, { rules, required }: Shape): boolean {
     if (required.has(key)) requiredSeen++;
   }
   return requiredSeen === required.size;
-}
-
-/** An ordinary list JSON writes as it is (see isDenseList). */
-const plainList = (v: unknown): v is unknown[] => Array.isArray(v) && Object.getPrototypeOf(v) === Array.prototype && isDenseList(v);
-
-/**
- * Metadata already proven exact and frozen all the way down (new-attempt.ts copies it so): it cannot
- * have changed since, so every later record of the attempt skips its walk.
- */
-const provenMetadata = new WeakSet<object>();
-
-function exactMetadata(v: unknown): boolean {
-  if (!isObject(v)) return false;
-  if (provenMetadata.has(v)) return true;
-  // The walk with its limits first: it bounds the depth exactJson then recurses into.
-  if (metadataIssues(v).length > 0 || !exactJson(v)) return false;
-  if (deepFrozen(v)) provenMetadata.add(v);
-  return true;
-}
-
-function deepFrozen(v: unknown): boolean {
-  if (typeof v !== 'object' || v === null) return true;
-  return Object.isFrozen(v) && Object.values(v).every(deepFrozen);
-}
-
-/** JSON data JSON.parse would rebuild deep-equal: plain objects and dense arrays, finite numbers other than -0, no undefined. */
-function exactJson(v: unknown): boolean {
-  switch (typeof v) {
-    case 'string':
-    case 'boolean':
-      return true;
-    case 'number':
-      return Number.isFinite(v) && !Object.is(v, -0);
-    case 'object':
-      if (v === null) return true;
-      if (Array.isArray(v)) return plainList(v) && v.every(exactJson);
-      if (!isObject(v) || Object.getOwnPropertySymbols(v).length > 0) return false;
-      for (const key of Object.keys(v)) {
-        const desc = Object.getOwnPropertyDescriptor(v, key);
-        if (!desc || !('value' in desc) || !exactJson(desc.value)) return false;
-      }
-      return true;
-    default:
-      return false;
-  }
 }
 
 const ERROR_SHAPE = shape({
@@ -171,8 +124,21 @@ function exactAttempt(v: unknown): boolean {
   return a.deadlineAt === a.createdAt + ATTEMPT_DEADLINE_MS && !(a.state === 'accepted' && a.paymentId === null);
 }
 
+const vouchedList = RECORD_SHAPE.rules.get('attempts') as Rule;
+const recordKind = among(RECORD_KINDS);
+const sequence = integer(1);
+const instant = integer(0);
+
 /** True when the full read-back of this record is known to succeed; false when only the full read-back can tell. */
 export function isExactRecord(record: unknown): boolean {
   if (!exactObject(record, RECORD_SHAPE)) return false;
   return (record as { attempts: unknown[] }).attempts.every(exactAttempt);
+}
+
+/**
+ * isExactRecord of `{ v: 2, seq, kind, at, attempts }` as the journal builds it for a record it seals
+ * (journal-readback.ts): the same rules, without walking the keys of an object made one line before.
+ */
+export function isExactAttemptRecord(seq: number, kind: string, at: number, attempts: readonly unknown[]): boolean {
+  return sequence(seq) && recordKind(kind) && instant(at) && vouchedList(attempts) && attempts.every(exactAttempt);
 }

@@ -7,7 +7,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Attempt } from '../../shared/domain/attempt.js';
-import { isExactRecord } from './exact-record.js';
+import { isExactAttemptRecord } from './exact-record.js';
 import { headIssue, MAX_LINE_CHARS, sealEnvelope, whoOf, type EnvelopeHead } from './journal-envelope.js';
 import { decodeRecordText, isAttemptKind, type JournalEntry, type JournalRecord, type RecordKind } from './journal-records.js';
 
@@ -43,7 +43,7 @@ export function sealAttempts(head: EnvelopeHead & { kind: RecordKind }, attempts
   const record: JournalRecord = { v: 2, seq: head.seq, kind: head.kind, at: head.at, attempts };
   const body = head.kind === 'carry' ? { attempts, previousDay: previousDay ?? null } : { attempts };
   const entry: JournalEntry = { v: 2, ...head, ...whoOf(head.by), body, hash, known: true };
-  if (isExactRecord(record)) return { line, hash, record, entry };
+  if (isExactAttemptRecord(head.seq, head.kind, head.at, attempts)) return { line, hash, record, entry };
   const back = decodeRecordText(raw, hash);
   if (!back.ok) throw new UnreadableRecordError(back.reason);
   if (!isDeepStrictEqual(back.record, record)) throw new UnreadableRecordError(whatChanged(attempts, back.record?.attempts ?? []));

@@ -6,6 +6,7 @@ import type { FieldIssue } from '../../shared/result.js';
 import type { StaffRef } from '../../shared/domain/staff.js';
 import { amountIssues, currencyIssues, metadataIssues } from '../../shared/validation/terminal-payment.js';
 import { EngineRefusal } from './engine-refusal.js';
+import { isProvenMetadata, provenMetadataCopy } from './exact-metadata.js';
 
 export interface ChargeInput {
   terminalId: string;
@@ -19,20 +20,27 @@ export interface ChargeInput {
 const TERMINAL_TEXT_MAX = 200;
 const terminalText = (v: unknown): boolean => typeof v === 'string' && v.length >= 1 && v.length <= TERMINAL_TEXT_MAX;
 
-/** The core validates IPC payloads already; this guards every other caller, with the same messages. */
-export function assertChargeInput(input: ChargeInput): void {
+/**
+ * The core validates IPC payloads already; this guards every other caller, with the same messages.
+ * Returns the metadata to journal: a frozen copy proven in the same walk that checks it
+ * (exact-metadata.ts), or, when that walk cannot vouch for it, the caller's own, checked here
+ * the long way and copied by newAttempt as before.
+ */
+export function assertChargeInput(input: ChargeInput): JsonObject {
+  const proven = provenMetadataCopy(input.metadata);
   const issues: FieldIssue[] = [];
   if (typeof input.terminalId !== 'string' || !/^[A-Za-z0-9_-]{1,100}$/.test(input.terminalId)) {
     issues.push({ pointer: '/terminalId', code: 'invalid', detail: 'terminalId is not a valid identifier' });
   }
   issues.push(...amountIssues(input.amountMinor));
   issues.push(...currencyIssues(input.currency));
-  issues.push(...metadataIssues(input.metadata));
+  if (!proven) issues.push(...metadataIssues(input.metadata));
   const t = input.terminal;
   if (t !== undefined && (typeof t !== 'object' || t === null || !terminalText(t.serial) || !(t.name === null || terminalText(t.name)))) {
     issues.push({ pointer: '/terminal', code: 'invalid', detail: 'terminal needs a serial and a name (or null), each 1 to 200 characters' });
   }
   if (issues.length) throw new EngineRefusal('invalid_request', issues.map((i) => `${i.pointer}: ${i.detail}`).join('; '), issues);
+  return proven ?? input.metadata;
 }
 
 export interface NewAttemptSpec extends ChargeInput {
@@ -57,7 +65,8 @@ export function newAttempt(spec: NewAttemptSpec, now: number, newId: () => strin
     amountMinor: spec.amountMinor,
     currency: spec.currency,
     // A private, frozen copy: neither the caller nor anyone the attempt is handed to can change it once journaled.
-    metadata: frozenJsonCopy(spec.metadata),
+    // Metadata proven already is such a copy (frozen all the way down): it is shared, not copied again.
+    metadata: isProvenMetadata(spec.metadata) ? spec.metadata : frozenJsonCopy(spec.metadata),
     idempotencyKey,
     createdAt: now,
     deadlineAt: now + ATTEMPT_DEADLINE_MS,

@@ -43,7 +43,18 @@ export function apiAmountIssues(amount: unknown, pointer = '/amount'): FieldIssu
 }
 
 /** Anything within 1 KB of JSON fits these; they bound the walk before the bytes are counted. */
-const METADATA_LIMITS: JsonLimits = { maxDepth: 16, maxNodes: MAX_METADATA_BYTES, maxStringLength: 16 * MAX_METADATA_BYTES };
+export const METADATA_LIMITS: JsonLimits = { maxDepth: 16, maxNodes: MAX_METADATA_BYTES, maxStringLength: 16 * MAX_METADATA_BYTES };
+
+/** Metadata that passed and is frozen all the way down: it cannot fail later, however often it is sent. */
+const vouched = new WeakSet<object>();
+
+/**
+ * For a copy proven within these rules and frozen all the way down (the payment engine's, made once
+ * per attempt): every later check of it (each send of the attempt) answers at once.
+ */
+export function vouchForMetadata(copy: object): void {
+  vouched.add(copy);
+}
 
 /**
  * Metadata is journaled and sent as JSON: a Date, a Map, a BigInt or a cycle
@@ -51,6 +62,7 @@ const METADATA_LIMITS: JsonLimits = { maxDepth: 16, maxNodes: MAX_METADATA_BYTES
  * it is refused here with the place and the reason.
  */
 export function metadataIssues(metadata: unknown, pointer = '/metadata'): FieldIssue[] {
+  if (typeof metadata === 'object' && metadata !== null && vouched.has(metadata)) return [];
   const at = pointer || '/';
   if (!isPlainObject(metadata)) return [{ pointer: at, code: 'invalid', detail: 'metadata must be a JSON object' }];
   const shape = plainJsonIssue(metadata, METADATA_LIMITS, pointer);
