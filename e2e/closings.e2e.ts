@@ -117,6 +117,8 @@ test('two days closed with Z numbers, the month closed, a Z reprinted with the s
   // The first day's Z, printed again: the same facts, marked as a reprint.
   await page.getByLabel('From', { exact: true }).fill(day1);
   await page.getByLabel('To', { exact: true }).fill(day1);
+  // The range day 1 – day 2 shows on the way (From changed first): wait until the one day's report replaced it.
+  await expect(page.getByText('Several days')).toHaveCount(0);
   await expect(page.getByLabel('Closing')).toContainText('Closed by Marie');
   const reprint = await printedText(page);
   expect(reprint).toContain('REPRINT');
