@@ -28,11 +28,11 @@ const field = {
 const charge = fc.record(
   { ...field, extra: fc.jsonValue() },
   { requiredKeys: [] },
-).chain((r) => fc.oneof(
-  // Mostly the everyday shape with one field drawn from the generators above.
+).chain((r) => (Object.keys(r).length === 0 ? fc.constant(r) : fc.oneof(
+  // Mostly the everyday shape with one field drawn from the generators above (a draw with no field is left as it is).
   fc.constantFrom(...Object.keys(r)).map((k) => ({ terminalId: TERMINAL, amountMinor: 1000, currency: 'EUR', metadata: { order: 'B-1' }, [k]: r[k as keyof typeof r] })),
   fc.constant(r),
-));
+)));
 
 test('whatever the quick check accepts, the schema accepts with the same output; validate answers as the schema alone', () => {
   fc.assert(fc.property(charge, (input) => {
