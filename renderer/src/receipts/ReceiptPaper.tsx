@@ -4,8 +4,7 @@
  * Printing shows only the copy rendered straight into <body>, so the printed page
  * holds the receipt and nothing of the counter behind it.
  */
-import { useEffect } from 'react';
-import { createPortal } from 'react-dom';
+import { PrintedCopy } from '../components/PrintedCopy.js';
 import type { Receipt, ReceiptPaper as Paper } from '../../../shared/domain/receipt.js';
 import type { Language } from '../../../shared/i18n/languages.js';
 import { receiptLines, type ReceiptLine } from '../../../shared/i18n/receipt-lines.js';
@@ -48,14 +47,11 @@ function PaperLines({ receipt, language, paper, paperRef, className }: Props & {
 }
 
 export function ReceiptPaper(props: Props) {
-  useEffect(() => {
-    document.body.classList.add('printing-receipt');
-    return () => document.body.classList.remove('printing-receipt');
-  }, []);
   return (
-    <>
-      <Paper {...props} className="receipt-on-screen" />
-      {createPortal(<Paper {...props} paperRef={undefined} className="receipt-for-print" />, document.body)}
-    </>
+    <PrintedCopy
+      bodyClass="printing-receipt"
+      onScreen={<Paper {...props} className="receipt-on-screen" />}
+      forPrint={<Paper {...props} paperRef={undefined} className="receipt-for-print" />}
+    />
   );
 }

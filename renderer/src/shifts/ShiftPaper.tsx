@@ -5,8 +5,7 @@
  * the summary and nothing of the screen behind it, not even the Z report. It is laid out for the
  * receipt paper in Settings (58 mm or 80 mm roll, or A4) and printed on it as receipts are.
  */
-import { useEffect } from 'react';
-import { createPortal } from 'react-dom';
+import { PrintedCopy } from '../components/PrintedCopy.js';
 import type { ShiftReport } from '../../../shared/domain/shift-report.js';
 import type { ReceiptPaper } from '../../../shared/domain/receipt.js';
 import { nameOf } from '../../../shared/domain/record-by.js';
@@ -51,14 +50,11 @@ function Paper({ report, locale, currency, shopName, printedAt, paper, paperRef,
 }
 
 export function ShiftPaper(props: Props) {
-  useEffect(() => {
-    document.body.classList.add('printing-shift');
-    return () => document.body.classList.remove('printing-shift');
-  }, []);
   return (
-    <>
-      <Paper {...props} className="shift-on-screen" />
-      {createPortal(<Paper {...props} paperRef={undefined} className="shift-for-print" />, document.body)}
-    </>
+    <PrintedCopy
+      bodyClass="printing-shift"
+      onScreen={<Paper {...props} className="shift-on-screen" />}
+      forPrint={<Paper {...props} paperRef={undefined} className="shift-for-print" />}
+    />
   );
 }
