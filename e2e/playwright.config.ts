@@ -9,6 +9,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   workers: 2,
+  // CI gives a test that failed once one more run; the list reporter still names it "flaky", to be fixed, not ignored.
+  retries: process.env.CI ? 1 : 0,
   fullyParallel: true,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -8,7 +8,7 @@
 import { test, expect, type Page } from './testing/fixtures.js';
 import { Bank } from './testing/bank.js';
 import { snap } from './testing/cashier.js';
-import { addPerson, sell, signIn } from './testing/staff-pages.js';
+import { addPerson, expectSelling, sell, signIn } from './testing/staff-pages.js';
 import { printedText } from './testing/receipt-pages.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { translator } from '../shared/i18n/translate.js';
@@ -54,7 +54,7 @@ for (const language of ['en', 'fr'] as const) {
     expect(await askShift(page, {}), 'nobody signed in, cashiers on the list: nothing to read').toBe('refused:shift.not_yours');
 
     await signIn(page, t, 'Anna', '1111');
-    await expect(page.getByText(t('staff.who.selling', { name: 'Anna' }))).toBeVisible();
+    await expectSelling(page, t, 'Anna');
     await sell(page, t, '1250', T.approve);
     await page.getByRole('button', { name: t('shift.open'), exact: true }).click();
     const dialog = page.getByRole('dialog');
@@ -65,7 +65,7 @@ for (const language of ['en', 'fr'] as const) {
 
     await page.getByRole('button', { name: t('staff.who.switch') }).click();
     await signIn(page, t, 'Ben', '2222');
-    await expect(page.getByText(t('staff.who.selling', { name: 'Ben' }))).toBeVisible();
+    await expectSelling(page, t, 'Ben');
     await sell(page, t, '700', T.approve);
 
     // Ben asks main for Anna's shift, or for yesterday: refused, whatever the screen shows.
@@ -99,7 +99,7 @@ for (const language of ['en', 'fr'] as const) {
 
     // A manager reads anyone's.
     await signIn(page, t, 'Maria', '9999');
-    await expect(page.getByText(t('staff.who.selling', { name: 'Maria' }))).toBeVisible();
+    await expectSelling(page, t, 'Maria');
     expect(await askShift(page, { person: await idOf(page, 'Anna') })).toMatch(/^report:Anna:/);
 
     // Maria refunds 2.00 of Ben's sale from the journal; back at the counter, Today offers its refund receipt.

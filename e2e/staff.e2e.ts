@@ -7,7 +7,7 @@
 import { test, expect } from './testing/fixtures.js';
 import { Bank, harnessControl } from './testing/bank.js';
 import { snap } from './testing/cashier.js';
-import { addPerson, sell, signIn } from './testing/staff-pages.js';
+import { addPerson, expectSelling, sell, signIn } from './testing/staff-pages.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { translator } from '../shared/i18n/translate.js';
 
@@ -37,7 +37,7 @@ for (const language of ['en', 'fr'] as const) {
     await snap(page, info, `staff-who-is-selling-${language}`);
 
     await signIn(page, t, 'Anna', '1111');
-    await expect(page.getByText(t('staff.who.selling', { name: 'Anna' }))).toBeVisible();
+    await expectSelling(page, t, 'Anna');
     await sell(page, t, '1250', T.approve);
     await snap(page, info, `staff-selling-${language}`);
 
@@ -46,7 +46,7 @@ for (const language of ['en', 'fr'] as const) {
     await page.keyboard.press('3');
     await page.getByLabel(t('staff.who.pinOf', { name: 'Ben' })).fill('2222');
     await page.getByRole('button', { name: t('staff.who.signIn'), exact: true }).click();
-    await expect(page.getByText(t('staff.who.selling', { name: 'Ben' }))).toBeVisible();
+    await expectSelling(page, t, 'Ben');
     await sell(page, t, '700', T.approve);
 
     // Anna mistypes: refused with the tries left, then paused; Ben is not locked by it.
@@ -64,7 +64,7 @@ for (const language of ['en', 'fr'] as const) {
     await snap(page, info, `staff-locked-out-${language}`);
     await page.getByRole('button', { name: t('staff.who.back') }).click();
     await signIn(page, t, 'Ben', '2222');
-    await expect(page.getByText(t('staff.who.selling', { name: 'Ben' }))).toBeVisible();
+    await expectSelling(page, t, 'Ben');
 
     // Every sale names who made it (the bridge the renderer uses).
     const cashiers = await page.evaluate(async () => {
@@ -76,7 +76,7 @@ for (const language of ['en', 'fr'] as const) {
     // Maria signs in (the switch button this time): the back office opens without a PIN, and the closing names her, nothing typed.
     await page.getByRole('button', { name: t('staff.who.switch') }).click();
     await signIn(page, t, 'Maria', '9999');
-    await expect(page.getByText(t('staff.who.selling', { name: 'Maria' }))).toBeVisible();
+    await expectSelling(page, t, 'Maria');
     await page.getByRole('button', { name: t('nav.backoffice'), exact: true }).click();
     await page.getByRole('tab', { name: t('backoffice.tab.journal') }).click();
     const closing = page.getByLabel(t('history.close.label'));
@@ -98,6 +98,7 @@ test('the register\'s manager PIN becomes the first manager, who is asked for a 
   await pinForm.getByRole('button', { name: 'Set PIN' }).click();
   await expect(page.getByText('Manager PIN set')).toBeVisible();
   await page.keyboard.press('F2');
+  await expect(page.getByRole('button', { name: /Back office.*locked/ })).toBeVisible();
 
   // Used again: it opens, and asks whose it is, once.
   await page.keyboard.press('F2');
@@ -115,6 +116,7 @@ test('the register\'s manager PIN becomes the first manager, who is asked for a 
 
   // From now on it is Maria's own PIN.
   await page.keyboard.press('F2');
+  await expect(page.getByRole('button', { name: /Back office.*locked/ })).toBeVisible();
   await page.keyboard.press('F2');
   await prompt.getByLabel(t('pin.label'), { exact: true }).fill('4821');
   await prompt.getByRole('button', { name: t('pin.unlock') }).click();
@@ -144,6 +146,7 @@ test('with a staff manager, the month closes under her name with nothing typed; 
   // A month later Maria opens the back office with her own PIN; the month closing asks no name.
   await harnessControl(harness.url, 'clock', { advance_ms: 32 * 24 * 3600_000 });
   await page.evaluate(async () => { await window.counterpay.lockManager(undefined); });
+  await expect(page.getByRole('button', { name: /Back office.*locked/ })).toBeVisible();
   await page.keyboard.press('F2');
   const prompt = page.getByRole('dialog', { name: t('pin.title') });
   await prompt.getByLabel(t('pin.label'), { exact: true }).fill('9999');

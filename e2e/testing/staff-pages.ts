@@ -22,6 +22,15 @@ export async function signIn(page: Page, t: Translate, name: string, pin: string
   await page.getByRole('button', { name: t('staff.who.signIn'), exact: true }).click();
 }
 
+/**
+ * `name` is selling: named in the top bar and "who is selling?" gone. The name alone is not enough
+ * while switching, since whoever was signed in stays named until the new sign-in is answered.
+ */
+export async function expectSelling(page: Page, t: Translate, name: string): Promise<void> {
+  await expect(page.getByText(t('staff.who.selling', { name }))).toBeVisible();
+  await expect(page.getByRole('region', { name: t('staff.who.title') })).toHaveCount(0);
+}
+
 /** A sale paid on `terminalId`, then the counter ready for the next. */
 export async function sell(page: Page, t: Translate, digits: string, terminalId: string): Promise<void> {
   await chargeWith(page, t, digits, terminalId);
