@@ -7,8 +7,10 @@
 import { EVENT_NAMES, METHODS, type CounterpayApi, type EventName, type Events, type Method } from '../../shared/ipc/contract.js';
 import type { IpcResult } from '../../shared/ipc/types.js';
 import { SECRET_HEADER, SECRET_META, SECRET_PARAM } from './guard-names.js';
+import { EVENTS_SENT_HEADER, EventOrder } from './event-order.js';
 
 const secret = document.querySelector<HTMLMetaElement>(`meta[name="${SECRET_META}"]`)?.content ?? '';
+const order = new EventOrder();
 
 async function call(method: Method, req: unknown): Promise<IpcResult<unknown>> {
   try {
@@ -17,7 +19,10 @@ async function call(method: Method, req: unknown): Promise<IpcResult<unknown>> {
       headers: { 'content-type': 'application/json', [SECRET_HEADER]: secret },
       body: JSON.stringify(req ?? null),
     });
-    return (await res.json()) as IpcResult<unknown>;
+    const result = (await res.json()) as IpcResult<unknown>;
+    // As in Electron: the events this call caused reach the listeners before its answer reaches the caller.
+    await order.after(Number(res.headers.get(EVENTS_SENT_HEADER) ?? -1));
+    return result;
   } catch (e) {
     return { ok: false, error: { code: 'internal', message: `The Counterpay core is not reachable (${String(e)}).` } };
   }
@@ -27,10 +32,12 @@ type Listener = (payload: unknown) => void;
 const listeners = new Map<EventName, Set<Listener>>();
 const source = new EventSource(`/bridge/events?${SECRET_PARAM}=${encodeURIComponent(secret)}`);
 source.onmessage = (msg: MessageEvent<string>) => {
-  const { event, payload } = JSON.parse(msg.data) as { event: EventName; payload: unknown };
+  const { seq, event, payload } = JSON.parse(msg.data) as { seq?: number; event?: EventName; payload: unknown };
   // `npm run dev` rebuilt the renderer (harness/server/server.ts DEV_RELOAD_EVENT).
   if ((event as string) === 'devReload') return location.reload();
-  listeners.get(event)?.forEach((l) => l(payload));
+  if (event) listeners.get(event)?.forEach((l) => l(payload));
+  // A message with a number and no event is where the stream starts.
+  if (typeof seq === 'number') order.reached(seq);
 };
 
 const methods = Object.fromEntries(METHODS.map((m) => [m, (req: unknown) => call(m, req)]));

@@ -9,11 +9,13 @@ import { ManualClock } from '../../shared/clock.js';
 import { bootCore, type BootedCore } from '../../electron/core/boot.js';
 import { memoryLogger } from '../../electron/log.js';
 import { SECRET_HEADER, SECRET_META } from './guard.js';
+import { EVENTS_SENT_HEADER } from '../browser/event-order.js';
 import { startHarnessServer } from './server.js';
 
 interface Raw {
   status: number;
   body: string;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /** node:http rather than fetch, so a test can send exactly the headers a browser would (Origin, Sec-Fetch-Site). */
@@ -27,7 +29,7 @@ function raw(base: string, path: string, method: string, headers: Record<string,
         // The event stream never ends on its own: its first line is enough.
         if (res.headers['content-type'] === 'text/event-stream') res.destroy();
       });
-      res.on('close', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      res.on('close', () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
     });
     req.on('error', reject);
     req.end(body);
@@ -107,7 +109,7 @@ describe('harness bridge guard', () => {
     assert.equal((await raw(harness.url, '/bridge/events?key=nope', 'GET', {})).status, 403);
     const stream = await raw(harness.url, `/bridge/events?key=${secret}`, 'GET', {});
     assert.equal(stream.status, 200);
-    assert.match(stream.body, /^: connected/);
+    assert.match(stream.body, /^data: \{"seq":\d+\}\n\n/);
     const advance = JSON.stringify({ advance_ms: 1000 });
     assert.equal((await raw(harness.url, '/__harness/clock', 'POST', json, advance)).status, 403);
     assert.equal((await raw(harness.url, '/__harness/clock', 'POST', { 'content-type': 'text/plain', [SECRET_HEADER]: secret }, advance)).status, 403);
@@ -124,5 +126,10 @@ describe('harness bridge guard', () => {
     assert.equal(res.status, 200);
     assert.equal((JSON.parse(res.body) as { ok: boolean }).ok, true);
     assert.equal(await hasPin(), true);
+    // Setting the PIN told the windows: the answer names that event's number, and a stream opened now starts there.
+    const sent = Number(res.headers[EVENTS_SENT_HEADER]);
+    assert.ok(sent >= 1, `answered after event ${String(res.headers[EVENTS_SENT_HEADER])}`);
+    const stream = await raw(harness.url, `/bridge/events?key=${secret}`, 'GET', {});
+    assert.equal(stream.body, `data: {"seq":${sent}}\n\n`);
   });
 });

@@ -11,6 +11,7 @@ import { dispatch } from '../../electron/core/dispatch.js';
 import type { Core } from '../../electron/core/types.js';
 import { newHarnessSecret, refusalReason } from './guard.js';
 import { readRendererFile } from './static.js';
+import { EVENTS_SENT_HEADER } from '../browser/event-order.js';
 
 export interface TestControls {
   advanceClock(ms: number): void;
@@ -43,8 +44,12 @@ export async function startHarnessServer(opts: HarnessOptions): Promise<Harness>
   const bridgeJs = await buildBridge();
   const secret = newHarnessSecret();
   const streams = new Set<ServerResponse>();
+  // Electron hands a window its events and its answers down one ordered pipe; here they travel apart (a
+  // stream and one request each). Each event is numbered and each answer names the last number sent before
+  // it, so the page hears every event a change caused before the caller hears the answer (bridge.ts).
+  let eventSeq = 0;
   const unsubscribe = opts.core.subscribe((event, payload) => {
-    const line = `data: ${JSON.stringify({ event, payload })}\n\n`;
+    const line = `data: ${JSON.stringify({ seq: ++eventSeq, event, payload })}\n\n`;
     for (const s of streams) s.write(line);
   });
 
@@ -68,11 +73,12 @@ export async function startHarnessServer(opts: HarnessOptions): Promise<Harness>
       const payload = await readJson(req);
       const result = payload.ok ? await dispatch(opts.core, url.pathname.slice('/bridge/'.length), payload.value)
         : { ok: false, error: { code: 'invalid_request', message: payload.message } };
-      return send(res, 200, 'application/json', JSON.stringify(result));
+      return send(res, 200, 'application/json', JSON.stringify(result), { [EVENTS_SENT_HEADER]: String(eventSeq) });
     }
     if (req.method === 'GET' && url.pathname === '/bridge/events') {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-      res.write(': connected\n\n');
+      // Where this stream starts: events numbered up to here were before this page listened.
+      res.write(`data: ${JSON.stringify({ seq: eventSeq })}\n\n`);
       streams.add(res);
       req.on('close', () => streams.delete(res));
       return;
@@ -121,8 +127,9 @@ export async function startHarnessServer(opts: HarnessOptions): Promise<Harness>
   };
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}): void {
   res.writeHead(status, {
+    ...extra,
     'content-type': type,
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
