@@ -33,12 +33,12 @@ import { MembershipAccess } from './membership-access.js';
 import { LocalTerminalDirectory, type TerminalDirectory } from '../terminals/terminal-directory.js';
 import { watchDay } from './day-watch.js';
 import { LastUses } from './last-uses.js';
-import { DayTally } from './day-tally.js';
-import { localDay } from '../payments/journal-files.js';
 import { JournalGapWatch } from './journal-gap.js';
 import { terminalLabel } from '../../shared/validation/terminal-name.js';
 import { openReceipts, type ReceiptsHost } from './receipts-wiring.js';
 import { NOBODY, type Who } from './who.js';
+import { publishAttemptUpdates } from './attempt-updates.js';
+import { adoptFromStore, startStoreMode } from './store-wiring.js';
 import type { ChooseSavePath } from './handlers/journal-keys.js';
 
 /** What one environment's core answers (the contract's 'environment' level): the counter and the back office, against that environment's bank. */
@@ -103,22 +103,8 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
   if (noticed) journalGap.coverWith(noticed.seq);
   const signing = opts.registerKey ? await startSigning(engine, opts.dataDir, opts.registerKey, () => opts.clock.now(), opts.logger) : null;
   const records = signing ? { appendRecord: signing.signer.writer((k, b, by) => engine.appendRecord(k, b, by)) } : engine;
-  // One ordered view: each committed record reaches every window with its sequence number and the day's totals,
-  // tallied as records come (day-tally.ts): the whole day is counted again only when the local day changes.
-  const tally = new DayTally(localDay);
-  const recount = () => {
-    const view = engine.today();
-    tally.reset(view.totals.day, view.attempts, engine.moneyRecords());
-  };
-  recount();
   const unmark = engine.onCommitted((record) => journalGap.committed(record.seq, record.at));
-  const unfollow = engine.onCommitted((record) => {
-    if (record.kind === 'carry') return;
-    if (localDay(opts.clock.now()) !== tally.currentDay) recount();
-    else for (const attempt of record.attempts) tally.update(attempt);
-    const totals = tally.totals();
-    for (const attempt of record.attempts) events.emit('attemptUpdated', { seq: record.seq, attempt, totals });
-  });
+  const updates = publishAttemptUpdates(engine, opts.clock, events);
   const stopDayWatch = watchDay(opts.clock, () => events.emit('dayChanged', engine.today()));
   // The cashier reads a terminal's shop name and serial, never its id: store mode learns them from every terminal listing.
   const terminalNames = new Map<string, string>();
@@ -187,7 +173,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
     ...historyHandlers(ctx, () => terminalViews.known()),
     // A refund or hand settlement changes the day's money without an attempt record: every window gets the day again.
     ...moneyHandlers(ctx, () => {
-      recount();
+      updates.recount();
       events.emit('dayChanged', engine.today());
     }),
     ...receipts.handlers,
@@ -219,7 +205,7 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
       stopTerminalWatch();
       stopDayWatch();
       receipts.close();
-      unfollow();
+      updates.stop();
       unmark();
       unwatch();
       unheard();
@@ -230,42 +216,4 @@ export async function createCore(opts: CreateCoreOptions): Promise<EnvironmentCo
       await store?.close();
     },
   };
-}
-
-async function adoptFromStore(engine: PaymentEngine, store: StoreMode | null, logger: CreateCoreOptions['logger']): Promise<void> {
-  try {
-    if (!store) return;
-    // Taken back with their terminals: a sale the store still holds open must keep others off its terminal.
-    if ((await engine.adopt(await store.openInStore())).length) await store.reassertLeases();
-  } catch (e) {
-    logger.warn('open sales in the store not taken in', { error: e instanceof Error ? e.message : String(e) });
-  }
-}
-
-/** Loaded only when a store is configured: a register working alone never loads the store code or pg. */
-async function startStoreMode(
-  opts: CreateCoreOptions, engine: PaymentEngine, settings: RegisterSettingsStore, terminalNames: Map<string, string>, changed: () => void,
-  onStoreSeq: (seq: number) => void,
-): Promise<{ store: StoreMode; names: (local: LocalTerminalDirectory) => TerminalDirectory }> {
-  const { StoreMode } = await import('../store/store-mode.js');
-  const { StoreTerminalNames } = await import('../store/terminal-names.js');
-  const config = opts.store ?? { url: '', registerName: null };
-  const saved = settings.get();
-  const { registerId } = saved;
-  const registerName = config.registerName ?? saved.registerName ?? registerId;
-  const store = StoreMode.start({
-    url: config.url, registerId, registerName, dataDir: opts.dataDir, clock: opts.clock, logger: opts.logger,
-    openAttempts: () => engine.today().attempts, onChange: changed, onStoreSeq,
-    machine: { here: settings.here, copiedHere: settings.copiedHere() },
-    onCopied: async () => {
-      const next = await settings.becomeNewRegister();
-      opts.logger?.warn('this data folder was copied from the computer holding its register id: a new register from the next start', { from: registerId, to: next.registerId });
-    },
-    terminalName: (id) => terminalNames.get(id),
-  });
-  engine.onCommitted(store.onCommitted);
-  const names = (local: LocalTerminalDirectory) => new StoreTerminalNames({
-    environment: opts.environment, registerId, local, link: () => store.liveConnection(), logger: opts.logger,
-  });
-  return { store, names };
 }

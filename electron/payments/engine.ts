@@ -11,51 +11,25 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isFinal, type Attempt, type AttemptResolution } from '../../shared/domain/attempt.js';
-import { carriedToNextDay, salePaidBy } from '../../shared/domain/attempt-rules.js';
+import { salePaidBy } from '../../shared/domain/attempt-rules.js';
 import { assertRegisterFree, guardCommand, passGate, registerHolder } from './engine-guards.js';
 import { step, type MachineEvent } from '../../shared/domain/attempt-machine.js';
-import { resolvePolicy, type EnginePolicy } from '../../shared/domain/attempt-policy.js';
-import type { BankPort } from '../../shared/domain/bank-outcomes.js';
 import { dayView, type DayMoney, type DayView } from '../../shared/domain/day-view.js';
-import { SeenMoneyRecords } from './money-bodies.js';
-import { monotonicClock, systemClock, type Clock } from '../../shared/clock.js';
+import type { SeenMoneyRecords } from './money-bodies.js';
 import { EngineRefusal } from './engine-refusal.js';
-import { createLogger, type Logger } from '../log.js';
-import { AttemptAges } from './attempt-ages.js';
-import { AttemptStore } from './attempt-store.js';
-import { AttemptTimers } from './attempt-timers.js';
 import type { EngineContext } from './engine-context.js';
-import { EngineAnnouncer } from './engine-announcer.js';
-import type { CommittedListener, SendGate } from './engine-ports.js';
-import { Journal, UnreadableRecordError, type LoadedJournal } from './journal.js';
+import type { EngineAnnouncer } from './engine-announcer.js';
+import type { PaymentEngineOptions } from './engine-options.js';
+import { engineParts } from './engine-parts.js';
+import type { CommittedListener } from './engine-ports.js';
+import { Journal, type LoadedJournal } from './journal.js';
 import { localDay } from './journal-files.js';
 import type { JournalEntry } from './journal-records.js';
-import { apply, itsCashier, launchPush, recordRead, run } from './machine-runner.js';
+import { apply, itsCashier, recordRead } from './machine-runner.js';
 import { assertChargeInput, newAttempt, type ChargeInput } from './new-attempt.js';
 import { restoreAll, resumeAfterSignIn } from './restore.js';
-import { TaskTracker } from './tasks.js';
+import { startAttempt } from './start-attempt.js';
 import type { RecordBy } from './journal-envelope.js';
-import type { StaffRef } from '../../shared/domain/staff.js';
-
-export interface PaymentEngineOptions {
-  /** The journal lives in `${dataDir}/journal/`. */
-  dataDir: string;
-  bank: BankPort;
-  /** Wall clock: journal times and the local day. */
-  clock: Clock;
-  /** Deadlines and backoff; default the process's monotonic clock (or `clock` itself when that is a test clock). */
-  monotonic?: Clock;
-  registerId: string;
-  logger?: Logger;
-  /** Attempt ids and idempotency keys; default crypto.randomUUID (UUID v4). */
-  newId?: () => string;
-  /** Every change of an attempt, after it is journaled. */
-  onUpdate?: (attempt: Attempt) => void;
-  policy?: Partial<EnginePolicy>;
-  sendGate?: SendGate;
-  /** Who is signed in at the counter: a new attempt carries them, and attempt records name them in `by`. */
-  signedIn?: () => StaffRef | null;
-}
 
 export class PaymentEngine {
   private closed = false;
@@ -67,25 +41,12 @@ export class PaymentEngine {
   private readonly money: SeenMoneyRecords;
 
   private constructor(private readonly options: PaymentEngineOptions, loaded: LoadedJournal) {
-    const policy = resolvePolicy(options.policy);
-    const logger = options.logger ?? createLogger();
-    for (const w of loaded.warnings) logger.warn('journal record ignored', { warning: w });
     this.journal = loaded.journal;
     this.warnings = loaded.warnings;
-    this.money = new SeenMoneyRecords(loaded.others);
-    const announcer = (this.announcer = new EngineAnnouncer(logger, options.onUpdate, loaded.lastSeq));
-    const mono = options.monotonic ?? (options.clock === systemClock ? monotonicClock : options.clock);
-    const ages = new AttemptAges(options.clock, mono);
-    const store = new AttemptStore(
-      loaded.journal, loaded.attempts, options.clock,
-      (a) => carriedToNextDay(a, ages.age(a), policy),
-      announcer.changed, announcer.recordCommitted, () => options.signedIn?.() ?? '',
-    );
-    this.ctx = {
-      store, bank: options.bank, clock: options.clock, ages, policy, logger,
-      timers: new AttemptTimers(mono), tasks: new TaskTracker(logger), reads: new Map(),
-      isClosed: () => this.closed,
-    };
+    const parts = engineParts(options, loaded, () => this.closed);
+    this.ctx = parts.ctx;
+    this.announcer = parts.announcer;
+    this.money = parts.money;
   }
 
   /** Opens the journal (newest readable day file) and resumes every unfinished attempt. */
@@ -108,7 +69,7 @@ export class PaymentEngine {
       this.assertOpen();
       assertRegisterFree(this.ctx.store.holdingRegister(), null);
       const spec = { ...input, metadata, registerId: this.options.registerId, saleId: null, previousAttemptId: null, cashier: this.options.signedIn?.() ?? null };
-      return this.start(newAttempt(spec, this.ctx.clock.now(), this.options.newId ?? randomUUID), [], 'charge');
+      return startAttempt(this.ctx, this.options.sendGate, newAttempt(spec, this.ctx.clock.now(), this.options.newId ?? randomUUID), [], 'charge');
     }, true);
   }
 
@@ -232,31 +193,6 @@ export class PaymentEngine {
     await this.journal.close();
   }
 
-  /** Journals a new attempt (with `alongside` in one record); its request, prepared during the fsync, leaves once that succeeded. */
-  private async start(unmarked: Attempt, alongside: Attempt[], why: 'charge' | 'retry'): Promise<Attempt> {
-    // No gate (a register working alone): no await, the record goes to the disk in this same turn.
-    const lease = this.options.sendGate ? await passGate(this.options.sendGate, unmarked, why) : undefined;
-    // Journaled in the attempt's first record, so a restart (and the store) knows it was sent without a lease.
-    const fresh = lease ? { ...unmarked, lease } : unmarked;
-    try {
-      await this.ctx.store.commit([fresh, ...alongside], (durable) => {
-        // In the fsync's idle time: the attempt's clock and deadline start (undone below if the record fails),
-        // and its request is made ready to leave the moment the record is durable.
-        this.ctx.ages.created(fresh);
-        run(this.ctx, fresh, [{ type: 'deadlineIn', ms: fresh.deadlineAt - fresh.createdAt }]);
-        launchPush(this.ctx, fresh, 'send', durable);
-      });
-    } catch (e) {
-      // Journaled all the same (a throw beside a record that counts): its deadline and its request stand.
-      if (this.ctx.store.get(fresh.id)) throw e;
-      this.ctx.timers.cancel(fresh.id, 'deadline');
-      this.ctx.ages.forget(fresh.id);
-      if (e instanceof UnreadableRecordError) throw new EngineRefusal('invalid_request', `Nothing was sent: this sale's details could not be saved safely (${e.message}).`);
-      throw e;
-    }
-    return fresh;
-  }
-
   /** A new linked attempt with a NEW key for the same sale, at most once per attempt; the machine refuses a paid sale. */
   private async again(attemptId: string, event: (by: string, saleAlreadyPaidBy: string | null) => MachineEvent): Promise<Attempt> {
     this.mustGet(attemptId);
@@ -266,7 +202,7 @@ export class PaymentEngine {
       const fresh = newAttempt({ ...old, registerId: this.options.registerId, previousAttemptId: old.id, cashier: this.options.signedIn?.() ?? null }, this.ctx.clock.now(), this.options.newId ?? randomUUID);
       const marked = this.decide(old, event(fresh.id, salePaidBy(this.ctx.store.all(), old)));
       assertRegisterFree(this.ctx.store.holdingRegister(), old.id);
-      return this.start(fresh, [marked], 'retry');
+      return startAttempt(this.ctx, this.options.sendGate, fresh, [marked], 'retry');
     });
   }
 

@@ -9,50 +9,21 @@ import { join } from 'node:path';
 import type { Attempt } from '../../shared/domain/attempt.js';
 import type { DayRange } from '../../shared/domain/day-report.js';
 import type { StoreLinkView } from '../../shared/ipc/types.js';
-import type { Clock } from '../../shared/clock.js';
-import type { Logger } from '../log.js';
 import { StoreConnection } from './connection.js';
-import { JournalFeed, type RecordSource } from './journal-feed.js';
+import { JournalFeed } from './journal-feed.js';
 import { LeaseKeeper } from './lease-keeper.js';
 import { leaseOf, leaseReleasable, TerminalLeases, type OtherHolder } from './leases.js';
-import { OutboxShipper, type ShipperStatus } from './outbox-shipper.js';
+import { OutboxShipper } from './outbox-shipper.js';
 import type { CommittedRecord } from './ports.js';
 import { LeaseGate } from './store-gate.js';
-import { ClosingsCourier, readStoreClosings, type StoreClosings } from './store-closings.js';
+import { ClosingsCourier } from './store-closings.js';
 import { StoreClock } from './store-clock.js';
-import { readChainForks, type StoreChainFork } from './chain-forks.js';
-import type { MachineClaim } from './register-holder.js';
-import { lastShippedSeq, openInStore, readStoreDay, type StoreDay } from './store-history.js';
+import { readWholeStoreDay, type WholeStoreDay } from './store-day-snapshot.js';
+import { lastShippedSeq, openInStore } from './store-history.js';
+import { storeLinkView, type StoreLinkState } from './store-link-view.js';
+import type { StoreModeOptions } from './store-mode-options.js';
 import { classifyStoreError, StoreProblem, type StoreProblemCode } from './store-problem.js';
-
-export type StoreLinkState =
-  | { state: 'connecting' }
-  | { state: 'connected'; shipping: ShipperStatus }
-  | { state: 'problem'; code: StoreProblemCode; retrying: boolean };
-
-export interface StoreModeOptions {
-  url: string;
-  registerId: string;
-  registerName: string;
-  dataDir: string;
-  clock: Clock;
-  logger?: Logger;
-  /** Attempts that may still hold a terminal (restored after a restart): their leases are re-asserted. */
-  openAttempts: () => Attempt[];
-  terminalName?: (terminalId: string) => string | undefined;
-  feed?: RecordSource;
-  /** Wait between connection attempts while the server cannot be reached. */
-  reconnectMs?: number;
-  /** Wait between tries of a lease release (or undo) the store did not answer. */
-  keeperRetryMs?: number;
-  onChange?: (state: StoreLinkState) => void;
-  /** The highest sequence of this register's records the store holds, once connected (a journal that lost files is behind it). */
-  onStoreSeq?: (seq: number) => void;
-  /** This computer, checked against the store's holder of the register id at each connection. */
-  machine?: MachineClaim;
-  /** Another computer holds the id and this folder was copied here: this computer becomes its own register (from the next start). */
-  onCopied?: () => Promise<void>;
-}
+import { keepPasswordOutOfLogs } from './store-url.js';
 
 const TRANSIENT: readonly StoreProblemCode[] = ['unreachable', 'link_down'];
 
@@ -110,11 +81,7 @@ export class StoreMode {
 
   /** Returns at once; the first connection runs in the background (see ready()). */
   static start(opts: StoreModeOptions): StoreMode {
-    // The password never reaches a log line, whatever logs it later.
-    try {
-      const password = decodeURIComponent(new URL(opts.url).password);
-      if (password) opts.logger?.addSecret(password);
-    } catch { /* a malformed URL is reported by the connection */ }
+    keepPasswordOutOfLogs(opts.url, opts.logger);
     const mode = new StoreMode(opts);
     mode.connecting = mode.connect();
     return mode;
@@ -128,16 +95,8 @@ export class StoreMode {
 
   /** What the top bar, the counter and Settings show. */
   view(): StoreLinkView {
-    const s = this.status();
     const base = { registerName: this.opts.registerName, waiting: this.keeper.waiting(), clockAheadSeconds: this.storeClock.skewSeconds() };
-    if (s.state === 'connecting') return { ...base, status: 'connecting', problem: null, message: null };
-    if (s.state === 'connected') {
-      const fork = s.shipping.fork;
-      return s.shipping.linkUp && !this.gateDown
-        ? { ...base, status: 'connected', problem: null, message: null, fork }
-        : { ...base, status: 'down', problem: 'link_down', message: 'store problem link_down: the data link is down', fork };
-    }
-    return { ...base, status: s.retrying ? 'down' : 'refused', problem: s.code, message: `store problem ${s.code}` };
+    return storeLinkView(this.status(), this.gateDown, base);
   }
 
   /** The store's connection while it answers; null while connecting, down or refused (readers fall back at once). */
@@ -170,16 +129,10 @@ export class StoreMode {
   };
 
   /** The whole store's days and every register's closings of them; a StoreProblem while the store cannot be read. */
-  async readDay(range: DayRange): Promise<StoreDay & StoreClosings & { chainForks: StoreChainFork[] }> {
+  async readDay(range: DayRange): Promise<WholeStoreDay> {
     const conn = this.conn;
     if (!conn) throw new StoreProblem(this.state.state === 'problem' ? this.state.code : 'link_down', 'store not connected');
-    return conn.transaction(async (c) => {
-      // One snapshot: a record shipped meanwhile never leaves an attempt and its newest record disagreeing.
-      await c.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      const day = await readStoreDay(c, range);
-      const closed = await readStoreClosings(c, range, day.registerNames);
-      return { ...day, ...closed, damaged: [...day.damaged, ...closed.damaged], chainForks: await readChainForks(c) };
-    });
+    return readWholeStoreDay(conn, range);
   }
 
   /** This register's sales the store holds open (a journal that lost its newest file takes them in again). */

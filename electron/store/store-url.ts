@@ -3,6 +3,7 @@
  * connection, and only ever logged or shown redacted.
  */
 import type { StoreSettingsView } from '../../shared/ipc/types.js';
+import type { Logger } from '../log.js';
 import { StoreProblem } from './store-problem.js';
 
 const MAX_URL_LENGTH = 2048;
@@ -21,6 +22,14 @@ export function checkStoreUrl(raw: unknown): string {
   if (url.hostname === '') throw new StoreProblem('bad_url', 'store URL names no server');
   if (url.pathname.replace(/^\//, '') === '') throw new StoreProblem('bad_url', 'store URL names no database');
   return raw.trim();
+}
+
+/** The password never reaches a log line, whatever logs it later; a malformed URL is left for the connection to report. */
+export function keepPasswordOutOfLogs(raw: string, logger: Logger | undefined): void {
+  try {
+    const password = decodeURIComponent(new URL(raw).password);
+    if (password) logger?.addSecret(password);
+  } catch { /* reported by the connection */ }
 }
 
 /** The URL with its password replaced, for logs and Settings. */
