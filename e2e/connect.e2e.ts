@@ -51,6 +51,8 @@ test('a manager connects the bank sandbox, a sale is paid there, and sign-out en
   await pinForm.getByLabel('Repeat the new PIN').fill(PIN);
   await pinForm.getByRole('button', { name: 'Set PIN' }).click();
   await expect(page.getByText('Manager PIN set')).toBeVisible();
+  // The top bar hears of the PIN from main's event, which may come after that answer (and so after the lock's, reopening the view for a moment).
+  await expect(page.getByRole('navigation').getByRole('button', { name: /^Lock/ })).toBeVisible();
   // Locking sends the register back to the cashier's view; the back office then asks for the PIN.
   await page.getByRole('button', { name: 'Lock now' }).click();
   await expect(page.getByRole('region', { name: 'Amount' })).toBeVisible();

@@ -57,6 +57,8 @@ test('an offline terminal counts down to timed out, and only a confirmed retry c
   await expectHeading(page, 'No answer from the terminal');
   await snap(page, info, '06-attempt-timed-out');
   await page.getByRole('button', { name: 'Check again' }).click();
+  // The heading says "no answer" before the check too: the note says the bank was asked and answered.
+  await expect(page.getByRole('status').filter({ hasText: /^Checked at .+: still no answer\.$/ })).toBeVisible();
   await expectHeading(page, 'No answer from the terminal');
   expect(await bank.payments()).toHaveLength(1);
 

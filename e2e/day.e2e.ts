@@ -98,6 +98,9 @@ test('a manager reads yesterday, exports it, prints its report and closes it', a
   await expect(page.locator('.history-row')).toHaveCount(5);
   await expect(totals.getByText('Paid', { exact: true }).locator('..')).toContainText('44.50');
   await page.getByLabel('To', { exact: true }).fill(day1);
+  // Both days stay on screen until the one day's answer replaces them: the page printed below must be that day's.
+  await expect(page.locator('.history-row')).toHaveCount(4);
+  await expect(totals.getByText('Paid', { exact: true }).locator('..')).toContainText('24.50');
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -73,6 +73,8 @@ for (const language of ['en', 'fr'] as const) {
     expect(await askShift(page, { person: await idOf(page, 'Anna') })).toBe('refused:shift.not_yours');
     expect(await askShift(page, { day: '2020-01-02' })).toBe('refused:shift.not_yours');
     await page.getByRole('button', { name: t('shift.open'), exact: true }).click();
+    // No refusal is only news once main has answered: the dialog opens before its report comes.
+    await expect(dialog.getByRole('heading', { name: t('shift.title', { name: 'Ben' }) })).toBeVisible();
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     await snap(page, info, `shifts-${language}-1-my-shift-ben`);
     await dialog.getByRole('button', { name: t('shift.close') }).click();

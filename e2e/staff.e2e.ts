@@ -41,8 +41,9 @@ for (const language of ['en', 'fr'] as const) {
     await sell(page, t, '1250', T.approve);
     await snap(page, info, `staff-selling-${language}`);
 
-    // Two keystrokes hand the till over: F3, then Ben's number.
+    // Two keystrokes hand the till over: F3, then Ben's number (read by the names F3 brings up, once they are there).
     await page.keyboard.press('F3');
+    await expect(page.getByRole('region', { name: t('staff.who.title') })).toBeVisible();
     await page.keyboard.press('3');
     await page.getByLabel(t('staff.who.pinOf', { name: 'Ben' })).fill('2222');
     await page.getByRole('button', { name: t('staff.who.signIn'), exact: true }).click();
@@ -97,6 +98,8 @@ test('the register\'s manager PIN becomes the first manager, who is asked for a 
   await pinForm.getByLabel('Repeat the new PIN').fill('4821');
   await pinForm.getByRole('button', { name: 'Set PIN' }).click();
   await expect(page.getByText('Manager PIN set')).toBeVisible();
+  // The top bar hears of the PIN from main's event, which may come after that answer: F2 locks only once its Lock is drawn.
+  await expect(page.getByRole('navigation').getByRole('button', { name: new RegExp(`^${t('nav.lock')}`) })).toBeVisible();
   await page.keyboard.press('F2');
   await expect(page.getByRole('button', { name: /Back office.*locked/ })).toBeVisible();
 
