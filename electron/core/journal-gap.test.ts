@@ -1,7 +1,7 @@
 /** The newest journal file deleted with a sale open: the manager is told, and the sale open in the older file is still watched to its end. */
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ManualClock } from '../../shared/clock.js';
 import { journalFiles, openFixture, SALE, type Fixture } from '../payments/testing/engine-fixture.js';
@@ -57,4 +57,28 @@ test('the store holding records beyond the journal\'s end tells the same, even w
   assert.equal(gap.notice(), null, 'the store level with the journal');
   gap.storeAhead(fx.engine.lastSeq() + 5, fx.engine.lastSeq());
   assert.equal(gap.notice()?.kind, 'journal_file_missing');
+});
+
+test('a stop before the new day\'s mark was written: the next start brings the mark forward, and that file\'s loss is still named', async () => {
+  fx = await openFixture({ clock: new ManualClock({ start: new Date(2026, 3, 1, 23, 59, 30).getTime(), frozen: true }) });
+  let gap: JournalGapWatch;
+  ({ fx, gap } = await reopenWatched(fx));
+  await fx.engine.charge(SALE);
+  await fx.engine.settled();
+  await fx.advance(120_000, 1000);
+  assert.deepEqual(journalFiles(fx.dir), ['2026-04-01.jsonl', '2026-04-02.jsonl']);
+  await fx.engine.close();
+  await gap.settled();
+  // As if killed after the new day's file was written and before its mark was.
+  const markPath = join(fx.dir, 'journal-mark.json');
+  await writeFile(markPath, `${JSON.stringify({ day: '2026-04-01', seq: 2 })}\n`);
+
+  ({ fx, gap } = await reopenWatched(fx));
+  assert.equal(gap.notice(), null, 'nothing is missing yet');
+  assert.equal((JSON.parse(await readFile(markPath, 'utf8')) as { day: string }).day, '2026-04-02');
+  await rm(join(fx.dir, 'journal', '2026-04-02.jsonl'));
+
+  ({ fx, gap } = await reopenWatched(fx, gap));
+  assert.equal(gap.notice()?.kind, 'journal_file_missing');
+  assert.equal(gap.notice()?.params.day, '2026-04-02');
 });

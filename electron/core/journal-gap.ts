@@ -56,6 +56,8 @@ export class JournalGapWatch {
     if (mark) {
       const fileThere = await access(join(watch.journalDir, dayFileName(mark.day))).then(() => true, () => false);
       if (!fileThere || newest === null || newest < mark.day) watch.report(mark.day, `the journal file of ${mark.day} is missing (its sequence had reached ${mark.seq}); the newest found is ${newest ?? 'none'}`);
+      // A stop between a new day's file and its mark left the mark behind: brought forward now, or that file's loss would go unseen.
+      else if (newest > mark.day) await watch.write((watch.mark = { day: newest, seq: 0 }));
     } else if (newest !== null) {
       watch.mark = { day: newest, seq: 0 };
       await watch.write(watch.mark);
