@@ -12,7 +12,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createHash, verify } from 'node:crypto';
-import { writeBusyJournal } from '../electron/signing/testing/busy-journal.js';
+import { writeBusyJournal } from './bench-journal.js';
 import { writeArchive } from '../electron/archive/archive-write.js';
 import { checkArchive } from '../electron/archive/archive-verify.js';
 import { checkJournal } from '../electron/history/journal-verify.js';

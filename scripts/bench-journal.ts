@@ -1,18 +1,18 @@
 /**
  * A busy register's journal written straight to its day files (no engine, no fsync), for the
- * benchmarks and for tests that need day files of megabytes: sales of a create and an update
- * record each, and, signed, a closing each evening and a head signed every 100 records and after
- * each closing, as the app writes them.
+ * benchmarks (bench-verify.ts) and for the tests that need day files of megabytes: sales of a
+ * create and an update record each, and, signed, a closing each evening and a head signed every
+ * 100 records and after each closing, as the app writes them.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
-import { localDay } from '../../../shared/domain/calendar-day.js';
-import { GENESIS, sealEnvelope } from '../../payments/journal-envelope.js';
-import { keyIdOf } from '../register-key.js';
-import { headText, PUBLIC_KEYS_FILE } from '../signed-text.js';
-import { sealAttempts } from '../../payments/journal-readback.js';
-import { newAttempt } from '../../payments/new-attempt.js';
+import { localDay } from '../shared/domain/calendar-day.js';
+import { GENESIS, sealEnvelope } from '../electron/payments/journal-envelope.js';
+import { keyIdOf } from '../electron/signing/register-key.js';
+import { headText, PUBLIC_KEYS_FILE } from '../electron/signing/signed-text.js';
+import { sealAttempts } from '../electron/payments/journal-readback.js';
+import { newAttempt } from '../electron/payments/new-attempt.js';
 
 const DAY = 86_400_000;
 
