@@ -23,7 +23,7 @@ const T0 = Date.UTC(2025, 0, 1, 9);
 export interface VerifyBench {
   records: number; bytes: number; verifyMs: number; sha256Ms: number; intact: boolean;
   /** Signed only: signatures checked, and the year archived (writing) and its archive checked. */
-  signatures: number; archive: { bytes: number; writeMs: number; heldBytes: number; checkMs: number; intact: boolean } | null;
+  signatures: number; archive: { bytes: number; writeMs: number; held: { heap: number; buffers: number }; checkMs: number; intact: boolean } | null;
 }
 
 export async function benchVerify(dir: string, days: number, salesPerDay: number, signed = false): Promise<VerifyBench> {
@@ -63,28 +63,30 @@ async function benchArchive(journalDir: string, from: string, to: string): Promi
   const content = await readFile(file);
   t = performance.now();
   const check = checkArchive(content);
-  return { bytes: written.bytes, writeMs, heldBytes: peak, checkMs: performance.now() - t, intact: check.breaks.length === 0 };
+  return { bytes: written.bytes, writeMs, held: peak, checkMs: performance.now() - t, intact: check.breaks.length === 0 };
 }
 
 /**
- * The most memory (JavaScript heap and buffers outside it) held above what was held before,
- * sampled every few milliseconds while `fn` runs: the writer awaits each read and write, so the
- * samples fall between them.
+ * The most memory held above what was held before, sampled every few milliseconds while `fn`
+ * runs (the writer awaits each read and write, so the samples fall between them): buffers, where
+ * the day files' bytes would sit, and the JavaScript heap, whose figure includes garbage the young
+ * generation has not collected yet (a few MiB, however large the archive).
  */
-async function peakHeldDuring<T>(fn: () => Promise<T>): Promise<{ result: T; peak: number }> {
+async function peakHeldDuring<T>(fn: () => Promise<T>): Promise<{ result: T; peak: { heap: number; buffers: number } }> {
   collect();
-  const held = (): number => {
+  const before = process.memoryUsage();
+  const peak = { heap: 0, buffers: 0 };
+  const sample = (): void => {
     const m = process.memoryUsage();
-    return m.heapUsed + m.external;
+    peak.heap = Math.max(peak.heap, m.heapUsed - before.heapUsed);
+    peak.buffers = Math.max(peak.buffers, m.arrayBuffers - before.arrayBuffers);
   };
-  const before = held();
-  let peak = 0;
-  const sample = setInterval(() => void (peak = Math.max(peak, held() - before)), 2);
+  const every = setInterval(sample, 2);
   try {
     const result = await fn();
-    peak = Math.max(peak, held() - before);
+    sample();
     return { result, peak };
   } finally {
-    clearInterval(sample);
+    clearInterval(every);
   }
 }

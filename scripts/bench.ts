@@ -114,8 +114,9 @@ async function verifyFigures(dir: string): Promise<void> {
   say(`verify ${year} days × 500 sales signed (${s.records} records, ${s.signatures} signatures, ${f(s.bytes / 1024 / 1024)} MiB): chain and signature check ${f(s.verifyMs)} ms, plain SHA-256 of the same lines + Ed25519 of the same signatures ${f(s.sha256Ms)} ms, ratio ${(s.verifyMs / s.sha256Ms).toFixed(2)}${broken(s.intact)}`);
   const a = s.archive;
   if (a) {
-    say(`archive of the same signed year (${f(a.bytes / 1024 / 1024)} MiB): written ${f(a.writeMs)} ms, holding at most ${f(a.heldBytes / 1024 / 1024)} MiB ` +
-      `(${(100 * a.heldBytes / a.bytes).toFixed(1)}% of the archive; streamed to its file), verify --archive ${f(a.checkMs)} ms${broken(a.intact)}`);
+    const held = a.held.heap + a.held.buffers;
+    say(`archive of the same signed year (${f(a.bytes / 1024 / 1024)} MiB): written ${f(a.writeMs)} ms, streamed to its file holding at most ${f(a.held.buffers / 1024 / 1024)} MiB of buffers ` +
+      `and ${f(a.held.heap / 1024 / 1024)} MiB of heap (${(100 * held / a.bytes).toFixed(1)}% of the archive), verify --archive ${f(a.checkMs)} ms${broken(a.intact)}`);
   }
 }
 

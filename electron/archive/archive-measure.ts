@@ -7,14 +7,14 @@
  */
 import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { daysNewestFirst } from '../payments/journal-files.js';
 import { linkOf, sha256Hex, unseal } from '../payments/journal-envelope.js';
 import { PUBLIC_KEYS_FILE, readPublicKeys, type SignatureBody } from '../signing/signed-text.js';
 import { bodyOf } from '../signing/signature-check.js';
 import type { SigningKey } from '../signing/register-key.js';
 import { readTextIfExists } from '../fs/read-text.js';
-import { forEachChunk, LineSplitter } from '../fs/read-chunks.js';
+import { CHUNK_BYTES, forEachChunk, LineSplitter } from '../fs/read-chunks.js';
 import { CLOSING_KINDS, closesWithin, type ArchivedFile, type ArchiveManifest, type LaterClosing } from './archive-format.js';
 
 export interface ArchiveRequest {
@@ -49,9 +49,11 @@ export async function measureArchive(req: ArchiveRequest): Promise<MeasuredArchi
   const inRange = days.filter((d) => d >= req.from && d <= req.to);
   if (inRange.length === 0) throw new NothingToArchive(`no journal day file from ${req.from} to ${req.to}`);
   const walked: Walked = { first: null, last: null, records: 0, signatures: 0, lastSigned: null, afterSigned: 0 };
+  // One buffer reads every file: see forEachChunk.
+  const into = Buffer.allocUnsafe(CHUNK_BYTES);
   const files: ArchivedFile[] = [];
-  for (const day of inRange) files.push(await measureDayFile(req.journalDir, `${day}.jsonl`, walked));
-  const later = await laterClosings(req, days.filter((d) => d > req.to));
+  for (const day of inRange) files.push(await measureDayFile(join(req.journalDir, `${day}.jsonl`), walked, into));
+  const later = await laterClosings(req, days.filter((d) => d > req.to), into);
   const keysText = (await readTextIfExists(join(req.journalDir, PUBLIC_KEYS_FILE), MAX_KEYS_BYTES)) ?? '';
   const manifest: ArchiveManifest = {
     environment: req.environment, from: req.from, to: req.to, writtenAt: req.writtenAt, writtenBy: req.writtenBy,
@@ -68,7 +70,7 @@ export async function measureArchive(req: ArchiveRequest): Promise<MeasuredArchi
  * Each line of the file as it stands when opened: bytes the app appends meanwhile are left for
  * the next archive. Returns the size read and the SHA-256 of those bytes.
  */
-async function eachLine(path: string, onLine: (line: string) => void): Promise<{ bytes: number; sha256: string }> {
+async function eachLine(path: string, into: Buffer, onLine: (line: string) => void): Promise<{ bytes: number; sha256: string }> {
   const handle = await open(path, 'r');
   try {
     const { size } = await handle.stat();
@@ -77,7 +79,7 @@ async function eachLine(path: string, onLine: (line: string) => void): Promise<{
     await forEachChunk(handle, size, (chunk) => {
       hash.update(chunk);
       lines.push(chunk);
-    });
+    }, into);
     lines.end();
     return { bytes: size, sha256: hash.digest('hex') };
   } finally {
@@ -86,13 +88,13 @@ async function eachLine(path: string, onLine: (line: string) => void): Promise<{
 }
 
 /** One day file's size, hash and lines (those not empty, as verify counts them), its records walked into `w`. */
-async function measureDayFile(journalDir: string, name: string, w: Walked): Promise<ArchivedFile> {
+async function measureDayFile(path: string, w: Walked, into: Buffer): Promise<ArchivedFile> {
   let lines = 0;
-  const measured = await eachLine(join(journalDir, name), (l) => {
+  const measured = await eachLine(path, into, (l) => {
     if (l !== '') lines++;
     walk(l, w);
   });
-  return { name, ...measured, lines };
+  return { name: basename(path), ...measured, lines };
 }
 
 /** Counts a chained record and whether it is a signature; where the chain starts and ends. */
@@ -112,7 +114,7 @@ function walk(l: string, w: Walked): void {
 }
 
 /** Closings of the period (days, months, years: closesWithin) found in later day files, each with the signature record that follows it. */
-async function laterClosings(req: ArchiveRequest, days: string[]): Promise<{ meta: LaterClosing; bytes: Buffer }[]> {
+async function laterClosings(req: ArchiveRequest, days: string[], into: Buffer): Promise<{ meta: LaterClosing; bytes: Buffer }[]> {
   const out: { meta: LaterClosing; bytes: Buffer }[] = [];
   for (const day of days) {
     const name = `${day}.jsonl`;
@@ -125,7 +127,7 @@ async function laterClosings(req: ArchiveRequest, days: string[]): Promise<{ met
       waiting = null;
     };
     let at = 0;
-    await eachLine(join(req.journalDir, name), (l) => {
+    await eachLine(join(req.journalDir, name), into, (l) => {
       at++;
       keep(l);
       const sealed = unseal(l);

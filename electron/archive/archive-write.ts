@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { open, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeAtomicallyBy, type AtomicWriteOptions } from '../fs/atomic-write.js';
-import { forEachChunk, FileShrank } from '../fs/read-chunks.js';
+import { CHUNK_BYTES, forEachChunk, FileShrank } from '../fs/read-chunks.js';
 import { ARCHIVE_TITLE, ARCHIVE_VERSION, archiveText, endLine, type ArchivedFile, type ArchiveManifest, type ArchiveSignature } from './archive-format.js';
 import { measureArchive, type ArchiveRequest, type MeasuredArchive } from './archive-measure.js';
 
@@ -41,11 +41,13 @@ export async function writeMeasured(measured: MeasuredArchive, req: Pick<Archive
   const { manifest, keysText, later, journalDir } = measured;
   const bytes = await writeAtomicallyBy(outPath, async (handle) => {
     const out = new HashedOutput(handle);
+    // One buffer copies every file: see forEachChunk.
+    const into = Buffer.allocUnsafe(CHUNK_BYTES);
     await out.write(line({ counterpay: ARCHIVE_TITLE, version: ARCHIVE_VERSION, manifest }));
     await out.write(line({ publicKeys: keysText }));
     for (const f of manifest.files) {
       await out.write(line({ file: f.name, bytes: f.bytes, sha256: f.sha256 }));
-      await copyMeasured(join(journalDir, f.name), f, out);
+      await copyMeasured(join(journalDir, f.name), f, out, into);
       await out.write(NEWLINE);
     }
     for (const l of later) {
@@ -67,7 +69,7 @@ export async function writeMeasured(measured: MeasuredArchive, req: Pick<Archive
 const NEWLINE = Buffer.from('\n');
 const line = (value: unknown): Buffer => Buffer.from(`${JSON.stringify(value)}\n`, 'utf8');
 
-async function copyMeasured(path: string, f: ArchivedFile, out: HashedOutput): Promise<void> {
+async function copyMeasured(path: string, f: ArchivedFile, out: HashedOutput, into: Buffer): Promise<void> {
   const changed = (how: string): JournalChangedWhileArchiving => new JournalChangedWhileArchiving(
     `${f.name} changed while the archive was written (${how}); a journal file is only ever appended to. No archive was written: write it again, and if this happens again check the journal (npm run journal -- verify)`,
   );
@@ -82,7 +84,7 @@ async function copyMeasured(path: string, f: ArchivedFile, out: HashedOutput): P
     await forEachChunk(handle, f.bytes, async (chunk) => {
       hash.update(chunk);
       await out.write(chunk);
-    });
+    }, into);
   } catch (e) {
     throw e instanceof FileShrank ? changed(`it is shorter than the ${f.bytes} bytes measured`) : e;
   } finally {

@@ -21,7 +21,7 @@ async function linesOf(path: string, bytes: number, chunkBytes: number): Promise
     await forEachChunk(handle, bytes, (chunk) => {
       read.push(Buffer.from(chunk));
       splitter.push(chunk);
-    }, chunkBytes);
+    }, Buffer.alloc(chunkBytes));
   } finally {
     await handle.close();
   }

@@ -12,15 +12,16 @@ export const CHUNK_BYTES = 1024 * 1024;
 export class FileShrank extends Error {}
 
 /**
- * Hands the first `bytes` bytes of the file to `fn` in order, in pieces of at most `chunkBytes`.
- * The piece's memory is reused for the next one: `fn` copies whatever it keeps.
+ * Hands the first `bytes` bytes of the file to `fn` in order, read into `into` piece by piece.
+ * The piece's memory is reused for the next one: `fn` copies whatever it keeps. A caller reading
+ * many files passes one buffer for all: a buffer is freed only when the garbage collector gets to
+ * it, so one per file would pile up tens of MiB before it does.
  */
-export async function forEachChunk(handle: FileHandle, bytes: number, fn: (chunk: Buffer) => void | Promise<void>, chunkBytes = CHUNK_BYTES): Promise<void> {
-  const buf = Buffer.allocUnsafe(Math.max(1, Math.min(chunkBytes, bytes)));
+export async function forEachChunk(handle: FileHandle, bytes: number, fn: (chunk: Buffer) => void | Promise<void>, into = Buffer.allocUnsafe(Math.max(1, Math.min(CHUNK_BYTES, bytes)))): Promise<void> {
   for (let at = 0; at < bytes;) {
-    const { bytesRead } = await handle.read(buf, 0, Math.min(buf.length, bytes - at), at);
+    const { bytesRead } = await handle.read(into, 0, Math.min(into.length, bytes - at), at);
     if (bytesRead === 0) throw new FileShrank(`the file ends at byte ${at}, ${bytes} were measured`);
-    await fn(buf.subarray(0, bytesRead));
+    await fn(into.subarray(0, bytesRead));
     at += bytesRead;
   }
 }
