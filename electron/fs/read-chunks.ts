@@ -17,7 +17,7 @@ export class FileShrank extends Error {}
  * many files passes one buffer for all: a buffer is freed only when the garbage collector gets to
  * it, so one per file would pile up tens of MiB before it does.
  */
-export async function forEachChunk(handle: FileHandle, bytes: number, fn: (chunk: Buffer) => void | Promise<void>, into = Buffer.allocUnsafe(Math.max(1, Math.min(CHUNK_BYTES, bytes)))): Promise<void> {
+export async function forEachChunk(handle: FileHandle, bytes: number, fn: (chunk: Buffer) => void | Promise<void>, into: Buffer = Buffer.allocUnsafe(Math.max(1, Math.min(CHUNK_BYTES, bytes)))): Promise<void> {
   for (let at = 0; at < bytes;) {
     const { bytesRead } = await handle.read(into, 0, Math.min(into.length, bytes - at), at);
     if (bytesRead === 0) throw new FileShrank(`the file ends at byte ${at}, ${bytes} were measured`);
