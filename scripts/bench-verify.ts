@@ -5,78 +5,30 @@
  * parsing a body. Signed, the journal also holds a closing each day and a signed head every 100
  * records and after each closing, as the app writes them; the baseline then adds one Ed25519
  * verification per signature over the same signed texts, and the same year is archived and the
- * archive checked. The journal is written straight to the files (no fsync: only reading is timed).
+ * archive checked, with the most memory the writer held. The journal is written straight to the
+ * files (no fsync: only reading is timed).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createHash, generateKeyPairSync, sign, verify } from 'node:crypto';
-import { localDay } from '../shared/domain/calendar-day.js';
-import { GENESIS, sealEnvelope } from '../electron/payments/journal-envelope.js';
-import { keyIdOf } from '../electron/signing/register-key.js';
-import { headText, PUBLIC_KEYS_FILE } from '../electron/signing/signed-text.js';
+import { createHash, verify } from 'node:crypto';
+import { writeBusyJournal } from './bench-journal.js';
 import { writeArchive } from '../electron/archive/archive-write.js';
 import { checkArchive } from '../electron/archive/archive-verify.js';
-import { sealAttempts } from '../electron/payments/journal-readback.js';
-import { newAttempt } from '../electron/payments/new-attempt.js';
 import { checkJournal } from '../electron/history/journal-verify.js';
+import { collect } from './bench-gc.js';
 
-const DAY = 86_400_000;
 const T0 = Date.UTC(2025, 0, 1, 9);
-
-/** The head signed as the app signs it, every CHECKPOINT_RECORDS records (head-signer.ts). */
-const CHECKPOINT = 100;
 
 export interface VerifyBench {
   records: number; bytes: number; verifyMs: number; sha256Ms: number; intact: boolean;
   /** Signed only: signatures checked, and the year archived (writing) and its archive checked. */
-  signatures: number; archive: { bytes: number; writeMs: number; checkMs: number; intact: boolean } | null;
+  signatures: number; archive: { bytes: number; writeMs: number; held: { heap: number; buffers: number }; checkMs: number; intact: boolean } | null;
 }
 
 export async function benchVerify(dir: string, days: number, salesPerDay: number, signed = false): Promise<VerifyBench> {
   const journalDir = join(dir, 'journal');
-  mkdirSync(journalDir, { recursive: true });
-  let seq = 0;
-  let prev = GENESIS;
-  let previousDay: string | null = null;
-  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
-  const keyId = keyIdOf(publicKey);
-  const heads: { text: Buffer; signature: Buffer }[] = [];
-  let since = 0;
-  if (signed) writeFileSync(join(journalDir, PUBLIC_KEYS_FILE), publicKey.export({ type: 'spki', format: 'pem' }).toString());
-  for (let d = 0; d < days; d++) {
-    const start = T0 + d * DAY;
-    const day = localDay(start);
-    const lines: string[] = [];
-    const signHead = () => {
-      const text = headText(seq, prev);
-      const signature = sign(null, Buffer.from(text), privateKey);
-      heads.push({ text: Buffer.from(text), signature });
-      const s = sealEnvelope({ seq: ++seq, prev, kind: 'signature', at: start, by: 'counterpay' }, JSON.stringify({ seq: seq - 1, hash: prev, keyId, signature: signature.toString('base64') }));
-      lines.push(s.line);
-      prev = s.hash;
-      since = 0;
-    };
-    const push = (s: { line: string; hash: string }) => {
-      lines.push(s.line);
-      prev = s.hash;
-      if (signed && ++since >= CHECKPOINT) signHead();
-    };
-    push(sealAttempts({ seq: ++seq, prev, kind: 'carry', at: start, by: 'counterpay' }, [], previousDay));
-    for (let i = 0; i < salesPerDay; i++) {
-      const at = start + i * 60_000;
-      const a = newAttempt({ terminalId: 'term-1', amountMinor: 100 + (i % 5000), currency: 'EUR', metadata: { order: `B-${d}-${i}` }, registerId: 'bench', saleId: null, previousAttemptId: null }, at);
-      push(sealAttempts({ seq: ++seq, prev, kind: 'create', at, by: '' }, [a]));
-      push(sealAttempts({ seq: ++seq, prev, kind: 'update', at: at + 900, by: '' }, [{ ...a, state: 'authorized', paymentId: `p-${seq}`, authorizedAmountMinor: a.amountMinor, updatedAt: at + 900 }]));
-    }
-    if (signed) {
-      push(sealEnvelope({ seq: ++seq, prev, kind: 'close', at: start + 43_200_000, by: 'Marie' }, JSON.stringify({ day, registerId: 'bench', totals: {}, attemptIds: [] })));
-      signHead();
-    }
-    writeFileSync(join(journalDir, `${day}.jsonl`), `${lines.join('\n')}\n`);
-    previousDay = day;
-  }
+  const { publicKey, heads, firstDay, lastDay } = writeBusyJournal(journalDir, days, salesPerDay, signed, T0);
   // The plain hash first and then the check, twice each, the second pair timed: both read from a warm page cache.
   const sha = async () => {
     let bytes = 0;
@@ -98,16 +50,43 @@ export async function benchVerify(dir: string, days: number, salesPerDay: number
   const verifyMs = performance.now() - t;
   return {
     records: check.records, bytes, verifyMs, sha256Ms, intact: check.breaks.length === 0, signatures: check.signatures,
-    archive: signed ? await benchArchive(journalDir, localDay(T0), previousDay ?? localDay(T0)) : null,
+    archive: signed ? await benchArchive(journalDir, firstDay, lastDay) : null,
   };
 }
 
 /** The year in one archive, as `npm run journal -- archive` writes it, then checked as `verify --archive` does. */
 async function benchArchive(journalDir: string, from: string, to: string): Promise<NonNullable<VerifyBench['archive']>> {
+  const file = join(dirname(journalDir), 'year.cparchive');
   let t = performance.now();
-  const { content } = await writeArchive({ journalDir, environment: 'training', from, to, writtenAt: T0, writtenBy: 'bench' });
+  const { result: written, peak } = await peakHeldDuring(() => writeArchive({ journalDir, environment: 'training', from, to, writtenAt: T0, writtenBy: 'bench' }, file));
   const writeMs = performance.now() - t;
+  const content = await readFile(file);
   t = performance.now();
   const check = checkArchive(content);
-  return { bytes: content.length, writeMs, checkMs: performance.now() - t, intact: check.breaks.length === 0 };
+  return { bytes: written.bytes, writeMs, held: peak, checkMs: performance.now() - t, intact: check.breaks.length === 0 };
+}
+
+/**
+ * The most memory held above what was held before, sampled every few milliseconds while `fn`
+ * runs (the writer awaits each read and write, so the samples fall between them): buffers, where
+ * the day files' bytes would sit, and the JavaScript heap, whose figure includes garbage the young
+ * generation has not collected yet (a few MiB, however large the archive).
+ */
+async function peakHeldDuring<T>(fn: () => Promise<T>): Promise<{ result: T; peak: { heap: number; buffers: number } }> {
+  collect();
+  const before = process.memoryUsage();
+  const peak = { heap: 0, buffers: 0 };
+  const sample = (): void => {
+    const m = process.memoryUsage();
+    peak.heap = Math.max(peak.heap, m.heapUsed - before.heapUsed);
+    peak.buffers = Math.max(peak.buffers, m.arrayBuffers - before.arrayBuffers);
+  };
+  const every = setInterval(sample, 2);
+  try {
+    const result = await fn();
+    sample();
+    return { result, peak };
+  } finally {
+    clearInterval(every);
+  }
 }

@@ -16,6 +16,12 @@ import { closesWithin, endLine, type ArchiveManifest } from './archive-format.js
 import { sha256Hex } from '../payments/journal-envelope.js';
 
 const archiveOf = async (root: string, from: string, to: string, out: string) => runCli(['archive', '--data-dir', root, '--from', from, '--to', to, '--out', out]);
+/** The archive written beside the journal and read back whole, for the checks that change its bytes. */
+const archived = async (root: string, req: Parameters<typeof writeArchive>[0]): Promise<Buffer> => {
+  const file = join(root, 'written.cparchive');
+  await writeArchive(req, file);
+  return readFileSync(file);
+};
 
 describe('journal archives', () => {
   test('the command line archives a day with its closing written the next morning; verify --archive says intact (exit 0)', async () => {
@@ -86,7 +92,7 @@ describe('journal archives', () => {
   test('a manifest rewritten with its end hash recomputed (anyone can, without the key) is checked against the records, never trusted', async () => {
     await withTempDir('counterpay-archive-', async (root) => {
       await threeDays(root);
-      const { content } = await writeArchive({ journalDir: join(root, 'training', 'journal'), environment: 'training', from: '2026-04-01', to: '2026-04-03', writtenAt: 0, writtenBy: 'command line' });
+      const content = await archived(root, { journalDir: join(root, 'training', 'journal'), environment: 'training', from: '2026-04-01', to: '2026-04-03', writtenAt: 0, writtenBy: 'command line' });
       assert.deepEqual(checkArchive(content).breaks, []);
       assert.equal(checkArchive(content).manifest?.unsignedTail !== 0, true, 'the journal ends after its last signed head');
       const rewritten = (change: (m: ArchiveManifest) => void): Buffer => {
@@ -124,7 +130,7 @@ describe('journal archives', () => {
     await withTempDir('counterpay-archive-', async (root) => {
       await threeDays(root);
       const journal = join(root, 'training', 'journal');
-      const { content } = await writeArchive({ journalDir: journal, environment: 'training', from: '2026-04-01', to: '2026-04-01', writtenAt: 0, writtenBy: 'command line' });
+      const content = await archived(root, { journalDir: journal, environment: 'training', from: '2026-04-01', to: '2026-04-01', writtenAt: 0, writtenBy: 'command line' });
       const text = content.toString('utf8');
       const lines = readFileSync(join(journal, '2026-04-02.jsonl'), 'utf8').split('\n');
       const at = lines.findIndex((l) => l.includes('"kind":"close"') && l.includes('"day":"2026-04-02"'));
@@ -144,12 +150,12 @@ describe('journal archives', () => {
   test('an archive the app writes is signed whole by the register\'s key; a changed signature is caught', async () => {
     await withTempDir('counterpay-archive-', async (root) => {
       const key = await threeDays(root);
-      const { content } = await writeArchive({
+      const file = join(root, 'signed.cparchive');
+      await writeArchive({
         journalDir: join(root, 'training', 'journal'), environment: 'training', from: '2026-04-01', to: '2026-04-30',
         writtenAt: Date.UTC(2026, 4, 1), writtenBy: 'Marie', signer: key.current,
-      });
-      const file = join(root, 'signed.cparchive');
-      writeFileSync(file, content);
+      }, file);
+      const content = readFileSync(file);
       const r = await runCli(['verify', '--archive', file]);
       assert.equal(r.code, 0, r.out + r.err);
       assert.match(r.out, new RegExp(`the archive is signed by key ${key.current.id}; signing key\\(s\\) ${key.current.id} `));

@@ -6,7 +6,7 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ManualClock } from '../../shared/clock.js';
 import type { JournalArchive, SigningKeyView } from '../../shared/ipc/archive-requests.js';
@@ -84,6 +84,9 @@ describe('the back office archives and changes the signing key', () => {
         assert.equal(r.code, 0, r.out + r.err);
         assert.match(r.out, new RegExp(`signed by key ${key.keyId}; signing key\\(s\\) ${key.keyId} \\(SHA-256 fingerprint ${key.keyId}[0-9a-f]{48}\\)\\n$`));
         assert.match(readFileSync(file, 'utf8'), /"writtenBy":"Marie"/);
+        // Streamed through a temporary file beside it, renamed whole: nothing else is left in the folder; readable by whoever takes it to the accountant.
+        assert.deepEqual(readdirSync(dir).filter((n) => n.includes('cparchive')), ['for-the-auditor.cparchive']);
+        if (process.platform !== 'win32') assert.equal(statSync(file).mode & 0o777, 0o644);
 
         const none = await dispatch(b.core, 'archiveJournal', { period: 'year', value: '2025', by: 'Marie' });
         assert.equal(none.ok, false);

@@ -2,7 +2,7 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, open, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeFileAtomic } from './atomic-write.js';
+import { writeAtomicallyBy, writeFileAtomic } from './atomic-write.js';
 import { withTempDir } from './testing/temp-dir.js';
 
 const withDir = (fn: (dir: string) => Promise<void>) => withTempDir('atomic-write-', fn);
@@ -41,6 +41,26 @@ describe('writeFileAtomic', () => {
       await assert.rejects(writeFileAtomic(path, 'new'));
       assert.deepEqual((await readdir(dir)).sort(), ['target']);
       assert.equal(await readFile(join(path, 'inside'), 'utf8'), 'old');
+    }));
+
+  test('a file written piece by piece replaces the target only once whole; a piece that fails leaves the old file and no temporary one', () =>
+    withDir(async (dir) => {
+      const path = join(dir, 'year.cparchive');
+      await writeFile(path, 'old');
+      await assert.rejects(writeAtomicallyBy(path, async (handle) => {
+        await handle.write('half of it');
+        throw new Error('the journal changed');
+      }), /the journal changed/);
+      assert.equal(await readFile(path, 'utf8'), 'old');
+      assert.deepEqual(await readdir(dir), ['year.cparchive']);
+      const answer = await writeAtomicallyBy(path, async (handle) => {
+        for (const piece of ['first ', 'second']) await handle.write(piece);
+        return 12;
+      }, { mode: 0o644 });
+      assert.equal(answer, 12);
+      assert.equal(await readFile(path, 'utf8'), 'first second');
+      if (process.platform !== 'win32') assert.equal((await stat(path)).mode & 0o777, 0o644);
+      assert.deepEqual(await readdir(dir), ['year.cparchive']);
     }));
 
   test('concurrent writers never interleave: the file holds one complete payload', () =>

@@ -6,7 +6,7 @@
  * flushed so the rename survives a crash too.
  */
 import { randomBytes } from 'node:crypto';
-import { open, rename, unlink } from 'node:fs/promises';
+import { open, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { syncDirectory } from './sync-directory.js';
 
@@ -42,13 +42,23 @@ async function renameOver(from: string, to: string, budgetMs: number): Promise<v
 }
 
 export async function writeFileAtomic(path: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
+  await writeAtomicallyBy(path, (handle) => handle.writeFile(data), options);
+}
+
+/**
+ * The same replacement for a file too large to hold in memory (a year's journal archive): `fill`
+ * writes the temporary file piece by piece. Whatever `fill` throws, the temporary file is removed
+ * and the target stays as it was.
+ */
+export async function writeAtomicallyBy<T>(path: string, fill: (handle: FileHandle) => Promise<T>, options: AtomicWriteOptions = {}): Promise<T> {
   const dir = dirname(path);
   const temp = join(dir, `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   // 'wx' fails if the name exists, so two writers can never share a temp file.
   const handle = await open(temp, 'wx', options.mode ?? 0o600);
+  let result: T;
   try {
     try {
-      await handle.writeFile(data);
+      result = await fill(handle);
       await handle.sync();
     } finally {
       await handle.close();
@@ -59,6 +69,7 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array, o
     throw e;
   }
   await syncDirectory(dir);
+  return result;
 }
 
 // Callers that flush a folder themselves (an append-only file's first line) take the same helper from here too.

@@ -5,6 +5,7 @@
  * wrote, so a journal already changed outside Counterpay is said at once (exit 3), and the file
  * is still written as the journal stands: the auditor sees the same breaks.
  */
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ENVIRONMENTS, isEnvironment } from '../../shared/ipc/types.js';
 import { EXIT, type CliCommand } from './cli-command.js';
@@ -32,8 +33,9 @@ export const archiveCommand: CliCommand = {
     '',
     'Exit 3 when the archived journal already has breaks: they are listed, and the archive is still written.',
   ].join('\n'),
-  options: { 'data-dir': { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, environment: { type: 'string' } },
-  writesOutput: true,
+  // Its own --out, not the dispatcher's: the archive is streamed into the file, never collected from standard output.
+  options: { 'data-dir': { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, environment: { type: 'string' }, out: { type: 'string' } },
+  writesOutput: false,
   async run(values, io, fail) {
     const dataDirArg = text(values['data-dir']);
     const from = text(values.from);
@@ -42,23 +44,27 @@ export const archiveCommand: CliCommand = {
     if (!from || !isDay(from)) return fail('--from must be a day written YYYY-MM-DD');
     if (!to || !isDay(to)) return fail('--to must be a day written YYYY-MM-DD');
     if (from > to) return fail(`--from (${from}) is after --to (${to})`);
-    if (text(values.out) === undefined) return fail('--out FILE is required: an archive is a file, never standard output');
+    const outFile = text(values.out);
+    if (outFile === undefined) return fail('--out FILE is required: an archive is a file, never standard output');
+    if (outFile === '') return fail('--out needs a file name');
     const dataDir = resolve(dataDirArg);
     const env = pickEnvironment(dataDir, text(values.environment));
     if (!isEnvironment(env)) return fail(env);
     let written;
     try {
-      written = await writeArchive({ journalDir: join(dataDir, env, 'journal'), environment: env, from, to, writtenAt: Date.now(), writtenBy: 'command line' });
+      written = await writeArchive({ journalDir: join(dataDir, env, 'journal'), environment: env, from, to, writtenAt: Date.now(), writtenBy: 'command line' }, resolve(outFile));
     } catch (e) {
       if (e instanceof NothingToArchive) return fail(`nothing to archive: the ${env} journal has ${e.message}`);
-      throw e;
+      io.err(`Cannot write ${outFile}: ${(e as Error).message}\n`);
+      return EXIT.failed;
     }
-    io.out(written.content);
     const m = written.manifest;
     io.err(`${m.records} record(s) in ${m.files.length} day file(s), ${m.laterClosings.length} later closing(s), ${m.signatures} signed head(s)` +
       `${m.unsignedTail ? `; the last ${m.unsignedTail} record(s) come after the last signed head` : ''}.\n`);
-    const check = checkArchive(written.content);
+    // Read back whole, as verify --archive reads it: the check needs every byte at once.
+    const check = checkArchive(await readFile(outFile));
     for (const b of check.breaks) io.err(`${b.file}${b.line > 0 ? ` line ${b.line}` : ''}: ${b.what}\n`);
+    io.err(`Written to ${outFile}.\n`);
     return check.breaks.length ? EXIT.damaged : EXIT.ok;
   },
 };

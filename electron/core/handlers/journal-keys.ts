@@ -7,7 +7,6 @@
  * change at their next start (key-announce.ts).
  */
 import { basename, join } from 'node:path';
-import { writeFileAtomic } from '../../fs/atomic-write.js';
 import { createPublicKey } from 'node:crypto';
 import { fingerprintOf } from '../../signing/trusted-keys.js';
 import type { Handlers } from '../../../shared/ipc/contract.js';
@@ -59,9 +58,9 @@ export function journalKeyHandlers(d: JournalKeysDeps): Pick<Handlers, 'archiveJ
       // The head as it stands now, signed, so an archive of the current month ends on a signed head.
       await signer.signNow();
       try {
-        const { content, manifest } = await writeArchive({ journalDir, environment: d.environment, from, to, writtenAt: d.now(), writtenBy: by, signer: key.current });
-        await writeFileAtomic(path, content, { mode: 0o644 });
-        d.logger.info('journal archived', { from, to, records: manifest.records, keyId: key.current.id, bytes: content.length });
+        // Streamed to the chosen file: a year's archive is never held in the main process.
+        const { bytes, manifest } = await writeArchive({ journalDir, environment: d.environment, from, to, writtenAt: d.now(), writtenBy: by, signer: key.current }, path, { mode: 0o644 });
+        d.logger.info('journal archived', { from, to, records: manifest.records, keyId: key.current.id, bytes });
         return { saved: true, fileName: basename(path), records: manifest.records, signatures: manifest.signatures, keyId: key.current.id };
       } catch (e) {
         if (e instanceof NothingToArchive) throw new CoreError('not_found', e.message, undefined, { reason: 'archive.nothing', params: { from, to } });
