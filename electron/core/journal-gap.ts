@@ -53,12 +53,12 @@ export class JournalGapWatch {
     const newest = (await daysNewestFirst(join(envDataDir, 'journal')).catch(() => []))[0] ?? null;
     const mark = parseMark(await readFile(path, 'utf8').catch(() => ''));
     const watch = new JournalGapWatch(path, join(envDataDir, 'journal'), mark, logger);
-    if (mark) {
-      const fileThere = await access(join(watch.journalDir, dayFileName(mark.day))).then(() => true, () => false);
-      if (!fileThere || newest === null || newest < mark.day) watch.report(mark.day, `the journal file of ${mark.day} is missing (its sequence had reached ${mark.seq}); the newest found is ${newest ?? 'none'}`);
-      // A stop between a new day's file and its mark left the mark behind: brought forward now, or that file's loss would go unseen.
-      else if (newest > mark.day) await watch.write((watch.mark = { day: newest, seq: 0 }));
-    } else if (newest !== null) {
+    const fileThere = mark !== null && (await access(join(watch.journalDir, dayFileName(mark.day))).then(() => true, () => false));
+    if (mark && (!fileThere || newest === null || newest < mark.day)) {
+      watch.report(mark.day, `the journal file of ${mark.day} is missing (its sequence had reached ${mark.seq}); the newest found is ${newest ?? 'none'}`);
+    } else if (newest !== null && (!mark || newest > mark.day)) {
+      // The mark names at least the newest file found: a first start, or a stop between a new day's file and
+      // its mark, left it without one, and that file's later loss would go unseen. Its sequence is not known here.
       watch.mark = { day: newest, seq: 0 };
       await watch.write(watch.mark);
     }
