@@ -5,15 +5,13 @@
  * with that reason. Failing closed here is the point: a till that cannot
  * record a payment must not take one.
  */
-import { CONTRACT, METHODS, type Method } from '../../shared/ipc/contract.js';
 import type { Clock } from '../../shared/clock.js';
 import { dayView } from '../../shared/domain/day-view.js';
 import type { AttemptsView, ClosedReason, TerminalsView } from '../../shared/ipc/types.js';
 import { localDay } from '../payments/journal-files.js';
 import type { EnvironmentHandlers } from './create-core.js';
 import { CoreError } from './errors.js';
-
-type Loose = Partial<Record<Method, (req: unknown) => Promise<unknown>>>;
+import { environmentTable } from './environment-methods.js';
 
 const NO_TERMINALS: TerminalsView = { terminals: [], lastUsedId: null, defaultTerminalId: null, defaultMissing: false };
 
@@ -22,14 +20,11 @@ export const tillClosed = (why: ClosedReason): CoreError => CoreError.of('confli
 
 /** reason() is read on every call: it is the live reason of the app core. getAppState is answered by the app core itself. */
 export function closedTillHandlers(reason: () => ClosedReason, clock: Clock): Omit<EnvironmentHandlers, 'getAppState'> {
-  const out: Loose = {};
-  for (const m of METHODS.filter((x) => CONTRACT[x].level === 'environment' && x !== 'getAppState')) {
-    out[m] = async () => {
-      // The counter's lists load empty so the screen can show the reason instead of an error per panel.
-      if (m === 'listTerminals') return NO_TERMINALS;
-      if (m === 'listAttempts') return { ...dayView([], localDay(clock.now()), localDay, 0), journalWarnings: [] } satisfies AttemptsView;
-      throw tillClosed(reason());
-    };
-  }
+  const out = environmentTable((m) => async () => {
+    // The counter's lists load empty so the screen can show the reason instead of an error per panel.
+    if (m === 'listTerminals') return NO_TERMINALS;
+    if (m === 'listAttempts') return { ...dayView([], localDay(clock.now()), localDay, 0), journalWarnings: [] } satisfies AttemptsView;
+    throw tillClosed(reason());
+  }, ['getAppState']);
   return out as unknown as Omit<EnvironmentHandlers, 'getAppState'>;
 }
