@@ -6,6 +6,7 @@ import { metadataIssues } from '../../shared/validation/terminal-payment.js';
 import { assertChargeInput, newAttempt } from './new-attempt.js';
 import { exactMetadata, isProvenMetadata, provenMetadataCopy } from './exact-metadata.js';
 import { SALE, T0 } from './testing/engine-fixture.js';
+import { quickCharge } from '../../shared/ipc/quick-charge.js';
 
 const deepFrozen = (v: unknown): boolean => typeof v !== 'object' || v === null || (Object.isFrozen(v) && Object.values(v).every(deepFrozen));
 
@@ -68,5 +69,13 @@ describe('metadata copied and proven in one walk', () => {
     assert.throws(() => assertChargeInput({ ...SALE, metadata: { when: new Date(T0) } as never }), /metadata at \/when: a date object/);
     const open = { n: undefined } as never;
     assert.equal(assertChargeInput({ ...SALE, metadata: open }), open);
+  });
+
+  test("the window's checked Charge hands the engine proven metadata, which it takes without a second walk", () => {
+    const checked = quickCharge({ terminalId: '0f8fad5b-d9cb-469f-a165-70867728950e', amountMinor: 1250, currency: 'EUR', metadata: { order: 'B-17', lines: [1, 2] } });
+    assert.ok(checked && isProvenMetadata(checked.metadata) && deepFrozen(checked.metadata));
+    assert.equal(assertChargeInput({ ...SALE, metadata: checked.metadata }), checked.metadata, 'the same object: not copied again');
+    // Without metadata the request still carries a proven (empty) one.
+    assert.ok(isProvenMetadata(quickCharge({ terminalId: '0f8fad5b-d9cb-469f-a165-70867728950e', amountMinor: 10, currency: 'EUR' })?.metadata));
   });
 });

@@ -8,32 +8,18 @@
  * of the attempt finds the proof here. Sound, not complete: null sends the metadata the old
  * way (metadataIssues names the problem; the journal's full read-back has the last word).
  */
-import { isDenseList } from '../../shared/validation/plain-json.js';
-import { MAX_METADATA_BYTES, metadataIssues, METADATA_LIMITS, vouchForMetadata } from '../../shared/validation/terminal-payment.js';
-import { utf8Length, type JsonObject } from '../../shared/json.js';
+import { isObject, isProvenMetadata, markProvenMetadata, plainList } from '../../shared/validation/proven-metadata.js';
+import { metadataIssues } from '../../shared/validation/terminal-payment.js';
 
-type Fields = Record<string, unknown>;
-
-export const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
-
-/** An ordinary list JSON writes as it is (see isDenseList). */
-export const plainList = (v: unknown): v is unknown[] => Array.isArray(v) && Object.getPrototypeOf(v) === Array.prototype && isDenseList(v);
-
-/**
- * Metadata proven exact and frozen all the way down: it cannot have changed since, so every
- * record holding it skips its walk.
- */
-const provenMetadata = new WeakSet<object>();
-
-export const isProvenMetadata = (v: unknown): boolean => typeof v === 'object' && v !== null && provenMetadata.has(v);
+export { isObject, isProvenMetadata, plainList, provenMetadataCopy } from '../../shared/validation/proven-metadata.js';
 
 /** Metadata the journal may write as it is: proven already, or walked now (and remembered when nothing can change it). */
 export function exactMetadata(v: unknown): boolean {
   if (!isObject(v)) return false;
-  if (provenMetadata.has(v)) return true;
+  if (isProvenMetadata(v)) return true;
   // The walk with its limits first: it bounds the depth exactJson then recurses into.
   if (metadataIssues(v).length > 0 || !exactJson(v)) return false;
-  if (deepFrozen(v)) provenMetadata.add(v);
+  if (deepFrozen(v)) markProvenMetadata(v);
   return true;
 }
 
@@ -64,61 +50,3 @@ export function exactJson(v: unknown): boolean {
   }
 }
 
-const NOT = Symbol('not exact');
-
-/**
- * A frozen copy of `value`, proven: within METADATA_LIMITS and MAX_METADATA_BYTES, and exact JSON data
- * (what exactMetadata accepts). null when any value is not (the caller then checks and copies the old way).
- * Whatever `value` is (getters, proxies), the proof is of the copy: each value is read once, and what
- * was read is what is checked and kept.
- */
-export function provenMetadataCopy(value: unknown): JsonObject | null {
-  const budget = { nodes: METADATA_LIMITS.maxNodes };
-  const copy = isObject(value) ? copyExact(value, 0, budget) : NOT;
-  if (copy === NOT || !isObject(copy) || utf8Length(JSON.stringify(copy)) > MAX_METADATA_BYTES) return null;
-  provenMetadata.add(copy);
-  // Each send of the attempt checks its metadata again (the client's own rules): the proof holds for those too.
-  vouchForMetadata(copy);
-  return copy as JsonObject;
-}
-
-/** Depth and node count as plainJsonIssue counts them: every value is a node, a container's depth is bounded. */
-function copyExact(v: unknown, depth: number, budget: { nodes: number }): unknown {
-  if (--budget.nodes < 0) return NOT;
-  switch (typeof v) {
-    case 'string':
-      return v.length <= METADATA_LIMITS.maxStringLength ? v : NOT;
-    case 'boolean':
-      return v;
-    case 'number':
-      return Number.isFinite(v) && !Object.is(v, -0) ? v : NOT;
-    case 'object':
-      if (v === null) return null;
-      break;
-    default:
-      return NOT;
-  }
-  if (depth >= METADATA_LIMITS.maxDepth) return NOT;
-  if (Array.isArray(v)) {
-    if (!plainList(v)) return NOT;
-    const list: unknown[] = [];
-    for (let i = 0; i < v.length; i++) {
-      const item = copyExact(v[i], depth + 1, budget);
-      if (item === NOT) return NOT;
-      list.push(item);
-    }
-    return Object.freeze(list);
-  }
-  if (!isObject(v) || Object.getOwnPropertySymbols(v).length > 0) return NOT;
-  const out: Fields = {};
-  for (const key of Object.keys(v)) {
-    const desc = key.length <= METADATA_LIMITS.maxStringLength ? Object.getOwnPropertyDescriptor(v, key) : undefined;
-    if (!desc || !('value' in desc)) return NOT;
-    const item = copyExact(desc.value, depth + 1, budget);
-    if (item === NOT) return NOT;
-    // A key named "__proto__" is data like any other, never the copy's prototype: defined, not assigned.
-    if (key === '__proto__') Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
-    else out[key] = item;
-  }
-  return Object.freeze(out);
-}

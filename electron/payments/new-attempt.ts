@@ -27,7 +27,8 @@ const terminalText = (v: unknown): boolean => typeof v === 'string' && v.length 
  * the long way and copied by newAttempt as before.
  */
 export function assertChargeInput(input: ChargeInput): JsonObject {
-  const proven = provenMetadataCopy(input.metadata);
+  // Proven already when it came through the window's checked request (quick-charge.ts): not walked again.
+  const proven = isProvenMetadata(input.metadata) ? input.metadata : provenMetadataCopy(input.metadata);
   const issues: FieldIssue[] = [];
   if (typeof input.terminalId !== 'string' || !/^[A-Za-z0-9_-]{1,100}$/.test(input.terminalId)) {
     issues.push({ pointer: '/terminalId', code: 'invalid', detail: 'terminalId is not a valid identifier' });

@@ -4,9 +4,12 @@
  * complete (see quickly in schema-kit.ts): it answers only for the everyday shape (every field
  * as the schema wants it, no key holding undefined) and leaves everything else, refusals
  * included, to the schema. quick-charge.test.ts holds it to the schema on generated requests.
+ * Its metadata is a frozen copy proven for the journal (proven-metadata.ts), which the payment
+ * engine then takes as it is instead of walking it again.
  */
 import type { JsonObject } from '../json.js';
-import { amountIssues, metadataIssues, PAYMENT_CURRENCIES } from '../validation/terminal-payment.js';
+import { amountIssues, PAYMENT_CURRENCIES } from '../validation/terminal-payment.js';
+import { provenMetadataCopy } from '../validation/proven-metadata.js';
 import { isUuid } from './schema-kit.js';
 
 export interface QuickChargeRequest {
@@ -30,11 +33,9 @@ export function quickCharge(input: unknown): QuickChargeRequest | undefined {
   if (typeof amountMinor !== 'number' || amountIssues(amountMinor, '').length > 0) return undefined;
   if (!isCurrency(currency)) return undefined;
   if (confirmedTerminalFree !== undefined && typeof confirmedTerminalFree !== 'boolean') return undefined;
-  let meta: JsonObject = {};
-  if (metadata !== undefined && metadata !== null) {
-    if (typeof metadata !== 'object' || Array.isArray(metadata) || metadataIssues(metadata, '').length > 0) return undefined;
-    meta = metadata as JsonObject;
-  }
+  // Checked by the walk that copies it: the engine finds the copy proven and does not walk it again.
+  const meta = provenMetadataCopy(metadata ?? {});
+  if (meta === null) return undefined;
   const out: QuickChargeRequest = { terminalId, amountMinor, currency, metadata: meta };
   if (confirmedTerminalFree !== undefined) out.confirmedTerminalFree = confirmedTerminalFree;
   return out;
