@@ -19,9 +19,14 @@ import { terminalOutcomes } from '../electron/api/terminal-outcomes.js';
 import { createLogger } from '../electron/log.js';
 import { PaymentEngine } from '../electron/payments/index.js';
 
+export interface Timed {
+  started: number;
+  ms: number;
+}
+
 export interface Side {
-  /** One sale; resolves with the milliseconds its timed part took. */
-  sale(i: number): Promise<number>;
+  /** One sale; resolves with when its timed part started (performance.now()) and how many milliseconds it took. */
+  sale(i: number): Promise<Timed>;
   close(): Promise<void>;
 }
 
@@ -53,7 +58,7 @@ export async function engineSide(sandboxUrl: string, token: string, terminalId: 
       const ms = performance.now() - t0;
       await until(a.id, 'authorized');
       waiters.delete(a.id);
-      return ms;
+      return { started: t0, ms };
     },
     async close() {
       await engine.close();
@@ -82,7 +87,7 @@ export async function minimumSide(sandboxUrl: string, token: string, terminalId:
       await file.datasync();
       const ms = performance.now() - t0;
       if (res.statusCode !== 202) throw new Error(`the sandbox answered ${res.statusCode}: ${answer}`);
-      return ms;
+      return { started: t0, ms };
     },
     async close() {
       await file.close();

@@ -73,13 +73,14 @@ function appSide(fake: ReturnType<typeof createFakeElectron>): Side {
       if (!checked.ok) throw new Error(`checkAgain: ${checked.error?.code}`);
       await usesAfter(before);
       heard.delete(id);
-      return ms;
+      return { started: t0, ms };
     },
     close: async () => undefined,
   };
 }
 
-export async function benchCharge(runs: number, warmup = 20): Promise<ChargeBench> {
+/** `onSale`: each timed sale (0 app, 1 engine, 2 minimum), when it started and how long it took (bench-charge-phases.ts). */
+export async function benchCharge(runs: number, warmup = 20, onSale?: (side: number, start: number, ms: number) => void): Promise<ChargeBench> {
   const fake = createFakeElectron();
   let sandboxUrl = '';
   const running = await startMain(fake, 'counterpay-bench-charge-', (line) => (sandboxUrl ||= apiBaseUrlIn(line) ?? ''));
@@ -104,7 +105,9 @@ export async function benchCharge(runs: number, warmup = 20): Promise<ChargeBenc
       // Rotating order, so no side always runs right after another's fsyncs.
       for (let k = 0; k < 3; k++) {
         const s = (i + k) % 3;
-        times[s] = await sides[s]!.sale(i);
+        const { started, ms } = await sides[s]!.sale(i);
+        times[s] = ms;
+        if (i >= warmup) onSale?.(s, started, ms);
       }
       if (i >= warmup) times.forEach((ms, s) => lists[s]!.push(ms));
     }

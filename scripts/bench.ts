@@ -4,7 +4,8 @@
  *  1. a Charge as the cashier waits for it (the charge IPC call into main.ts until the window hears
  *     'accepted') against the crash-safe minimum (bench-charge.ts), ratio at p50 and p99; first, while
  *     nothing else has run in the process: the 14 days and the busy day below leave a heap behind them,
- *     and its collections would be counted against whichever side they fell in. BENCH_CHARGE_ONLY=1 stops there.
+ *     and its collections would be counted against whichever side they fell in. BENCH_CHARGE_ONLY=1 stops there;
+ *     BENCH_CHARGE_PHASES=1 also prints where each side's time goes (bench-charge-phases.ts).
  *  2. charge → authorized cycles through the real engine and durable journal (fsync'd)
  *  3. engine start-up with weeks of daily journal files, and with a busy today
  *  4. heap after loading a day of attempts
@@ -26,6 +27,7 @@ import { terminalOutcomes } from '../electron/api/terminal-outcomes.js';
 import { startSandbox, SANDBOX_TERMINALS } from '../electron/sandbox/index.js';
 import { createLogger } from '../electron/log.js';
 import { benchCharge } from './bench-charge.js';
+import { tracePhases } from './bench-charge-phases.js';
 import { benchVerify } from './bench-verify.js';
 import { collect } from './bench-gc.js';
 import { readClosingBook } from '../electron/history/closing-book.js';
@@ -167,10 +169,13 @@ if (process.env.BENCH_VERIFY_ONLY === '1') {
 }
 
 const runs = Number(process.env.BENCH_CHARGE_RUNS ?? 3000);
-const cb = await benchCharge(runs);
+// Cut into phases on request: the marks cost every side a little, so the ratios of that run are not the figure.
+const phases = process.env.BENCH_CHARGE_PHASES === '1' ? await tracePhases() : null;
+const cb = await benchCharge(runs, 20, phases ? (side, start, took) => phases.sale(side, start, took) : undefined);
 const [a, e, m] = [cb.app, cb.engine, cb.minimum].map((list) => [...list].sort((x, y) => x - y)) as [number[], number[], number[]];
 const ms = (sorted: number[]) => `p50 ${f(pct(sorted, 0.5))} ms, p99 ${f(pct(sorted, 0.99))} ms`;
 const ratio = (sorted: number[], p: number) => (pct(sorted, p) / pct(m, p)).toFixed(2);
 say(`charge → accepted and journaled, ${runs} runs: app (charge IPC call in main.ts → window told) ${ms(a)}; engine alone ${ms(e)}; crash-safe minimum (key, fsync, raw POST, fsync) ${ms(m)}`);
 say(`charge ratio app/minimum: p50 ${ratio(a, 0.5)} (target ≤ 1.3), p99 ${ratio(a, 0.99)} (target ≤ 1.45); engine/minimum: p50 ${ratio(e, 0.5)}, p99 ${ratio(e, 0.99)}`);
+await phases?.report(['app', 'engine', 'minimum'], say);
 if (process.env.BENCH_CHARGE_ONLY !== '1') await laterFigures();
