@@ -138,16 +138,8 @@ export function createHttp(config: BankApiConfig): Http {
       const traceId = header(res.headers, 'x-tyk-trace-id');
       const level = res.statusCode >= 400 ? 'warn' : 'info';
       const fields = { method: ctx.method, path: ctx.path, status: res.statusCode, duration_ms: Date.now() - started, trace_id: traceId ?? null };
-      // Written once what the answer starts is under way (a payment's record is then being fsync'd), not before it.
-      if (log) {
-        setImmediate(() => {
-          try {
-            log[level]('bank request', fields);
-          } catch {
-            // A log line that cannot be written never stops a payment.
-          }
-        });
-      }
+      // Later: the answer's record and its fsync come first.
+      log?.later(level, 'bank request', fields);
       return { status: res.statusCode, headers: res.headers, text, traceId };
     } catch (e) {
       throw fail(e);

@@ -37,8 +37,8 @@ export class EngineAnnouncer {
     } catch (e) {
       this.logger.error('onUpdate listener failed', { attemptId: next.id, error: message(e) });
     }
-    // A microtask: whoever awaits the attempt (a window's command, the cashier's charge) goes on before the line is written.
-    if (prev?.state !== next.state) queueMicrotask(() => this.logger.info(`attempt ${next.state}`, logFields(next)));
+    // Later: the request, the fsync and every window come before the line is made.
+    if (prev?.state !== next.state) this.logger.later('info', `attempt ${next.state}`, logFields(next));
   };
 
   /** A record of another kind (a closing, a refund) took this number: a view made now includes it. */
