@@ -9,11 +9,26 @@ export function isDay(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+/**
+ * The last day asked for, with the instants it spans: a sale asks for its day several times
+ * (its journal file, the day's totals, the journal's mark), each a trip through the time zone
+ * rules. Trusted for a minute of elapsed time, so a computer whose time zone is changed gets
+ * its new days within a minute; daylight saving needs no such care (the span is the day's own).
+ */
+let lastDay = { from: 0, to: -1, day: '', until: -1 };
+const MEMO_MS = 60_000;
+
 /** Local calendar day "YYYY-MM-DD" of an instant: the cashier's day, not UTC's. Sorts lexically by date. */
 export function localDay(ms: number): string {
+  const now = performance.now();
+  if (ms >= lastDay.from && ms < lastDay.to && now < lastDay.until) return lastDay.day;
   const d = new Date(ms);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  const [y, m, date] = [d.getFullYear(), d.getMonth(), d.getDate()];
+  const day = `${y}-${pad(m + 1)}-${pad(date)}`;
+  // Local midnight to the next local midnight (23 or 25 hours when the clocks change). An invalid instant is never memoised.
+  if (Number.isFinite(ms)) lastDay = { from: new Date(y, m, date).getTime(), to: new Date(y, m, date + 1).getTime(), day, until: now + MEMO_MS };
+  return day;
 }
 
 /** A moment as a register's clock on the wall shows it. */
