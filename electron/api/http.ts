@@ -4,6 +4,7 @@
  * 401 for idempotent requests, and deprecation notices. Logs carry method, path
  * (never the query: it may hold a client's email), status, duration and trace id.
  */
+import type { StopSignal } from '../../shared/domain/stop-signal.js';
 import { Agent, request, type Dispatcher } from 'undici';
 import type { BankApiConfig } from './types.js';
 import { buildQuery, type QueryParams } from './query.js';
@@ -27,7 +28,7 @@ export interface RequestOptions {
   /** Sent as JSON when defined. */
   body?: unknown;
   headers?: Record<string, string>;
-  signal?: AbortSignal;
+  signal?: StopSignal;
   /** Prepared at once, written only once this resolves; a rejection sends nothing and rejects the call with its reason. */
   release?: Promise<unknown>;
 }

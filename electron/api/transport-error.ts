@@ -3,6 +3,7 @@
  * The payment engine decides on the kind (resend with the same idempotency key,
  * or tell the cashier the register is offline), so the mapping must be exact.
  */
+import type { StopSignal } from '../../shared/domain/stop-signal.js';
 import { BankApiError, type TransportKind } from './errors.js';
 
 interface ErrorLike {
@@ -24,7 +25,7 @@ function chain(e: unknown, depth = 0): ErrorLike[] {
 const TIMEOUT_CODES = ['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT'];
 const RESET_CODES = ['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE'];
 
-export function transportKind(e: unknown, signal?: AbortSignal): TransportKind {
+export function transportKind(e: unknown, signal?: StopSignal): TransportKind {
   // The caller's signal first: whatever undici reports after an abort, the caller asked for it.
   if (signal?.aborted) return 'aborted';
   const errs = chain(e);
@@ -57,7 +58,7 @@ function describe(kind: TransportKind, e: unknown, host: string): string {
   }
 }
 
-export function transportError(e: unknown, ctx: { method: string; path: string; baseUrl: string; signal?: AbortSignal }): BankApiError {
+export function transportError(e: unknown, ctx: { method: string; path: string; baseUrl: string; signal?: StopSignal }): BankApiError {
   if (e instanceof BankApiError) return e;
   // Too big an answer is a broken server, not a network hiccup: resending would not help.
   if (chain(e).some((x) => x.code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE')) {

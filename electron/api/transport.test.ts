@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { createBankApi } from './index.js';
 import { bankFailure } from './testing/test-rejection.js';
 import { transportError, transportKind } from './transport-error.js';
+import { RequestStop } from '../payments/request-stop.js';
 import type { BankApi, BankApiConfig } from './types.js';
 import { closedPort, startTestServer } from './testing/test-server.js';
 
@@ -68,6 +69,20 @@ describe('transport faults through the real client, each reported distinctly', (
       const before = await bankFailure(api.cards.lock('c1', { signal: AbortSignal.abort() }));
       assert.equal(before.kind, 'aborted');
       assert.equal(seen, 1, 'a pre-aborted request never leaves');
+    });
+  });
+
+  test("aborted by the engine's RequestStop (an emitter, not an AbortSignal): in flight, before sending, its reason kept", async () => {
+    const stop = new RequestStop();
+    let seen = 0;
+    await withApi(() => (seen++, stop.abort('deadline')), async (api) => {
+      const e = await bankFailure(api.terminals.createPayment('t1', push, 'key-stop', { signal: stop }));
+      assert.equal(e.kind, 'aborted');
+      assert.equal(stop.reason, 'deadline');
+      const already = new RequestStop();
+      already.abort('close');
+      assert.equal((await bankFailure(api.terminals.getPayment('p1', { signal: already }))).kind, 'aborted');
+      assert.equal(seen, 1, 'a stopped request never leaves');
     });
   });
 });

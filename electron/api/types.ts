@@ -1,4 +1,5 @@
 /** The typed surface of the bank API client (one function per operation). */
+import type { StopSignal } from '../../shared/domain/stop-signal.js';
 import type { Dispatcher } from 'undici';
 import type {
   Card, CardListQuery, CardRestrictions, Client, ClientCreateBody, ClientListQuery, Organization, Page,
@@ -27,7 +28,7 @@ export interface BankApiConfig {
 }
 
 export interface CallOptions {
-  signal?: AbortSignal;
+  signal?: StopSignal;
   /** Nothing is written before this resolves (see CallSignal in the engine's bank port). */
   release?: Promise<unknown>;
 }

@@ -1,4 +1,5 @@
 /** The app core's environments: boot, switch, journals kept apart, the live environment remembered. */
+import { onStop } from '../../shared/domain/stop-signal.js';
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -100,7 +101,7 @@ describe('app core environments', () => {
       let release = () => undefined as void;
       const gate = new Promise<void>((r) => (release = r));
       terminals.createPayment = (terminalId, push, key, opts = {}) => new Promise((resolve, reject) => {
-        opts.signal?.addEventListener('abort', () => reject(new Error('request cut by the switch')), { once: true });
+        if (opts.signal) onStop(opts.signal, () => reject(new Error('request cut by the switch')));
         void gate.then(() => real(terminalId, push, key, opts).then(resolve, reject));
       });
       const open = await f.ok('charge', sale(T.approve, 4200));

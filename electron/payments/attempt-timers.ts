@@ -5,6 +5,7 @@
  * microtask (a frozen test clock would otherwise never fire a 0 ms timer).
  */
 import type { Clock, TimerHandle } from '../../shared/clock.js';
+import { RequestStop } from './request-stop.js';
 
 export type TimerSlot = 'deadline' | 'resend' | 'poll' | 'late';
 export type RequestSlot = 'send' | 'poll' | 'recheck' | 'ask';
@@ -13,7 +14,7 @@ export type AbortReason = 'deadline' | 'close';
 
 export class AttemptTimers {
   private readonly timers = new Map<string, TimerHandle>();
-  private readonly requests = new Map<AbortController, string>();
+  private readonly requests = new Map<RequestStop, string>();
 
   constructor(private readonly clock: Clock) {}
 
@@ -47,11 +48,11 @@ export class AttemptTimers {
     }
   }
 
-  /** A controller for one request; call the returned `done` when the request settled. */
-  openRequest(attemptId: string, slot: RequestSlot): { signal: AbortSignal; done: () => void } {
-    const controller = new AbortController();
-    this.requests.set(controller, `${attemptId}:${slot}`);
-    return { signal: controller.signal, done: () => this.requests.delete(controller) };
+  /** The stop of one request; call the returned `done` when the request settled. */
+  openRequest(attemptId: string, slot: RequestSlot): { signal: RequestStop; done: () => void } {
+    const stop = new RequestStop();
+    this.requests.set(stop, `${attemptId}:${slot}`);
+    return { signal: stop, done: () => this.requests.delete(stop) };
   }
 
   hasRequest(attemptId: string, slot: RequestSlot): boolean {
@@ -62,10 +63,10 @@ export class AttemptTimers {
   /** Aborts the attempt's requests in that slot; true when one was in flight. */
   abortRequests(attemptId: string, slot: RequestSlot, reason: AbortReason): boolean {
     let found = false;
-    for (const [controller, key] of this.requests) {
+    for (const [stop, key] of this.requests) {
       if (key !== `${attemptId}:${slot}`) continue;
       found = true;
-      controller.abort(reason);
+      stop.abort(reason);
     }
     return found;
   }
@@ -73,7 +74,7 @@ export class AttemptTimers {
   stopAll(): void {
     for (const t of this.timers.values()) t.cancel();
     this.timers.clear();
-    for (const controller of this.requests.keys()) controller.abort('close' satisfies AbortReason);
+    for (const stop of this.requests.keys()) stop.abort('close' satisfies AbortReason);
     this.requests.clear();
   }
 }

@@ -9,6 +9,7 @@ import type { Attempt } from '../../shared/domain/attempt.js';
 import { salePaidBy } from '../../shared/domain/attempt-rules.js';
 import { NO_ANSWER_BY_DEADLINE, step, type Effect, type MachineEvent } from '../../shared/domain/attempt-machine.js';
 import type { CallSignal, PushOutcome, PushRequest } from '../../shared/domain/bank-outcomes.js';
+import type { StopSignal } from '../../shared/domain/stop-signal.js';
 import { logFields, type EngineContext } from './engine-context.js';
 
 export interface Applied {
@@ -120,7 +121,7 @@ function pushNow(ctx: EngineContext, req: PushRequest, opts: CallSignal): Promis
   }
 }
 
-function pushOutcome(result: PromiseSettledResult<PushOutcome>, signal: AbortSignal): PushOutcome {
+function pushOutcome(result: PromiseSettledResult<PushOutcome>, signal: StopSignal): PushOutcome {
   // A 202 that arrived is a 202, even if the deadline fired meanwhile.
   if (result.status === 'fulfilled' && result.value.kind === 'accepted') return result.value;
   if (signal.reason === 'deadline') return { kind: 'unknown', error: NO_ANSWER_BY_DEADLINE };

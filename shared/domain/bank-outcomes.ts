@@ -3,6 +3,7 @@
  * statuses and bodies into these belongs to electron/api (terminal-outcomes.ts);
  * the attempt machine only ever sees these shapes.
  */
+import type { StopSignal } from './stop-signal.js';
 import type { Currency } from '../money.js';
 import type { JsonObject } from '../json.js';
 import type { AttemptError } from './attempt.js';
@@ -33,7 +34,7 @@ export type ReadOutcome =
   | { kind: 'unknown'; error: AttemptError };
 
 export interface CallSignal {
-  signal?: AbortSignal;
+  signal?: StopSignal;
   /**
    * The request may be prepared (token, headers, body) at once, but not one byte of it may be
    * written before this resolves; when it rejects, nothing is sent and the call rejects with its reason.

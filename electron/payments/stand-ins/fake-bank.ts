@@ -4,6 +4,7 @@
  * with the same key never creates a second payment; scripted failures and
  * held (in-flight) requests let a test stop the engine at any step.
  */
+import { onStop, type StopSignal } from '../../../shared/domain/stop-signal.js';
 import type { TerminalPayment, TerminalPaymentAccepted } from '../../../shared/domain/bank.js';
 import { minorToDecimalString } from '../../../shared/money.js';
 import { BankApiError } from '../../api/errors.js';
@@ -32,10 +33,10 @@ export function httpError(status: number, extra: { retryAfterMs?: number; detail
 export const transportError = (kind: 'connect_refused' | 'reset' | 'timeout' = 'reset'): BankApiError =>
   new BankApiError({ kind, method: 'POST', path: '/v2/terminals/t/payment', message: `transport ${kind}` });
 
-function abortable<T>(signal: AbortSignal | undefined, start: (resolve: (v: T) => void, reject: (e: unknown) => void) => void): Promise<T> {
+function abortable<T>(signal: StopSignal | undefined, start: (resolve: (v: T) => void, reject: (e: unknown) => void) => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) return reject(new BankApiError({ kind: 'aborted', method: 'X', path: '/', message: 'aborted' }));
-    signal?.addEventListener('abort', () => reject(new BankApiError({ kind: 'aborted', method: 'X', path: '/', message: 'aborted' })), { once: true });
+    if (signal) onStop(signal, () => reject(new BankApiError({ kind: 'aborted', method: 'X', path: '/', message: 'aborted' })));
     start(resolve, reject);
   });
 }
