@@ -8,28 +8,21 @@ import * as v from 'valibot';
 import { RESOLUTION_KINDS } from '../domain/attempt.js';
 import { REFUND_PLACES } from '../domain/refunds.js';
 import { CARD_CATEGORIES, CARD_LEVELS, CARD_STATUSES, type ClientCreateBody } from '../domain/bank.js';
-import { isDay } from '../domain/calendar-day.js';
-import { isPersonKey } from '../domain/record-by.js';
-import { EXPORT_FORMATS } from '../domain/export-format.js';
-import { HISTORY_SCOPES, type ReportStatus } from '../domain/day-report.js';
 import type { JsonObject } from '../json.js';
 import { validateClientCreate } from '../validation/client.js';
 import { amountIssues, metadataIssues, PAYMENT_CURRENCIES } from '../validation/terminal-payment.js';
 import { flag, issuesOf, listOf, none, oneOf, quickly, reportIssues, request, text, uuid, wholeNumber } from './schema-kit.js';
 import { quickCharge } from './quick-charge.js';
+import { blankless } from './journal-requests.js';
 import { serverUrlIssues } from './server-url.js';
 import { BANK_ENVIRONMENTS, ENVIRONMENTS, type BankEnvironment } from './types.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { isRegisterName, REGISTER_NAME_MAX } from '../validation/register-name.js';
 
 export { none };
+export * from './journal-requests.js';
 
 const opt = v.optional;
-
-/** Trimmed BEFORE the length rules: a note of blanks only is refused as an empty one, never saved empty. */
-function blankless(field: string, max: number) {
-  return v.pipe(v.string(`${field} must be text`), v.trim(), text(field, max, { min: 1 }));
-}
 
 export const terminalRef = request({ terminalId: uuid('terminalId') });
 export const attemptRef = request({ attemptId: uuid('attemptId') });
@@ -206,56 +199,6 @@ export const storeSettings = request({
   }),
 });
 
-export const day = (field: string) => text(field, 10, { ok: isDay, says: `${field} must be a calendar day written YYYY-MM-DD` });
-const rangeOrder = <T extends { from: string; to: string }>() => issuesOf((o: T) =>
-  (o.from > o.to ? [{ pointer: '/to', code: 'invalid', detail: 'the range must not end before it starts' }] : []));
-
-/** A person's name as typed at the register: required, short, one line. */
-export const personName = (field: string) => v.pipe(
-  text(field, 60, { ok: (s) => s.trim() !== '' && !/[\r\n]/.test(s), says: `${field} must be a name on one line` }),
-  v.trim(),
-);
-
-const scope = opt(oneOf('scope', HISTORY_SCOPES));
-
-/** A range to export; scope 'store' exports the whole store (store mode); format csv when absent; language of the words in it. */
-export const journalExport = v.pipe(
-  request({ from: day('from'), to: day('to'), scope, format: opt(oneOf('format', EXPORT_FORMATS)), language: opt(oneOf('language', LANGUAGES)) }),
-  rangeOrder(),
-);
-
-const REPORT_STATUSES = ['authorized', 'refused', 'rejected', 'no_answer', 'open'] as const satisfies readonly ReportStatus[];
-/** Empty filters mean "any"; they are left out rather than passed on as empty text. */
-/** A person as reports key them (record-by.ts): nobody, a staff id or a typed name. */
-export const personKeyText = (field: string, orEmpty = false) =>
-  text(field, 100, { ok: (s) => (orEmpty && s === '') || isPersonKey(s), says: `${field} must name a person of the journal` });
-const filter = <S extends v.GenericSchema<unknown, string>>(schema: S) =>
-  v.pipe(opt(schema), v.transform((s) => (s ? s : undefined)));
-
-export const historyQuery = v.pipe(
-  request({
-    from: day('from'),
-    to: day('to'),
-    registerId: filter(text('registerId', 100)),
-    terminalId: filter(text('terminalId', 100)),
-    status: opt(oneOf('status', REPORT_STATUSES)),
-    search: filter(text('search', 100)),
-    cashier: filter(personKeyText('cashier', true)),
-    scope,
-  }),
-  rangeOrder(),
-  v.transform((q) => Object.fromEntries(Object.entries(q).filter(([, x]) => x !== undefined)) as typeof q),
-);
-
-/** The names typed below are asked only while no staff manager is known: a manager's own PIN names them instead. */
-export const closeDayRequest = request({ day: day('day'), closedBy: v.optional(personName('closedBy')) });
-
-export const correctDayRequest = request({
-  day: day('day'),
-  by: v.optional(personName('by')),
-  note: blankless('note', 500),
-});
-
 export type ChargeRequest = v.InferOutput<typeof chargeRequest>;
 export type AttemptRef = v.InferOutput<typeof attemptRef>;
 export type ChargeAgainRequest = v.InferOutput<typeof chargeAgainRequest>;
@@ -263,11 +206,3 @@ export type ResolveRequest = v.InferOutput<typeof resolveRequest>;
 export type CardRef = v.InferOutput<typeof cardRef>;
 export type SaveEnvironmentSettingsRequest = v.InferOutput<typeof saveEnvironmentSettings>;
 export type PinRequest = v.InferOutput<typeof pinRequest>;
-/** A manager has seen a journal-break notice (`seq`: the record that noticed it). */
-export const acknowledgeChainBreak = request({
-  seq: v.pipe(v.number('seq must be a number'), v.integer('seq must be a whole number'), v.minValue(1, 'seq must be at least 1')),
-  by: v.optional(personName('by')),
-});
-
-export type CloseDayRequest = v.InferOutput<typeof closeDayRequest>;
-export type CorrectDayRequest = v.InferOutput<typeof correctDayRequest>;
