@@ -46,7 +46,7 @@ test('logs rotate: only the last keepDays daily files stay, checked at open and 
   assert.equal(readFileSync(join(dir, 'counterpay-2026-04-02.log'), 'utf8'), '{"msg":"next day"}\n');
 });
 
-test('the day file stays open between lines, owner-only, and a closed sink opens it again for the next line', () => {
+test('lines reach the day file owner-only, and a closed sink opens it again for the next line', () => {
   const dir = join(mkdtempSync(join(tmpdir(), 'counterpay-logs-')), 'logs');
   const now = Date.parse('2026-04-01T12:00:00Z');
   const files = fileSink(() => undefined, { now: () => now });

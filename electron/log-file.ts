@@ -7,12 +7,12 @@
  * The day's file stays open, and lines reach it in batches: a sale logs as it goes while the
  * cashier waits, and a write to the disk for each line took the thread from the payment (and
  * from the disk's fsync of its record). A batch is written FLUSH_MS after its first line, when
- * it grows past FLUSH_BYTES, at a new day, at close and when the process exits; a kill -9
+ * it grows past FLUSH_CHARS, at a new day, at close and when the process exits; a kill -9
  * loses at most the last FLUSH_MS of lines, never a record (the journal is not a log).
  */
 import { closeSync, mkdirSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LogSink } from './log.js';
+import { writeWaitingLines, type LogSink } from './log.js';
 
 export interface FileSink {
   sink: LogSink;
@@ -35,7 +35,7 @@ export interface FileSinkOptions {
 /** Long enough that a sale's lines leave after the cashier was answered, short enough that a crash loses little. */
 export const FLUSH_MS = 100;
 /** A burst of lines is written without waiting for the timer. */
-const FLUSH_BYTES = 64 * 1024;
+const FLUSH_CHARS = 64 * 1024; // characters of JSON text: bytes for the ASCII that lines almost always are
 
 const FILE_RE = /^counterpay-(\d{4}-\d{2}-\d{2})\.log$/;
 const DAY_MS = 24 * 3600_000;
@@ -82,6 +82,8 @@ export function fileSink(echo: LogSink = (l) => process.stderr.write(l + '\n'), 
     }
   };
   const flush = () => {
+    // The lines other loggers still hold back belong in this batch.
+    writeWaitingLines();
     if (timer) clearTimeout(timer);
     timer = null;
     if (!dir || pending === '') return;
@@ -106,7 +108,7 @@ export function fileSink(echo: LogSink = (l) => process.stderr.write(l + '\n'), 
         rotate(dir, at);
       }
       pending += `${line}\n`;
-      if (pending.length >= FLUSH_BYTES) flush();
+      if (pending.length >= FLUSH_CHARS) flush();
       // unref: a batch waiting never keeps the process alive; the exit handler writes it.
       else timer ??= setTimeout(flush, flushMs).unref();
     },

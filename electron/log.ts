@@ -22,7 +22,9 @@ export interface Logger {
 
 /**
  * How long a `later` line waits: a timer, so the sale that logged it (its request, its second fsync,
- * the window told) goes first. Lines still waiting when the process exits are written then.
+ * the window told) goes first. A line written at once first writes those still waiting, so lines
+ * keep the order they were logged in; the log file writes them before it flushes (at close and
+ * at exit), and the process's exit writes them before any other exit listener runs.
  */
 export const LATER_MS = 1;
 
@@ -30,26 +32,35 @@ export const LATER_MS = 1;
 const waiting: Array<() => void> = [];
 let drainTimer: ReturnType<typeof setTimeout> | null = null;
 let drainOnExit = false;
+let draining = false;
 
-function drainLater(): void {
+/** Writes every logger's waiting lines now (the log file's flush, the exit, a line that must follow them). */
+export function writeWaitingLines(): void {
   if (drainTimer) clearTimeout(drainTimer);
   drainTimer = null;
-  // Taken whole: a line written now may log another, which waits for the next round.
-  for (const write of waiting.splice(0)) {
-    try {
-      write();
-    } catch {
-      // A log line that cannot be written never stops a payment, nor the lines after it.
+  if (draining) return;
+  draining = true;
+  try {
+    // Taken whole: a line written now may log another, which waits for the next round.
+    for (const write of waiting.splice(0)) {
+      try {
+        write();
+      } catch {
+        // A log line that cannot be written never stops a payment, nor the lines after it.
+      }
     }
+  } finally {
+    draining = false;
   }
 }
 
 function queueLater(write: () => void): void {
   waiting.push(write);
-  drainTimer ??= setTimeout(drainLater, LATER_MS);
+  drainTimer ??= setTimeout(writeWaitingLines, LATER_MS);
   if (!drainOnExit) {
     drainOnExit = true;
-    process.once('exit', drainLater);
+    // First of the exit listeners: the log file's own exit flush then finds these lines.
+    process.prependOnceListener('exit', writeWaitingLines);
   }
 }
 
@@ -67,6 +78,7 @@ export function createLogger(sink: LogSink = (l) => process.stderr.write(l + '\n
   };
   const write = (level: LogLevel, msg: string, fields?: Record<string, unknown>, at = Date.now()) => {
     if (order.indexOf(level) < order.indexOf(minLevel)) return;
+    if (waiting.length > 0 && !draining) writeWaitingLines();
     const line = JSON.stringify({ t: new Date(at).toISOString(), level, msg, ...fields });
     sink(redact(line));
   };

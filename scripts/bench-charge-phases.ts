@@ -8,7 +8,7 @@
  * the bench runs), so the app and the engine run exactly as they ship.
  */
 import dc from 'node:diagnostics_channel';
-import { open } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -41,9 +41,11 @@ export async function tracePhases(): Promise<PhaseTracer> {
   const mark = (m: Mark) => (): void => {
     marks.push([m, performance.now()]);
   };
-  const probe = await open(join(tmpdir(), `counterpay-phases-${process.pid}`), 'w');
+  const probePath = join(tmpdir(), `counterpay-phases-${process.pid}`);
+  const probe = await open(probePath, 'w');
   const proto = Object.getPrototypeOf(probe) as Proto;
   await probe.close();
+  await rm(probePath, { force: true });
   const datasync = proto.datasync;
   proto.datasync = function (this: unknown) {
     mark('sync')();

@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { metadataIssues } from '../../shared/validation/terminal-payment.js';
 import { assertChargeInput, newAttempt } from './new-attempt.js';
-import { exactMetadata, isProvenMetadata, provenMetadataCopy } from './exact-metadata.js';
+import { exactMetadata, isProvenMetadata, provenMetadataCopy } from '../../shared/validation/proven-metadata.js';
 import { SALE, T0 } from './testing/engine-fixture.js';
 import { quickCharge } from '../../shared/ipc/quick-charge.js';
 

@@ -16,7 +16,7 @@
 import { ATTEMPT_DEADLINE_MS, LEASE_MARKS, RESOLUTION_KINDS, type Attempt } from '../../shared/domain/attempt.js';
 import { STAFF_ID_RE, STAFF_NAME_MAX } from '../../shared/domain/staff.js';
 import { amountIssues } from '../../shared/validation/terminal-payment.js';
-import { exactMetadata, isObject, plainList } from './exact-metadata.js';
+import { exactMetadata, isObject, plainList } from '../../shared/validation/proven-metadata.js';
 import { ASK_ANSWERS, ERROR_KINDS, STATES, TEXT_LIMITS } from './attempt-validation.js';
 import { RECORD_KINDS } from './journal-records.js';
 

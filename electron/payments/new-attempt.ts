@@ -6,7 +6,7 @@ import type { FieldIssue } from '../../shared/result.js';
 import type { StaffRef } from '../../shared/domain/staff.js';
 import { amountIssues, currencyIssues, metadataIssues } from '../../shared/validation/terminal-payment.js';
 import { EngineRefusal } from './engine-refusal.js';
-import { isProvenMetadata, provenMetadataCopy } from './exact-metadata.js';
+import { isProvenMetadata, provenMetadataCopy } from '../../shared/validation/proven-metadata.js';
 
 export interface ChargeInput {
   terminalId: string;
@@ -23,7 +23,7 @@ const terminalText = (v: unknown): boolean => typeof v === 'string' && v.length 
 /**
  * The core validates IPC payloads already; this guards every other caller, with the same messages.
  * Returns the metadata to journal: a frozen copy proven in the same walk that checks it
- * (exact-metadata.ts), or, when that walk cannot vouch for it, the caller's own, checked here
+ * (shared/validation/proven-metadata.ts), or, when that walk cannot vouch for it, the caller's own, checked here
  * the long way and copied by newAttempt as before.
  */
 export function assertChargeInput(input: ChargeInput): JsonObject {

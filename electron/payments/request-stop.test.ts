@@ -1,3 +1,4 @@
+/** The engine's request stop: once, with its first reason, heard by onStop as an AbortSignal is. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { onStop } from '../../shared/domain/stop-signal.js';

@@ -23,6 +23,14 @@ export class RequestStop extends EventEmitter implements StopEmitter {
     if (this.stopped) return;
     this.stopped = true;
     this.why = reason;
-    this.emit('abort');
+    try {
+      this.emit('abort');
+    } catch (e) {
+      // As an AbortSignal does: a listener that throws is reported on its own, and whoever stops
+      // several requests (the engine closing) still stops every one.
+      queueMicrotask(() => {
+        throw e;
+      });
+    }
   }
 }

@@ -1,9 +1,13 @@
+/**
+ * The local day, remembered with the instants it spans, against the day read the long way: around
+ * midnights and both daylight-saving changes, in any order, and after the time zone is changed.
+ */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 // A zone with daylight saving, set before any date is read (this file runs in a process of its own).
 process.env.TZ = 'Europe/Paris';
-const { localDay } = await import('./calendar-day.js');
+const { DAY_MEMO_MS, localDay, makeLocalDay } = await import('./calendar-day.js');
 
 /** The day read the long way, every time. */
 const naive = (ms: number): string => {
@@ -38,7 +42,24 @@ test('the day of an instant, asked again and again around midnights and both clo
   assert.ok(checked > 3000, `${checked} instants`);
 });
 
-test('an instant that is not a time reads as no day and is not remembered', () => {
+test('a time zone changed on a running till is followed once the remembered day has had its minute', () => {
+  let elapsed = 0;
+  const day = makeLocalDay(() => elapsed);
+  const instant = Date.parse('2026-06-01T23:30:00Z');
+  assert.equal(day(instant), '2026-06-02', 'Paris: half past one in the morning');
+  process.env.TZ = 'America/New_York';
+  try {
+    assert.equal(naive(instant), '2026-06-01', 'New York: half past seven the evening before');
+    elapsed += DAY_MEMO_MS - 1;
+    assert.equal(day(instant), '2026-06-02', 'still the remembered day within its minute');
+    elapsed += 1;
+    assert.equal(day(instant), '2026-06-01');
+  } finally {
+    process.env.TZ = 'Europe/Paris';
+  }
+});
+
+test('an instant that is not a time reads as no day, and the next real one as its own', () => {
   assert.equal(localDay(Number.NaN), 'NaN-NaN-NaN');
   assert.equal(localDay(Date.parse('2026-06-01T10:00:00Z')), '2026-06-01');
 });

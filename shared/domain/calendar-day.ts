@@ -15,21 +15,26 @@ export function isDay(value: string): boolean {
  * rules. Trusted for a minute of elapsed time, so a computer whose time zone is changed gets
  * its new days within a minute; daylight saving needs no such care (the span is the day's own).
  */
-let lastDay = { from: 0, to: -1, day: '', until: -1 };
-const MEMO_MS = 60_000;
+export const DAY_MEMO_MS = 60_000;
+
+/** localDay with its own memory, trusted for DAY_MEMO_MS of `elapsed` (tests hand it their clock). */
+export function makeLocalDay(elapsed: () => number = () => performance.now()): (ms: number) => string {
+  let last = { from: 0, to: -1, day: '', until: -Infinity };
+  return (ms) => {
+    const now = elapsed();
+    if (ms >= last.from && ms < last.to && now < last.until) return last.day;
+    const d = new Date(ms);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const [y, m, date] = [d.getFullYear(), d.getMonth(), d.getDate()];
+    const day = `${y}-${pad(m + 1)}-${pad(date)}`;
+    // Local midnight to the next local midnight (23 or 25 hours when the clocks change). An invalid instant is not kept.
+    if (Number.isFinite(ms)) last = { from: new Date(y, m, date).getTime(), to: new Date(y, m, date + 1).getTime(), day, until: now + DAY_MEMO_MS };
+    return day;
+  };
+}
 
 /** Local calendar day "YYYY-MM-DD" of an instant: the cashier's day, not UTC's. Sorts lexically by date. */
-export function localDay(ms: number): string {
-  const now = performance.now();
-  if (ms >= lastDay.from && ms < lastDay.to && now < lastDay.until) return lastDay.day;
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const [y, m, date] = [d.getFullYear(), d.getMonth(), d.getDate()];
-  const day = `${y}-${pad(m + 1)}-${pad(date)}`;
-  // Local midnight to the next local midnight (23 or 25 hours when the clocks change). An invalid instant is never memoised.
-  if (Number.isFinite(ms)) lastDay = { from: new Date(y, m, date).getTime(), to: new Date(y, m, date + 1).getTime(), day, until: now + MEMO_MS };
-  return day;
-}
+export const localDay = makeLocalDay();
 
 /** A moment as a register's clock on the wall shows it. */
 export interface WallTime {

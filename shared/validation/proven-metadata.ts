@@ -4,10 +4,12 @@
  * remembered as proven. The window's Charge request is checked this way (quick-charge.ts), so
  * the payment engine, which proves what every other caller hands it, finds the proof here
  * instead of walking the same keys again while the cashier waits. Sound, not complete: null
- * leaves the metadata to the long way (metadataIssues names the problem).
+ * leaves the metadata to the long way (metadataIssues names the problem). The journal asks
+ * exactMetadata of every attempt it writes: proven, or walked then (and remembered when frozen).
+ * Only the two walks here can mark metadata proven.
  */
 import { isDenseList } from './plain-json.js';
-import { MAX_METADATA_BYTES, METADATA_LIMITS, vouchForMetadata } from './terminal-payment.js';
+import { MAX_METADATA_BYTES, METADATA_LIMITS, metadataIssues, vouchForMetadata } from './terminal-payment.js';
 import { utf8Length, type JsonObject } from '../json.js';
 
 type Fields = Record<string, unknown>;
@@ -22,11 +24,6 @@ export const plainList = (v: unknown): v is unknown[] => Array.isArray(v) && Obj
  * record holding it skips its walk.
  */
 const provenMetadata = new WeakSet<object>();
-
-/** For a walk that proved `v` another way (exact-metadata.ts): it is frozen all the way down, so the proof holds. */
-export const markProvenMetadata = (v: object): void => {
-  provenMetadata.add(v);
-};
 
 export const isProvenMetadata = (v: unknown): boolean => typeof v === 'object' && v !== null && provenMetadata.has(v);
 
@@ -88,3 +85,41 @@ function copyExact(v: unknown, depth: number, budget: { nodes: number }): unknow
   }
   return Object.freeze(out);
 }
+
+/** Metadata the journal may write as it is: proven already, or walked now (and remembered when nothing can change it). */
+export function exactMetadata(v: unknown): boolean {
+  if (!isObject(v)) return false;
+  if (isProvenMetadata(v)) return true;
+  // The walk with its limits first: it bounds the depth exactJson then recurses into.
+  if (metadataIssues(v).length > 0 || !exactJson(v)) return false;
+  if (deepFrozen(v)) provenMetadata.add(v);
+  return true;
+}
+
+function deepFrozen(v: unknown): boolean {
+  if (typeof v !== 'object' || v === null) return true;
+  return Object.isFrozen(v) && Object.values(v).every(deepFrozen);
+}
+
+/** JSON data JSON.parse would rebuild deep-equal: plain objects and dense arrays, finite numbers other than -0, no undefined. */
+export function exactJson(v: unknown): boolean {
+  switch (typeof v) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(v) && !Object.is(v, -0);
+    case 'object':
+      if (v === null) return true;
+      if (Array.isArray(v)) return plainList(v) && v.every(exactJson);
+      if (!isObject(v) || Object.getOwnPropertySymbols(v).length > 0) return false;
+      for (const key of Object.keys(v)) {
+        const desc = Object.getOwnPropertyDescriptor(v, key);
+        if (!desc || !('value' in desc) || !exactJson(desc.value)) return false;
+      }
+      return true;
+    default:
+      return false;
+  }
+}
+
