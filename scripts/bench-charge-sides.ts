@@ -16,7 +16,7 @@ import { systemClock } from '../shared/clock.js';
 import type { Attempt } from '../shared/domain/attempt.js';
 import { createBankApi } from '../electron/api/index.js';
 import { terminalOutcomes } from '../electron/api/terminal-outcomes.js';
-import { createLogger, LATER_MS } from '../electron/log.js';
+import { createLogger } from '../electron/log.js';
 import { PaymentEngine } from '../electron/payments/index.js';
 
 export interface Timed {
@@ -31,12 +31,6 @@ export interface Side {
 }
 
 const amountOf = (i: number) => 1000 + (i % 900);
-
-/**
- * Untimed, after a sale: the log lines it made later are written (their timer is at most LATER_MS
- * old), so they fall in the sale that made them, never in the next side's timed part.
- */
-export const linesWritten = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, LATER_MS));
 
 /** charge() until the engine announces 'accepted' (journaled); then, untimed, until it is authorized. */
 export async function engineSide(sandboxUrl: string, token: string, terminalId: string, dir: string): Promise<Side> {
@@ -64,7 +58,6 @@ export async function engineSide(sandboxUrl: string, token: string, terminalId: 
       const ms = performance.now() - t0;
       await until(a.id, 'authorized');
       waiters.delete(a.id);
-      await linesWritten();
       return { started: t0, ms };
     },
     async close() {

@@ -18,7 +18,7 @@ import type { Attempt } from '../shared/domain/attempt.js';
 import { SANDBOX_TERMINALS } from '../electron/sandbox/seed-ids.js';
 import { createFakeElectron } from '../electron/shell/stand-ins/fake-electron.js';
 import { apiBaseUrlIn, ipcCaller, startMain } from '../electron/shell/stand-ins/run-main.js';
-import { engineSide, linesWritten, minimumSide, type Side } from './bench-charge-sides.js';
+import { engineSide, minimumSide, type Side } from './bench-charge-sides.js';
 
 export interface ChargeBench {
   /** The charge IPC call until the window hears 'accepted'. */
@@ -73,7 +73,6 @@ function appSide(fake: ReturnType<typeof createFakeElectron>): Side {
       if (!checked.ok) throw new Error(`checkAgain: ${checked.error?.code}`);
       await usesAfter(before);
       heard.delete(id);
-      await linesWritten();
       return { started: t0, ms };
     },
     close: async () => undefined,
