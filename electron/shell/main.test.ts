@@ -7,7 +7,7 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { METHODS, channelOf, eventChannelOf } from '../../shared/ipc/contract.js';
 import { SANDBOX_TERMINALS } from '../sandbox/seed-ids.js';
@@ -246,6 +246,12 @@ describe('main process wiring', () => {
     await until('quit', () => fake.quitted);
     assert.equal(fake.exitCode, null);
     await assert.rejects(fetch(`${ready}/v2/terminals`), 'sandbox closed with the core');
+    // Its daily log file, written in batches, holds the payment's lines made later by the time it quit.
+    const logs = path.join(dataDir, 'logs');
+    const file = readdirSync(logs).map((f) => readFileSync(path.join(logs, f), 'utf8')).join('');
+    assert.match(file, /"msg":"attempt sending"/);
+    assert.match(file, /"msg":"bank request","method":"POST"/);
+    assert.doesNotMatch(file, /ory_at_|ory_rt_|smtp-Secret-9/);
   });
 
   test('no log line carries a token', () => {
